@@ -1,0 +1,93 @@
+/**
+ * The clue lexer: one moo lexer per puzzle.
+ *
+ * Category values become tokens of their own (type `value`), matched before
+ * ordinary words, longest first, case-insensitively and with simple
+ * inflections, so "Blue Master" is one token and "Blue" another. Every other
+ * word is a `word`, or a `kw` when it belongs to the closed class of words the
+ * grammar gives meaning to (articles, negations, "left", "next", ...).
+ * moo has no /i flag, so case-insensitivity comes from character classes for
+ * values and from a lower-casing type transform for keywords.
+ */
+import moo from "moo";
+
+/** Words the grammar places by name. Any other word is an open-class `word`. */
+export const KEYWORDS: ReadonlySet<string> = new Set([
+  // articles and pronouns
+  "the", "a", "an", "one", "who", "whom", "whose", "that", "which", "where", "what",
+  // negation
+  "not", "never", "no",
+  // conjunctions
+  "and", "or", "but", "either", "neither", "nor", "both", "each", "other", "all",
+  // copula
+  "is", "are", "was", "were", "be", "been",
+  // prepositions the grammar reads
+  "of", "to", "in", "at", "on", "from", "with", "by", "for", "as", "than",
+  // places in a row
+  "left", "right", "next", "beside", "adjacent", "neighbour", "neighbor",
+  "neighbours", "neighbors", "between", "before", "after", "end", "ends", "far",
+  "middle", "centre", "center", "somewhere", "immediately", "directly",
+  "exactly", "just",
+  // ordinals
+  "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+  "ninth", "tenth", "last",
+]);
+
+/** The token types the grammar matches with `%type`. */
+export const TOKEN_TYPES = [
+  "value", "word", "kw", "number", "ordinal", "poss", "nt", "punct", "quote", "symbol",
+] as const;
+export type TokenType = (typeof TOKEN_TYPES)[number];
+
+/** Letters of any script; words may carry an inner apostrophe ("O'Neil"). */
+const WORD = /\p{L}+(?:['’]\p{L}+)*?(?=n['’]t(?!\p{L}))|\p{L}+(?:['’](?![sS](?!\p{L}))\p{L}+)*/u;
+
+/** The value forms a clue may use, as a regex source matching any of them. */
+function valuePattern(forms: readonly string[]): RegExp {
+  const sorted = [...new Set(forms)].sort((x, y) => y.length - x.length || (x < y ? -1 : 1));
+  const alternatives = sorted.map(caseless).join("|");
+  // A value must not run into a following letter or digit ("Blue" in "Bluebird").
+  return new RegExp(`(?:${alternatives})(?![\\p{L}\\p{N}])`, "u");
+}
+
+/** Escape a literal for a regex, letting each letter match either case and
+ *  each space match any run of white space. */
+function caseless(text: string): string {
+  let out = "";
+  for (const ch of text) {
+    const lower = ch.toLowerCase();
+    const upper = ch.toUpperCase();
+    if (/\s/u.test(ch)) out += "\\s+";
+    else if (lower !== upper && lower.length === 1 && upper.length === 1) out += `[${lower}${upper}]`;
+    else out += ch.replace(/[\\^$.*+?()[\]{}|]/gu, "\\$&");
+  }
+  return out;
+}
+
+/** Build the lexer for one puzzle, given every written form of its values. */
+export function buildLexer(valueForms: readonly string[]): moo.Lexer {
+  const rules: moo.Rules = {
+    ws: /[ \t\u00a0]+/u,
+    ...(valueForms.length > 0 ? { value: valuePattern(valueForms) } : {}),
+    ordinal: /\d+(?:st|nd|rd|th)(?![\p{L}\p{N}])/u,
+    number: /\d+(?:[.,]\d+)*/u,
+    poss: /['’][sS](?![\p{L}\p{N}])|(?<=s)['’](?![\p{L}\p{N}])/u,
+    nt: /[nN]['’][tT](?![\p{L}\p{N}])/u,
+    word: {
+      match: WORD,
+      type: (text: string) => (KEYWORDS.has(text.toLowerCase()) ? "kw" : "word"),
+      value: (text: string) => text.toLowerCase(),
+    },
+    quote: /["“”`]|['‘’](?=\p{L})|(?<=\p{L})['‘’]/u,
+    punct: /[.,;:!?()]/u,
+    symbol: /[$%&+\-–—/*#@=<>^~|\\[\]{}_]/u,
+    error: moo.error,
+  };
+  return moo.compile(rules);
+}
+
+/** What the compiled grammar needs at load time: which `%type`s exist.
+ *  Parsing itself runs on the tokens of a puzzle's own lexer. */
+export const tokenTypes = {
+  has: (type: string): boolean => (TOKEN_TYPES as readonly string[]).includes(type),
+};

@@ -1,0 +1,69 @@
+/**
+ * `cluegrid check`: a regression run over puzzle folders laid out as
+ * <name>.txt beside <name>.solution.json. Each puzzle is solved and its rows
+ * compared with the expected ones (as sets of entities, so header names and
+ * row order do not matter). Exit 1 on any wrong answer or input error.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { Report } from "../render/report.js";
+
+export type Verdict = "correct" | "wrong" | "ambiguous" | "contradiction" | "unsolved" | "error";
+
+export interface Expected {
+  header: string[];
+  rows: string[][];
+}
+
+const entityKey = (row: readonly string[]): string =>
+  row.map((v) => v.trim().toLowerCase()).sort().join("\u0000");
+
+/** Whether two solutions match entity for entity. */
+export function sameSolution(actual: readonly (readonly string[])[], expected: readonly (readonly string[])[]): boolean {
+  if (actual.length !== expected.length) return false;
+  const a = actual.map(entityKey).sort();
+  const e = expected.map(entityKey).sort();
+  return a.every((key, i) => key === e[i]);
+}
+
+export function verdictOf(report: Report, expected: Expected): Verdict {
+  if (report.status === "solved") return sameSolution(report.rows, expected.rows) ? "correct" : "wrong";
+  return report.status;
+}
+
+/** The puzzle files under the given paths that have an expected solution, sorted. */
+export function puzzleFiles(paths: string[]): string[] {
+  const files: string[] = [];
+  for (const path of paths) {
+    if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) {
+      for (const name of readdirSync(path).sort()) {
+        if (name.endsWith(".txt") && existsSync(join(path, name.replace(/\.txt$/u, ".solution.json")))) files.push(join(path, name));
+      }
+    } else files.push(path);
+  }
+  return files;
+}
+
+export function check(paths: string[], solveFile: (file: string) => Report): number {
+  const counts: Record<Verdict, number> = { correct: 0, wrong: 0, ambiguous: 0, contradiction: 0, unsolved: 0, error: 0 };
+  const files = puzzleFiles(paths);
+  for (const file of files) {
+    const solutionFile = file.replace(/\.txt$/u, ".solution.json");
+    if (!existsSync(solutionFile)) {
+      process.stdout.write(`${file}: error: no ${solutionFile} beside it\n`);
+      counts.error++;
+      continue;
+    }
+    const expected = JSON.parse(readFileSync(solutionFile, "utf8")) as Expected;
+    const report = solveFile(file);
+    const verdict = verdictOf(report, expected);
+    counts[verdict]++;
+    if (verdict !== "correct") {
+      const detail = report.errors?.[0] ? ` (${report.errors[0].line}:${report.errors[0].column}: ${report.errors[0].message})` : "";
+      process.stdout.write(`${file}: ${verdict}${detail}\n`);
+    }
+  }
+  const summary = (Object.keys(counts) as Verdict[]).map((k) => `${counts[k]} ${k}`).join(", ");
+  process.stdout.write(`${files.length} puzzles: ${summary}\n`);
+  return counts.wrong > 0 || counts.error > 0 ? 1 : 0;
+}

@@ -1,0 +1,124 @@
+/**
+ * The one module that turns steps into English. A step is data (rule,
+ * clues, premises); here it becomes one line a person reads, of the form
+ * `<the new fact>: <why>.`
+ */
+import { categoryOf, indexOf, valueName, type Constraint, type Model } from "../compile/model.js";
+import { NO, YES, type Clash, type Fact, type Step } from "../solve/step.js";
+
+const quote = (model: Model, id: number): string => `"${valueName(model, id)}"`;
+
+const isPlace = (model: Model, id: number): boolean => categoryOf(model, id) === model.positions;
+
+const placeName = (index: number): string => `position ${index + 1}`;
+
+/** A fact, with a place (if any) written as a place: `"Brit" is not in position 2`. */
+export function describeFact(model: Model, fact: Fact): string {
+  let { a, b } = fact;
+  if (isPlace(model, a)) [a, b] = [b, a];
+  const not = fact.verdict === NO ? " not" : "";
+  if (isPlace(model, b)) return `${quote(model, a)} is${not} in ${placeName(indexOf(model, b))}`;
+  return `${quote(model, a)} is${not} ${quote(model, b)}`;
+}
+
+/** What a constraint says, as a short clause with its clue number. */
+export function describeConstraint(model: Model, c: Constraint): string {
+  const q = (id: number): string => quote(model, id);
+  const not = "negated" in c && c.negated ? " not" : "";
+  const said = ((): string => {
+    switch (c.kind) {
+      case "same": return `${q(c.a)} is ${q(c.b)}`;
+      case "differ": return `${q(c.a)} is not ${q(c.b)}`;
+      case "at": return `${q(c.x)} is${not} in ${placeName(c.position)}`;
+      case "atEnd": return `${q(c.x)} is${not} at one of the ends`;
+      case "nextTo": return `${q(c.a)} is${not} next to ${q(c.b)}`;
+      case "leftOf": return `${q(c.a)} is${not} ${c.immediate ? "immediately" : "somewhere"} to the left of ${q(c.b)}`;
+    }
+  })();
+  return `${said} (clue ${c.clue})`;
+}
+
+/** "positions 2 and 4", "position 5", "positions 1, 2 and 3". */
+function placeList(indexes: number[]): string {
+  const names = indexes.map((i) => String(i + 1));
+  if (names.length === 1) return `position ${names[0]}`;
+  return `positions ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** Premises grouped for reading: the places a value cannot be, then the other facts. */
+function describePremises(model: Model, premises: Fact[]): string {
+  const places = new Map<number, number[]>();
+  const others: string[] = [];
+  for (const p of premises) {
+    const [value, place] = isPlace(model, p.a) ? [p.b, p.a] : [p.a, p.b];
+    if (p.verdict === NO && isPlace(model, place) && !isPlace(model, value)) {
+      places.set(value, [...(places.get(value) ?? []), indexOf(model, place)]);
+    } else others.push(describeFact(model, p));
+  }
+  const parts = [...places].map(([value, list]) =>
+    list.length === 1 ? `${quote(model, value)} is not in ${placeList(list)}` : `${quote(model, value)} is in none of ${placeList(list.sort((x, y) => x - y))}`);
+  return [...parts, ...others].join(", and ");
+}
+
+function constraintOf(model: Model, step: Step): Constraint | undefined {
+  return step.constraint === undefined ? undefined : model.constraints[step.constraint];
+}
+
+function reason(model: Model, step: Step): string {
+  const c = constraintOf(model, step);
+  const p = step.premises;
+  switch (step.rule) {
+    case "clue":
+      // same, differ and at say the fact itself; other clues imply it.
+      return c && c.kind !== "same" && c.kind !== "differ" && c.kind !== "at"
+        ? describeConstraint(model, c)
+        : `clue ${step.clues.join(", ")} says so`;
+    case "clue-different":
+      return `${c ? describeConstraint(model, c) : `clue ${step.clues.join(", ")}`}, so they are not the same`;
+    case "clue-place": {
+      const { a, b } = step;
+      const [value, place] = isPlace(model, a) ? [b, a] : [a, b];
+      const where = placeName(indexOf(model, place));
+      const told = c ? describeConstraint(model, c) : `clue ${step.clues.join(", ")}`;
+      return p.length === 0
+        ? `${told}, which is impossible for ${quote(model, value)} in ${where}`
+        : `${told}, and ${describePremises(model, p)}`;
+    }
+    case "only-one":
+      return `${describeFact(model, p[0]!)} already`;
+    case "last-open": {
+      const own = p[0]!.a;
+      return `it is the only ${model.categories[categoryOf(model, step.b === own ? step.a : step.b)]!.name} left for ${quote(model, own)}`;
+    }
+    case "transitive":
+      return `${describeFact(model, p[0]!)} and ${describeFact(model, p[1]!)}`;
+    case "no-common": {
+      const category = model.categories[categoryOf(model, p[0]!.b)]!.name;
+      return `no ${category} is possible for both`;
+    }
+    case "trial": {
+      const t = step.trial!;
+      return `if ${describeFact(model, t.assumed).replace(/ is /u, " were ")}, then ${t.chain.length} step${t.chain.length === 1 ? "" : "s"} later ${describeClash(model, t.clash)}`;
+    }
+    case "search":
+      return "a guess";
+  }
+}
+
+/** The clash at the end of a contradiction, in words. */
+export function describeClash(model: Model, clash: Clash): string {
+  if (clash.kind === "no-option") {
+    return `${quote(model, clash.value)} would have no ${model.categories[clash.category]!.name} left`;
+  }
+  const { step, existing } = clash;
+  const wanted = describeFact(model, step);
+  const known = describeFact(model, { a: step.a, b: step.b, verdict: existing });
+  return `${wanted} (${reason(model, step)}), but ${known}`;
+}
+
+/** One explanation line for one step. */
+export function describeStep(model: Model, step: Step): string {
+  return `${describeFact(model, step)}: ${reason(model, step)}.`;
+}
+
+export { YES };

@@ -1,0 +1,139 @@
+/**
+ * Parse one clue line: lex it with the puzzle's lexer, run the nearley
+ * grammar, and return every distinct reading. Zero readings is an error that
+ * points at the first token the grammar could not place.
+ */
+import nearley from "nearley";
+import type { Lexer, Token } from "moo";
+import compiled from "../../grammar/clue.js";
+import { diagnostics, type Diagnostic, type Place } from "./diagnostic.js";
+import type { Reading } from "./reading.js";
+import type { ClueLine } from "./layout.js";
+import { closest } from "./suggest.js";
+
+const grammar = nearley.Grammar.fromCompiled(compiled as unknown as nearley.CompiledRules);
+
+/** Feeds nearley a ready list of tokens. */
+class TokenStream {
+  private index = 0;
+  constructor(private readonly tokens: readonly Token[]) {}
+  reset(): void {}
+  next(): Token | undefined {
+    return this.tokens[this.index++];
+  }
+  save(): object {
+    return {};
+  }
+  formatError(token: Token): string {
+    return `unexpected "${token.text}"`;
+  }
+  has(): boolean {
+    return true;
+  }
+}
+
+/** A clue token: moo's, with `text` lower-cased for the grammar's literals
+ *  and the text as written kept in `original`. */
+export interface ClueToken extends Token {
+  original: string;
+}
+
+export function placeOf(token: Token): Place {
+  return { line: token.line, column: token.col, length: token.text.length };
+}
+
+/** Tokens of one clue, placed in the source file; white space dropped. */
+export function tokenize(lexer: Lexer, clue: ClueLine): { tokens: ClueToken[]; errors: Diagnostic[] } {
+  const tokens: ClueToken[] = [];
+  const errors: Diagnostic[] = [];
+  lexer.reset(clue.text);
+  for (let token = lexer.next(); token; token = lexer.next()) {
+    token.line = clue.line;
+    token.col = clue.column + token.col - 1;
+    if (token.type === "ws") continue;
+    if (token.type === "error") {
+      errors.push(diagnostics.badCharacter({ ...placeOf(token), length: 1 }, token.text.charAt(0)));
+      break;
+    }
+    tokens.push({ ...token, original: token.text, text: token.text.toLowerCase() });
+  }
+  return { tokens, errors };
+}
+
+/** How an expected token type is named in a message. */
+const TOKEN_NAMES: Record<string, string> = {
+  value: "a value", word: "a word", number: "a number", ordinal: "an ordinal",
+  poss: `"'s"`, nt: `"n't"`, quote: "a quote", punct: "punctuation", symbol: "a symbol",
+};
+
+/** What the parser could accept next, in words, from its current column. */
+function expectations(parser: nearley.Parser, failed: boolean): string[] {
+  const table = (parser as unknown as { table: { states: { rule: nearley.Rule; dot: number }[] }[] }).table;
+  // After a failed token nearley has pushed an empty column; look at the one before.
+  const column = table[table.length - (failed ? 2 : 1)];
+  const found = new Set<string>();
+  for (const state of column?.states ?? []) {
+    const symbol = state.rule.symbols[state.dot] as unknown;
+    if (symbol && typeof symbol === "object") {
+      const s = symbol as { literal?: string; type?: string };
+      if (s.literal !== undefined) found.add(`"${s.literal}"`);
+      else if (s.type !== undefined) found.add(TOKEN_NAMES[s.type] ?? s.type);
+    }
+  }
+  const list = [...found].sort((x, y) => (x.startsWith('"') ? 1 : 0) - (y.startsWith('"') ? 1 : 0) || (x < y ? -1 : 1));
+  return list.length > 8 ? [...list.slice(0, 8), "..."] : list;
+}
+
+function describe(list: string[]): string {
+  return list.length === 0 ? "nothing more" : list.length === 1 ? list[0]! : `one of ${list.join(", ")}`;
+}
+
+export interface ClueReadings {
+  readings: Reading[];
+  errors: Diagnostic[];
+}
+
+/** Every reading the grammar finds for one clue's tokens. */
+export function readClue(tokens: readonly ClueToken[], values: readonly string[], endPlace: Place): ClueReadings {
+  const parser = new nearley.Parser(grammar, { lexer: new TokenStream(tokens) } as nearley.ParserOptions);
+  let failed: ClueToken | undefined;
+  try {
+    parser.feed("");
+  } catch (error) {
+    failed = (error as { token?: ClueToken }).token;
+    if (!failed) throw error;
+  }
+  if (failed === undefined && parser.results.length > 0) return { readings: parser.results as Reading[], errors: [] };
+  const likelier = likelyCulprit(tokens, values, failed);
+  if (likelier) return { readings: [], errors: [likelier] };
+  if (failed === undefined) {
+    return { readings: [], errors: [diagnostics.unexpectedEnd(endPlace, describe(expectations(parser, false)))] };
+  }
+  const suggestion = failed.type === "word" ? closest(failed.original, values) : undefined;
+  return { readings: [], errors: [diagnostics.unknownWord(placeOf(failed), failed.original, describe(expectations(parser, true)), suggestion)] };
+}
+
+const PLACE_WORDS = new Set(["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+  "tenth", "last", "middle", "centre", "center", "end", "ends"]);
+
+/**
+ * When a clue fails to parse where it ends, the cause is usually earlier: a
+ * misspelt value (a word close to a value), or a word meant as a value that
+ * is none, leaving the clue with fewer than two things to relate.
+ */
+function likelyCulprit(tokens: readonly ClueToken[], values: readonly string[], failed: ClueToken | undefined): Diagnostic | undefined {
+  const atEnd = failed === undefined || (failed.type === "punct" && failed === tokens[tokens.length - 1]);
+  if (!atEnd) return undefined;
+  for (const token of tokens) {
+    if (token.type !== "word") continue;
+    const suggestion = closest(token.original, values);
+    if (suggestion) return diagnostics.unknownWord(placeOf(token), token.original, "a value", suggestion);
+  }
+  const things = tokens.filter((t) => t.type === "value" || t.type === "ordinal" || PLACE_WORDS.has(t.text));
+  if (things.length >= 2) return undefined;
+  // A word right after an article stands where a value would.
+  const culprit = tokens.find((t, i) => t.type === "word" && i > 0 && ["the", "a", "an"].includes(tokens[i - 1]!.text));
+  if (!culprit) return undefined;
+  const named = things.map((t) => `"${t.original}"`);
+  return diagnostics.notAValue(placeOf(culprit), culprit.original, named);
+}

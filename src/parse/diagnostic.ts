@@ -1,0 +1,68 @@
+/**
+ * Diagnostics: every problem cluegrid finds in its input, with where it is.
+ * One constructor per kind of problem, so the wording of each lives in one place.
+ */
+
+/** A place in the input: 1-based line and column, and how many characters. */
+export interface Place {
+  line: number;
+  column: number;
+  length: number;
+}
+
+export interface Diagnostic extends Place {
+  /** A stable name for the kind of problem, e.g. "unknown-word". */
+  code: string;
+  /** What is wrong and, where we know it, what would be right. */
+  message: string;
+}
+
+/** Thrown inside a stage to abandon one input with its diagnostics. */
+export class InputError extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(diagnostics.map((d) => `${d.line}:${d.column}: ${d.message}`).join("\n"));
+  }
+}
+
+function at(place: Place, code: string, message: string): Diagnostic {
+  return { ...place, code, message };
+}
+
+export const diagnostics = {
+  emptyPuzzle: (): Diagnostic =>
+    at({ line: 1, column: 1, length: 0 }, "empty-puzzle",
+      "the puzzle has no category lines; expected lines such as `Color: red, green, blue`"),
+  notText: (): Diagnostic =>
+    at({ line: 1, column: 1, length: 0 }, "not-text", "the file is not UTF-8 text"),
+  tooFewCategories: (place: Place, count: number): Diagnostic =>
+    at(place, "too-few-categories",
+      `a puzzle needs at least two categories (or one with position clues), found ${count}`),
+  unequalCategory: (place: Place, name: string, size: number, expected: number, first: string): Diagnostic =>
+    at(place, "unequal-categories",
+      `category "${name}" has ${size} values, but "${first}" has ${expected}; every category needs the same number`),
+  duplicateValue: (place: Place, value: string, category: string): Diagnostic =>
+    at(place, "duplicate-value", `value "${value}" appears twice in category "${category}"`),
+  noClues: (): Diagnostic =>
+    at({ line: 1, column: 1, length: 0 }, "no-clues", "the puzzle has no clues after its category lines"),
+  unknownWord: (place: Place, word: string, expected: string, suggestion?: string): Diagnostic =>
+    at(place, "unknown-word",
+      `cannot place "${word}" here; expected ${expected}` + (suggestion ? `; did you mean "${suggestion}"?` : "")),
+  notAValue: (place: Place, word: string, named: string[]): Diagnostic =>
+    at(place, "not-a-value",
+      `"${word}" is not a value of any category, and the clue names ${named.length === 0 ? "nothing" : `only ${named.join(" and ")}`}; expected two values, or a value and a place`),
+  unexpectedEnd: (place: Place, expected: string): Diagnostic =>
+    at(place, "unexpected-end", `the clue ends too early; expected ${expected}`),
+  badCharacter: (place: Place, text: string): Diagnostic =>
+    at(place, "bad-character", `unexpected character "${text}"`),
+  twoMeanings: (place: Place, readings: string[]): Diagnostic =>
+    at(place, "two-meanings",
+      `this clue can be read in ${readings.length} ways: ${readings.map((r, i) => `(${i + 1}) ${r}`).join("; ")}`),
+  ambiguousValue: (place: Place, text: string, where: string[]): Diagnostic =>
+    at(place, "ambiguous-value", `"${text}" could be ${where.join(" or ")}; name the category to tell them apart`),
+  noPositions: (place: Place, what: string): Diagnostic =>
+    at(place, "no-positions", `${what} needs positions in a row, but the puzzle has no position category`),
+  badPosition: (place: Place, what: string, size: number): Diagnostic =>
+    at(place, "bad-position", `${what} does not exist in a row of ${size}`),
+  sameCategory: (place: Place, a: string, b: string, category: string): Diagnostic =>
+    at(place, "same-category", `"${a}" and "${b}" are both ${category} values, so they can never be the same`),
+};

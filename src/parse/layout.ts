@@ -1,0 +1,139 @@
+/**
+ * The file layout: which lines are title and intro, which declare categories,
+ * which are clues. Puzzle sites print a title and story, then one line per
+ * category (`Name: value, value, value`), then the clues, one per line, maybe
+ * numbered (`1.` `1)`) or bulleted (`-` `*` `•`), maybe under a heading such
+ * as `Clues:`, and sometimes a closing question.
+ */
+import { diagnostics, type Diagnostic } from "./diagnostic.js";
+
+/** A piece of source text and where it starts. */
+export interface Located {
+  text: string;
+  line: number;
+  column: number;
+}
+
+export interface CategoryLine extends Located {
+  name: string;
+  values: Located[];
+}
+
+export interface ClueLine extends Located {
+  /** The clue's number: as printed, or its rank among the clues. */
+  number: number;
+}
+
+export interface Layout {
+  title: string | undefined;
+  intro: Located[];
+  categories: CategoryLine[];
+  clues: ClueLine[];
+  questions: Located[];
+}
+
+const BULLET = /^\s*(?:[-*•+]\s+|(\d+)\s*[.)]\s*)/u;
+const CATEGORY = /^\s*(?:[-*•+]\s+)?([^:.!?]{1,80}?)\s*:\s*(\S.*?)\s*$/u;
+const HEADING = /^\s*#*\s*[\p{L}][\p{L} ]{0,40}:?\s*$/u;
+
+/** Split a value list at commas, except a comma between two digits ("$25,000"). */
+function splitValues(list: string, line: number, startColumn: number): Located[] {
+  const values: Located[] = [];
+  let start = 0;
+  const push = (end: number): void => {
+    const raw = list.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    let text = raw.trim();
+    let column = startColumn + start + lead;
+    const quoted = /^(["`“'])(.*)(["`”'])$/u.exec(text);
+    if (quoted) {
+      text = quoted[2]!.trim();
+      column += 1;
+    }
+    if (text.length > 0) values.push({ text, line, column });
+  };
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === "," && !(/\d/u.test(list[i - 1] ?? "") && /^\d{3}(?!\d)/u.test(list.slice(i + 1)))) {
+      push(i);
+      start = i + 1;
+    }
+  }
+  push(list.length);
+  return values;
+}
+
+/** A category line's name, shortened from ZebraLogic's "Each person has a unique name". */
+function categoryName(raw: string): string {
+  const unique = /\b(?:unique|different|distinct)\s+(.+)$/iu.exec(raw);
+  return (unique ? unique[1]! : raw).trim();
+}
+
+function readCategory(text: string, line: number): CategoryLine | undefined {
+  const match = CATEGORY.exec(text);
+  if (!match) return undefined;
+  let list = match[2]!;
+  if (list.endsWith(".")) list = list.slice(0, -1);
+  const listColumn = text.indexOf(match[2]!, text.indexOf(":")) + 1;
+  const values = splitValues(list, line, listColumn);
+  if (values.length < 2) return undefined;
+  const name = categoryName(match[1]!);
+  return { text: name, name, values, line, column: text.indexOf(match[1]!) + 1 };
+}
+
+export function readLayout(source: string): { layout: Layout; errors: Diagnostic[] } {
+  const lines = source.split(/\r\n|\r|\n/u);
+  const layout: Layout = { title: undefined, intro: [], categories: [], clues: [], questions: [] };
+  let phase: "intro" | "categories" | "clues" = "intro";
+  lines.forEach((text, index) => {
+    const line = index + 1;
+    if (text.trim() === "") return;
+    if (phase !== "clues") {
+      const category = readCategory(text, line);
+      if (category) {
+        layout.categories.push(category);
+        phase = "categories";
+        return;
+      }
+      if (phase === "intro") {
+        layout.intro.push({ text: text.trim(), line, column: text.length - text.trimStart().length + 1 });
+        return;
+      }
+      phase = "clues";
+    }
+    if (HEADING.test(text) && !BULLET.test(text) && text.trim().split(/\s+/u).length <= 3) return;
+    const bullet = BULLET.exec(text);
+    const body = bullet ? text.slice(bullet[0].length) : text.trimStart();
+    const column = text.length - body.length + 1;
+    const trimmed = body.trimEnd();
+    if (trimmed.endsWith("?")) {
+      layout.questions.push({ text: trimmed, line, column });
+      return;
+    }
+    const number = bullet?.[1] !== undefined ? Number(bullet[1]) : layout.clues.length + 1;
+    layout.clues.push({ text: trimmed, line, column, number });
+  });
+  if (layout.intro.length > 0 && layout.categories.length > 0) layout.title = layout.intro[0]!.text;
+  return { layout, errors: checkLayout(layout) };
+}
+
+function checkLayout(layout: Layout): Diagnostic[] {
+  const errors: Diagnostic[] = [];
+  const [first] = layout.categories;
+  if (!first) return [diagnostics.emptyPuzzle()];
+  for (const category of layout.categories) {
+    const place = { line: category.line, column: category.column, length: category.name.length };
+    if (category.values.length !== first.values.length) {
+      errors.push(diagnostics.unequalCategory(place, category.name, category.values.length, first.values.length, first.name));
+    }
+    const seen = new Set<string>();
+    for (const value of category.values) {
+      const key = value.text.toLowerCase();
+      if (seen.has(key)) {
+        errors.push(diagnostics.duplicateValue({ line: value.line, column: value.column, length: value.text.length }, value.text, category.name));
+      }
+      seen.add(key);
+    }
+  }
+  if (layout.clues.length === 0) errors.push(diagnostics.noClues());
+  return errors;
+}

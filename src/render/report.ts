@@ -1,0 +1,122 @@
+/**
+ * The report for one puzzle file: the whole pipeline from text to the
+ * CONTRACT's JSON object (status, header, rows, steps, errors). Renderers for
+ * people start from this object too.
+ */
+import { compile } from "../compile/compile.js";
+import { valueName, type Model } from "../compile/model.js";
+import { describeClash, describeFact, describeStep } from "../explain/english.js";
+import { diagnostics, type Diagnostic } from "../parse/diagnostic.js";
+import { parse } from "../parse/puzzle.js";
+import type { Assignment } from "../solve/semantics.js";
+import { solve, type Status } from "../solve/solve.js";
+import { NO, OPEN } from "../solve/step.js";
+
+export interface StepReport {
+  text: string;
+  rule: string;
+  clues: number[];
+  cell: [string, string];
+  verdict: "yes" | "no";
+}
+
+export interface Report {
+  file: string;
+  status: Status | "error";
+  header: string[];
+  rows: string[][];
+  steps: StepReport[];
+  errors?: { line: number; column: number; message: string }[];
+  /** For ambiguous puzzles: two solutions and the cells where they differ. */
+  solutions?: string[][][];
+  differences?: string[];
+  /** For contradictions found by the rules: what broke. */
+  contradiction?: string;
+  /** For unsolved puzzles: how many cells the rules left open. */
+  open?: number;
+  /** Kept for renderers; not part of the JSON. */
+  diagnostics?: Diagnostic[];
+  model?: Model;
+  source?: string;
+}
+
+function rowsOf(model: Model, entity: Assignment): string[][] {
+  const rows: string[][] = [];
+  for (let row = 0; row < model.size; row++) {
+    rows.push(model.categories.map((category, c) => {
+      for (let v = 0; v < model.size; v++) if (entity[c * model.size + v] === row) return category.values[v]!;
+      return "?";
+    }));
+  }
+  return rows;
+}
+
+function differences(model: Model, first: Assignment, second: Assignment): string[] {
+  const out: string[] = [];
+  for (let v = model.size; v < first.length; v++) {
+    if (first[v] !== second[v]) out.push(`"${valueName(model, v)}" is with "${valueName(model, first[v]!)}" in one solution and with "${valueName(model, second[v]!)}" in the other`);
+  }
+  return out;
+}
+
+/** Decode a file's bytes, or undefined if they are not UTF-8 text. */
+export function decode(bytes: Uint8Array): string | undefined {
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return text.includes("\u0000") ? undefined : text.replace(/^\uFEFF/u, "");
+  } catch {
+    return undefined;
+  }
+}
+
+export function errorReport(file: string, errors: Diagnostic[]): Report {
+  return {
+    file, status: "error", header: [], rows: [], steps: [],
+    errors: errors.map((e) => ({ line: e.line, column: e.column, message: e.message })),
+    diagnostics: errors,
+  };
+}
+
+export function report(file: string, source: string | undefined): Report {
+  if (source === undefined) return errorReport(file, [diagnostics.notText()]);
+  const parsed = parse(source);
+  if (!parsed.puzzle) {
+    return { ...errorReport(file, parsed.errors.length > 0 ? parsed.errors : [diagnostics.emptyPuzzle()]), source };
+  }
+  const model = compile(parsed.puzzle, parsed.clueText);
+  const result = solve(model);
+  const steps = result.steps.map((step): StepReport => ({
+    text: describeStep(model, step),
+    rule: step.rule,
+    clues: step.clues,
+    cell: [valueName(model, step.a), valueName(model, step.b)],
+    verdict: step.verdict === NO ? "no" : "yes",
+  }));
+  const out: Report = {
+    file, status: result.status, header: model.categories.map((c) => c.name),
+    rows: result.solutions[0] ? rowsOf(model, result.solutions[0]) : [], steps, model,
+  };
+  if (result.status === "ambiguous") {
+    out.solutions = result.solutions.map((s) => rowsOf(model, s));
+    out.differences = differences(model, result.solutions[0]!, result.solutions[1]!);
+  }
+  if (result.clash) out.contradiction = describeClash(model, result.clash);
+  if (result.status === "unsolved") {
+    let open = 0;
+    for (let a = 0; a < result.grid.count; a++) {
+      for (let b = a + 1; b < result.grid.count; b++) {
+        if (result.grid.category(a) !== result.grid.category(b) && result.grid.get(a, b) === OPEN) open++;
+      }
+    }
+    out.open = open;
+  }
+  return out;
+}
+
+/** The CONTRACT's JSON object: the report without what is kept for renderers. */
+export function toJson(r: Report): string {
+  const { diagnostics: _d, model: _m, source: _s, ...rest } = r;
+  return JSON.stringify(rest);
+}
+
+export { describeFact };

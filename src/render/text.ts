@@ -1,0 +1,45 @@
+/**
+ * The report for people: the explanation, one numbered line per filled
+ * cell, then the solution as a table; or, for bad input, each problem the
+ * way a compiler prints it (file:line:column, the source line, a caret).
+ */
+import type { Diagnostic } from "../parse/diagnostic.js";
+import type { Report } from "./report.js";
+
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
+  const line = (cells: string[]): string => cells.map((cell, c) => cell.padEnd(widths[c]!)).join("  ").trimEnd();
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+export function formatDiagnostic(file: string, d: Diagnostic, source: string | undefined): string {
+  const out = [`${file}:${d.line}:${d.column}: error: ${d.message}`];
+  const text = source?.split(/\r\n|\r|\n/u)[d.line - 1];
+  if (text !== undefined && text.length > 0) {
+    const gutter = String(d.line);
+    out.push(`${" ".repeat(gutter.length)} |`);
+    out.push(`${gutter} | ${text}`);
+    out.push(`${" ".repeat(gutter.length)} | ${" ".repeat(Math.max(0, d.column - 1))}${"^".repeat(Math.max(1, d.length))}`);
+  }
+  return out.join("\n");
+}
+
+export function renderText(r: Report): string {
+  if (r.status === "error") {
+    return (r.diagnostics ?? []).map((d) => formatDiagnostic(r.file, d, r.source)).join("\n\n") + "\n";
+  }
+  const out: string[] = [`${r.file}: ${r.status}`, ""];
+  const width = String(r.steps.length).length;
+  r.steps.forEach((s, i) => out.push(`${String(i + 1).padStart(width)}. ${s.text}`));
+  if (r.steps.length > 0) out.push("");
+  if (r.contradiction) out.push(`Contradiction: ${r.contradiction}.`, "");
+  if (r.status === "unsolved") out.push(`The rules stalled with ${r.open} cells open; the one solution, found by search:`, "");
+  if (r.status === "ambiguous") {
+    out.push("The clues allow more than one solution. Two of them:", "");
+    for (const solution of r.solutions ?? []) out.push(table(r.header, solution), "");
+    out.push("They differ here:", ...(r.differences ?? []).map((d) => `  ${d}`), "");
+    return out.join("\n");
+  }
+  if (r.rows.length > 0) out.push(table(r.header, r.rows), "");
+  return out.join("\n");
+}

@@ -1,0 +1,89 @@
+/**
+ * The grid: one cell for each pair of values of two different categories,
+ * each open, yes or no. Stored as a symmetric byte matrix over value ids.
+ * `write` is the only place a cell is ever written, and it takes a step:
+ * no cell is filled without its reason.
+ */
+import type { Model } from "../compile/model.js";
+import { Contradiction, NO, OPEN, YES, type CellState, type Step } from "./step.js";
+
+export class Grid {
+  readonly size: number;
+  readonly categories: number;
+  readonly count: number;
+  private readonly cells: Uint8Array;
+  /** Every step taken, in order, or undefined when steps are not kept (search). */
+  readonly steps: Step[] | undefined;
+  private filled = 0;
+
+  constructor(readonly model: Model, keepSteps = true, cells?: Uint8Array, filled = 0) {
+    this.size = model.size;
+    this.categories = model.categories.length;
+    this.count = this.size * this.categories;
+    this.cells = cells ?? new Uint8Array(this.count * this.count);
+    this.steps = keepSteps ? [] : undefined;
+    this.filled = filled;
+  }
+
+  /** A copy of the cells, keeping steps or not. */
+  clone(keepSteps: boolean): Grid {
+    return new Grid(this.model, keepSteps, this.cells.slice(), this.filled);
+  }
+
+  category(id: number): number {
+    return Math.floor(id / this.size);
+  }
+
+  /** What cell (a, b) holds; a value is itself and no other value of its own category. */
+  get(a: number, b: number): CellState {
+    if (this.category(a) === this.category(b)) return a === b ? YES : NO;
+    return this.cells[a * this.count + b] as CellState;
+  }
+
+  /** How many cells are filled. */
+  get filledCells(): number {
+    return this.filled;
+  }
+
+  /** How many cells there are. */
+  get totalCells(): number {
+    const n = this.categories;
+    return (n * (n - 1)) / 2 * this.size * this.size;
+  }
+
+  get complete(): boolean {
+    return this.filled === this.totalCells;
+  }
+
+  /**
+   * Fill a cell for a reason. Returns false when the cell already holds that
+   * verdict; throws a Contradiction when it holds the other one.
+   */
+  write(step: Step): boolean {
+    const current = this.get(step.a, step.b);
+    if (current === step.verdict) return false;
+    if (current !== OPEN) throw new Contradiction({ kind: "conflict", step, existing: current });
+    this.cells[step.a * this.count + step.b] = step.verdict;
+    this.cells[step.b * this.count + step.a] = step.verdict;
+    this.filled++;
+    this.steps?.push(step);
+    return true;
+  }
+
+  /** The value of `category` that `id` is known to be, if any. */
+  partner(id: number, category: number): number | undefined {
+    const start = category * this.size;
+    for (let v = start; v < start + this.size; v++) if (this.get(id, v) === YES) return v;
+    return undefined;
+  }
+
+  /** The values of `category` that `id` may still be. */
+  options(id: number, category: number): number[] {
+    const out: number[] = [];
+    const start = category * this.size;
+    for (let v = start; v < start + this.size; v++) if (this.get(id, v) !== NO) out.push(v);
+    return out;
+  }
+}
+
+export { OPEN, YES, NO };

@@ -1,0 +1,50 @@
+/**
+ * Basic consistency, the first thing a person checks on a grid:
+ * - only one: a yes in a row rules out every other cell of that row (and so
+ *   of its column, since every line is some value's row);
+ * - last open: when every cell of a row but one is a no, that one is a yes;
+ * - a row of nothing but no's is a contradiction.
+ */
+import type { Grid } from "../grid.js";
+import { Contradiction, NO, OPEN, YES, type Fact } from "../step.js";
+
+export function basic(grid: Grid): boolean {
+  let progress = false;
+  const { size } = grid;
+  for (let u = 0; u < grid.count; u++) {
+    const own = grid.category(u);
+    for (let c = 0; c < grid.categories; c++) {
+      if (c === own) continue;
+      const start = c * size;
+      let yes = -1;
+      let open = -1;
+      let opens = 0;
+      for (let v = start; v < start + size; v++) {
+        const state = grid.get(u, v);
+        if (state === YES) yes = v;
+        else if (state === OPEN) {
+          open = v;
+          opens++;
+        }
+      }
+      if (yes >= 0) {
+        if (opens === 0) continue;
+        for (let v = start; v < start + size; v++) {
+          if (grid.get(u, v) !== OPEN) continue;
+          grid.write({ a: u, b: v, verdict: NO, rule: "only-one", clues: [], premises: [{ a: u, b: yes, verdict: YES }] });
+        }
+        progress = true;
+      } else if (opens === 1) {
+        const premises: Fact[] = [];
+        for (let v = start; v < start + size; v++) if (v !== open) premises.push({ a: u, b: v, verdict: NO });
+        grid.write({ a: u, b: open, verdict: YES, rule: "last-open", clues: [], premises });
+        progress = true;
+      } else if (opens === 0) {
+        const premises: Fact[] = [];
+        for (let v = start; v < start + size; v++) premises.push({ a: u, b: v, verdict: NO });
+        throw new Contradiction({ kind: "no-option", value: u, category: c, premises });
+      }
+    }
+  }
+  return progress;
+}

@@ -1,0 +1,74 @@
+/**
+ * Shared reasoning about places in the row, for the clues that relate two
+ * things by position. Given a relation R between positions, a position p of
+ * x survives only if some position q that y may still hold has R(p, q) — and
+ * q = p is only possible if x and y may be the same entity, q ≠ p only if
+ * they may be different ones.
+ */
+import type { Grid } from "../../grid.js";
+import { NO, OPEN, YES, type Fact, type Step } from "../../step.js";
+
+export interface ClueContext {
+  grid: Grid;
+  /** Index of the constraint in the model. */
+  index: number;
+  clue: number;
+}
+
+/** The value id of position index p. */
+export function place(grid: Grid, p: number): number {
+  return grid.model.positions * grid.size + p;
+}
+
+/** Write a step for the constraint being applied. */
+export function conclude(context: ClueContext, fact: Fact, rule: Step["rule"], premises: Fact[] = []): boolean {
+  return context.grid.write({ ...fact, rule, clues: [context.clue], constraint: context.index, premises });
+}
+
+/** x and y are in different places, so they are different entities. */
+export function differentEntities(context: ClueContext, x: number, y: number): boolean {
+  const { grid } = context;
+  if (grid.category(x) === grid.category(y) || grid.get(x, y) === NO) return false;
+  return conclude(context, { a: x, b: y, verdict: NO }, "clue-different");
+}
+
+/** Rule out every position of x that has no partner position for y under `related`. */
+export function narrow(context: ClueContext, x: number, y: number, related: (p: number, q: number) => boolean): boolean {
+  const { grid } = context;
+  const n = grid.size;
+  const sameCategory = grid.category(x) === grid.category(y);
+  const link = sameCategory ? (x === y ? YES : NO) : grid.get(x, y);
+  let progress = false;
+  for (let p = 0; p < n; p++) {
+    if (grid.get(x, place(grid, p)) === NO) continue;
+    const premises: Fact[] = [];
+    let supported = false;
+    for (let q = 0; q < n && !supported; q++) {
+      if (!related(p, q)) continue;
+      const yq = grid.get(y, place(grid, q));
+      if (yq === NO) {
+        premises.push({ a: y, b: place(grid, q), verdict: NO });
+        continue;
+      }
+      const possible = q === p ? link !== NO : link !== YES;
+      if (possible) supported = true;
+      else if (!sameCategory) premises.push({ a: x, b: y, verdict: link as typeof YES | typeof NO });
+    }
+    if (supported) continue;
+    const unique = dedupe(premises);
+    progress = conclude(context, { a: x, b: place(grid, p), verdict: NO }, "clue-place", unique) || progress;
+  }
+  return progress;
+}
+
+function dedupe(facts: Fact[]): Fact[] {
+  const seen = new Set<string>();
+  return facts.filter((f) => {
+    const key = `${f.a},${f.b}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export { OPEN };

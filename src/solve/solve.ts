@@ -1,0 +1,52 @@
+/**
+ * Solve a model as a careful person would, then make sure of the status with
+ * a complete search:
+ * - solved: the rules filled the whole grid (so the solution is unique);
+ * - ambiguous: the search found two solutions;
+ * - contradiction: the clues cannot all hold;
+ * - unsolved: the solution is unique, but the rules stalled before it.
+ */
+import type { Model } from "../compile/model.js";
+import { Grid } from "./grid.js";
+import { propagate } from "./propagate.js";
+import { assignmentOf, search } from "./search.js";
+import { satisfiesAll, type Assignment } from "./semantics.js";
+import { Contradiction, type Clash, type Step } from "./step.js";
+
+export type Status = "solved" | "ambiguous" | "contradiction" | "unsolved";
+
+export interface SolveResult {
+  status: Status;
+  model: Model;
+  /** One step per filled cell, in order. */
+  steps: Step[];
+  /** The grid as the rules left it. */
+  grid: Grid;
+  /** The solutions known: one when solved or unsolved, two when ambiguous. */
+  solutions: Assignment[];
+  /** What broke, for a contradiction found by the rules. */
+  clash?: Clash;
+}
+
+export interface SolveOptions {
+  /** Allow explained trial and error when every rule stalls (default true). */
+  trial?: boolean;
+}
+
+export function solve(model: Model, options: SolveOptions = {}): SolveResult {
+  const grid = new Grid(model);
+  const steps = (): Step[] => grid.steps ?? [];
+  try {
+    propagate(grid, { trial: options.trial ?? true });
+  } catch (error) {
+    if (!(error instanceof Contradiction)) throw error;
+    return { status: "contradiction", model, steps: steps(), grid, solutions: [], clash: error.clash };
+  }
+  if (grid.complete) {
+    const entity = assignmentOf(grid);
+    if (satisfiesAll(model, entity)) return { status: "solved", model, steps: steps(), grid, solutions: [entity] };
+  }
+  const solutions = search(grid, 2);
+  const status: Status = solutions.length === 0 ? "contradiction" : solutions.length === 1 ? "unsolved" : "ambiguous";
+  return { status, model, steps: steps(), grid, solutions };
+}

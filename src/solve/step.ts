@@ -1,0 +1,61 @@
+/**
+ * Steps: why a cell was filled, as data. Every filled cell has exactly one
+ * step; the English for it is written by src/explain, never here.
+ */
+
+export const OPEN = 0;
+export const YES = 1;
+export const NO = 2;
+export type Verdict = typeof YES | typeof NO;
+export type CellState = typeof OPEN | Verdict;
+
+/** A cell and what it holds: "a is b" (YES) or "a is not b" (NO). */
+export interface Fact {
+  a: number;
+  b: number;
+  verdict: Verdict;
+}
+
+/** The rules, each named as the explanation names it. */
+export type RuleName =
+  /** A clue says so directly: "The Brit lives in the Red house." */
+  | "clue"
+  /** A clue relates two things by place, so they are different entities. */
+  | "clue-different"
+  /** A clue relates two things by place, and no place is left that fits. */
+  | "clue-place"
+  /** A yes rules out every other cell in its row and column. */
+  | "only-one"
+  /** The last open cell of a row or column is a yes. */
+  | "last-open"
+  /** a = b and b = c, so a = c; a = b and b ≠ c, so a ≠ c. */
+  | "transitive"
+  /** a and b have no option in common in some category, so a ≠ b. */
+  | "no-common"
+  /** Assuming the opposite leads to a contradiction. */
+  | "trial"
+  /** A guess made by the complete search (never shown as an explanation). */
+  | "search";
+
+export interface Step extends Fact {
+  rule: RuleName;
+  /** The numbers of the clues the step relies on. */
+  clues: number[];
+  /** Index of the constraint the step applies, for clue rules. */
+  constraint?: number;
+  /** Cells known before this step that it relies on. */
+  premises: Fact[];
+  /** For trial and error: the assumption and the steps that led to a clash. */
+  trial?: { assumed: Fact; chain: Step[]; clash: Clash };
+}
+
+/** Why the grid cannot be completed: a write against a cell's verdict, or a line with no option left. */
+export type Clash =
+  | { kind: "conflict"; step: Step; existing: Verdict }
+  | { kind: "no-option"; value: number; category: number; premises: Fact[] };
+
+export class Contradiction extends Error {
+  constructor(readonly clash: Clash) {
+    super("contradiction");
+  }
+}

@@ -1,0 +1,37 @@
+/** Shared helpers for the tests: the project root, the shared corpora, and the pipeline. */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "../src/parse/puzzle.js";
+import { compile } from "../src/compile/compile.js";
+import { solve } from "../src/solve/solve.js";
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const sharedCorpora = join(root, "..", "shared", "corpora");
+export const hasShared = existsSync(sharedCorpora);
+export const SHARED_MISSING = `../shared/corpora is absent: skipping the tests on the shared corpora`;
+
+/** Puzzle files with an expected solution in a folder, sorted. */
+export function puzzles(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((f) => f.endsWith(".txt") && existsSync(join(folder, f.replace(/\.txt$/u, ".solution.json"))))
+    .sort()
+    .map((f) => join(folder, f));
+}
+
+export function expectedOf(file: string): { header: string[]; rows: string[][] } {
+  return JSON.parse(readFileSync(file.replace(/\.txt$/u, ".solution.json"), "utf8"));
+}
+
+/** Parse a puzzle text and return its clues, or throw with its diagnostics. */
+export function parseOrThrow(text: string) {
+  const result = parse(text);
+  if (!result.puzzle) throw new Error(result.errors.map((e) => `${e.line}:${e.column}: ${e.message}`).join("\n"));
+  return result.puzzle;
+}
+
+export function solveText(text: string) {
+  const puzzle = parseOrThrow(text);
+  return solve(compile(puzzle));
+}
