@@ -63,9 +63,9 @@ Value -> %value                                           {% ([t]) => phrase.val
        | %quote %value %quote                             {% ([, t]) => phrase.value(t) %}
 
 # Nouns and words after a value: "the Red house", "the Old Gold smoker",
-# "the 35-year-old woman", "Dogs as pets".
+# "the 35-year-old woman", "Dogs as pets", "goulash for lunch".
 Tail -> TailWord | TailWord TailWord | TailWord TailWord TailWord
-TailWord -> %word | "-" %word | "as" %word
+TailWord -> %word | "-" %word | Prep %word
 
 # The head noun of "the man who ...", "the owner of ...", "the one who ...".
 Head -> %word | "one"

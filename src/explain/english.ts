@@ -12,6 +12,10 @@ const isPlace = (model: Model, id: number): boolean => categoryOf(model, id) ===
 
 const placeName = (index: number): string => `position ${index + 1}`;
 
+/** A value as a reader names it: a place as "position 3", any other value quoted. */
+const nameOf = (model: Model, id: number): string =>
+  isPlace(model, id) ? placeName(indexOf(model, id)) : quote(model, id);
+
 /** A fact, with a place (if any) written as a place: `"Brit" is not in position 2`. */
 export function describeFact(model: Model, fact: Fact): string {
   let { a, b } = fact;
@@ -88,7 +92,7 @@ function reason(model: Model, step: Step): string {
       return `${describeFact(model, p[0]!)} already`;
     case "last-open": {
       const own = p[0]!.a;
-      return `it is the only ${model.categories[categoryOf(model, step.b === own ? step.a : step.b)]!.name} left for ${quote(model, own)}`;
+      return `it is the only ${model.categories[categoryOf(model, step.b === own ? step.a : step.b)]!.name} left for ${nameOf(model, own)}`;
     }
     case "transitive":
       return `${describeFact(model, p[0]!)} and ${describeFact(model, p[1]!)}`;

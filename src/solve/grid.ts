@@ -7,6 +7,13 @@
 import type { Model } from "../compile/model.js";
 import { Contradiction, NO, OPEN, YES, type CellState, type Step } from "./step.js";
 
+/** Thrown when a grid with a step budget goes over it. */
+export class OverBudget extends Error {
+  constructor() {
+    super("over budget");
+  }
+}
+
 export class Grid {
   readonly size: number;
   readonly categories: number;
@@ -15,6 +22,8 @@ export class Grid {
   /** Every step taken, in order, or undefined when steps are not kept (search). */
   readonly steps: Step[] | undefined;
   private filled = 0;
+  /** When set, writing more steps than this throws OverBudget (trial and error uses it to stop long chains). */
+  budget = Infinity;
 
   constructor(readonly model: Model, keepSteps = true, cells?: Uint8Array, filled = 0) {
     this.size = model.size;
@@ -67,6 +76,7 @@ export class Grid {
     this.cells[step.b * this.count + step.a] = step.verdict;
     this.filled++;
     this.steps?.push(step);
+    if (this.steps && this.steps.length > this.budget) throw new OverBudget();
     return true;
   }
 

@@ -1,42 +1,51 @@
 /**
- * Trial and error, the last resort: assume an open cell holds one verdict,
- * apply the ordinary rules (no nested trials) until they clash, and conclude
- * the opposite. Of all the cells that can be settled this way, the one with
- * the shortest chain to its clash is taken, as it is the easiest to follow.
+ * Trial and error, the last resort: assume an open cell is a yes, apply the
+ * ordinary rules (no nested trials) until they clash, and conclude it is a
+ * no. Of all the cells that can be settled this way, the one with the
+ * shortest chain to its clash is taken, as it is the easiest to follow;
+ * cells in rows with the fewest open options are tried first, and a chain
+ * that grows as long as the best one so far is cut short.
  */
-import type { Grid } from "../grid.js";
+import { OverBudget, type Grid } from "../grid.js";
 import { propagate } from "../propagate.js";
-import { Contradiction, NO, OPEN, YES, type Step, type Verdict } from "../step.js";
+import { Contradiction, NO, OPEN, YES, type Step } from "../step.js";
 
 export function trial(grid: Grid): boolean {
   let best: Step | undefined;
-  for (let a = 0; a < grid.count; a++) {
-    for (let b = a + 1; b < grid.count; b++) {
-      if (grid.category(a) === grid.category(b) || grid.get(a, b) !== OPEN) continue;
-      for (const assumed of [YES, NO] as Verdict[]) {
-        const step = refute(grid, a, b, assumed);
-        if (step && (!best || step.trial!.chain.length < best.trial!.chain.length)) best = step;
-      }
-    }
+  for (const [a, b] of candidates(grid)) {
+    const step = refute(grid, a, b, best ? best.trial!.chain.length : Infinity);
+    if (step) best = step;
   }
   return best !== undefined && grid.write(best);
 }
 
-/** If assuming (a, b) = assumed leads to a clash, the step concluding the opposite. */
-function refute(grid: Grid, a: number, b: number, assumed: Verdict): Step | undefined {
+/** Open cells, those in rows with fewer open options first. */
+function candidates(grid: Grid): [number, number, number][] {
+  const out: [number, number, number][] = [];
+  for (let a = 0; a < grid.count; a++) {
+    for (let c = grid.category(a) + 1; c < grid.categories; c++) {
+      const open = grid.options(a, c).filter((b) => grid.get(a, b) === OPEN);
+      for (const b of open) out.push([a, b, open.length]);
+    }
+  }
+  return out.sort((x, y) => x[2] - y[2] || x[0] - y[0] || x[1] - y[1]);
+}
+
+/** If assuming (a, b) is a yes leads to a clash within the budget, the step concluding it is a no. */
+function refute(grid: Grid, a: number, b: number, budget: number): Step | undefined {
   const attempt = grid.clone(true);
-  const fact = { a, b, verdict: assumed };
+  // A chain no shorter than the best one so far is of no use: stop it early.
+  attempt.budget = budget;
+  const assumed = { a, b, verdict: YES } as const;
   try {
-    attempt.write({ ...fact, rule: "search", clues: [], premises: [] });
+    attempt.write({ ...assumed, rule: "search", clues: [], premises: [] });
     propagate(attempt, { trial: false });
     return undefined;
   } catch (error) {
+    if (error instanceof OverBudget) return undefined;
     if (!(error instanceof Contradiction)) throw error;
     const chain = attempt.steps!.slice(1);
     const clues = [...new Set(chain.flatMap((s) => s.clues))].sort((x, y) => x - y);
-    return {
-      a, b, verdict: assumed === YES ? NO : YES, rule: "trial", clues, premises: [],
-      trial: { assumed: fact, chain, clash: error.clash },
-    };
+    return { a, b, verdict: NO, rule: "trial", clues, premises: [], trial: { assumed, chain, clash: error.clash } };
   }
 }

@@ -22,6 +22,7 @@ export function place(grid: Grid, p: number): number {
 
 /** Write a step for the constraint being applied. */
 export function conclude(context: ClueContext, fact: Fact, rule: Step["rule"], premises: Fact[] = []): boolean {
+  if (context.grid.get(fact.a, fact.b) === fact.verdict) return false;
   return context.grid.write({ ...fact, rule, clues: [context.clue], constraint: context.index, premises });
 }
 

@@ -1,0 +1,44 @@
+/**
+ * The real puzzles in ../shared/corpora (absent from a fresh clone alone: then
+ * these tests are skipped with a message). No puzzle may ever be reported
+ * solved with a wrong solution; the seeds the core language covers are solved;
+ * every solved puzzle has one step per filled cell.
+ */
+import { readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { sameSolution } from "../src/cli/check.js";
+import { report } from "../src/render/report.js";
+import { compile } from "../src/compile/compile.js";
+import { parse } from "../src/parse/puzzle.js";
+import { solve } from "../src/solve/solve.js";
+import { SHARED_MISSING, expectedOf, hasShared, puzzles, sharedCorpora } from "./helpers.js";
+
+if (!hasShared) console.warn(SHARED_MISSING);
+
+const SETS = ["seeds", "zebralogic-legacy", "nordstrom", "gridpuzzle-dev"];
+
+describe.skipIf(!hasShared)("shared corpora", () => {
+  it.each(["einstein-brainzilla", "zebra-1962", "who-owns-the-tesla"])("seeds/%s is solved correctly", (name) => {
+    const file = join(sharedCorpora, "seeds", `${name}.txt`);
+    const r = report(file, readFileSync(file, "utf8"));
+    expect(r.status).toBe("solved");
+    expect(sameSolution(r.rows, expectedOf(file).rows)).toBe(true);
+  });
+
+  describe.each(SETS)("%s", (set) => {
+    it("has no puzzle solved wrongly, and one step per filled cell", () => {
+      const wrong: string[] = [];
+      for (const file of puzzles(join(sharedCorpora, set))) {
+        const parsed = parse(readFileSync(file, "utf8"));
+        if (!parsed.puzzle) continue;
+        const result = solve(compile(parsed.puzzle));
+        if (result.steps.length !== result.grid.filledCells) wrong.push(`${basename(file)}: ${result.steps.length} steps for ${result.grid.filledCells} cells`);
+        if (result.status !== "solved") continue;
+        const r = report(file, readFileSync(file, "utf8"));
+        if (!sameSolution(r.rows, expectedOf(file).rows)) wrong.push(`${basename(file)}: solved wrongly`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  });
+});
