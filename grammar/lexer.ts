@@ -17,8 +17,11 @@ export const KEYWORDS: ReadonlySet<string> = new Set([
   "the", "a", "an", "one", "who", "whom", "whose", "that", "which", "where", "what",
   // negation
   "not", "never", "no",
-  // conjunctions
+  // conjunctions and pronouns that stand for a phrase already named
   "and", "or", "but", "either", "neither", "nor", "both", "each", "other", "all",
+  "there", "he", "she", "it", "they",
+  // counts
+  "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
   // copula
   "is", "are", "was", "were", "be", "been",
   // prepositions the grammar reads
@@ -44,22 +47,47 @@ const WORD = /\p{L}+(?:['’]\p{L}+)*?(?=n['’]t(?!\p{L}))|\p{L}+(?:['’](?![s
 
 /** The value forms a clue may use, as a regex source matching any of them. */
 function valuePattern(forms: readonly string[]): RegExp {
-  const sorted = [...new Set(forms)].sort((x, y) => y.length - x.length || (x < y ? -1 : 1));
+  // Longest first by the letters, digits and symbols a form holds (its
+  // separators between letters and digits are optional), so the first
+  // alternative that matches is the longest: "Blue Master" before "Blue".
+  const size = (form: string): number => form.replace(/(?<=[\p{L}\p{N}])[\s-]+(?=[\p{L}\p{N}])/gu, "").length;
+  const sorted = [...new Set(forms)].sort((x, y) => size(y) - size(x) || y.length - x.length || (x < y ? -1 : 1));
   const alternatives = sorted.map(caseless).join("|");
   // A value must not run into a following letter or digit ("Blue" in "Bluebird").
   return new RegExp(`(?:${alternatives})(?![\\p{L}\\p{N}])`, "u");
 }
 
-/** Escape a literal for a regex, letting each letter match either case and
- *  each space match any run of white space. */
+/** Escape a literal for a regex, letting each letter match either case.
+ *  Between two letters or digits, a run of spaces and hyphens matches any
+ *  run of them or none ("hip hop": "hip-hop", "hiphop"), and a letter next
+ *  to a digit may be split by one ("F150": "F-150", "F 150"). Any other space
+ *  matches a run of white space; any other hyphen or plus is literal ("O-",
+ *  "A+"). A straight apostrophe also matches a curly one. */
 function caseless(text: string): string {
+  const chars = [...text];
+  const alnum = (ch: string | undefined): boolean => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+  const separator = (ch: string | undefined): boolean => ch !== undefined && /[\s-]/u.test(ch);
   let out = "";
-  for (const ch of text) {
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
+    if (separator(ch)) {
+      let end = i;
+      while (separator(chars[end])) end++;
+      if (alnum(chars[i - 1]) && alnum(chars[end])) {
+        out += "[\\s\\-]*";
+        i = end - 1;
+      } else out += /\s/u.test(ch) ? "\\s+" : "-";
+      continue;
+    }
     const lower = ch.toLowerCase();
     const upper = ch.toUpperCase();
-    if (/\s/u.test(ch)) out += "\\s+";
-    else if (lower !== upper && lower.length === 1 && upper.length === 1) out += `[${lower}${upper}]`;
+    if (lower !== upper && lower.length === 1 && upper.length === 1) out += `[${lower}${upper}]`;
+    else if (ch === "'" || ch === "’") out += "['’]";
     else out += ch.replace(/[\\^$.*+?()[\]{}|]/gu, "\\$&");
+    const next = chars[i + 1];
+    const letterDigit = /\p{L}/u.test(ch) && next !== undefined && /\p{N}/u.test(next);
+    const digitLetter = /\p{N}/u.test(ch) && next !== undefined && /\p{L}/u.test(next);
+    if (letterDigit || digitLetter) out += "[\\s\\-]?";
   }
   return out;
 }

@@ -1,10 +1,22 @@
 /**
  * The lexicon of one puzzle: every way a clue may write each category value,
- * and the value(s) each written form stands for. Forms are the value itself
- * and simple inflections of its last word (Dunhill → Dunhills, fish → fishes,
- * berry → berries, dogs → dog) and hyphen/space variants (F-150 → F150, F 150).
- * An exact form always wins over an inflected one.
+ * and the value(s) each written form stands for.
+ *
+ * A value is written three ways, in order of priority:
+ *  1. exactly as on its category line;
+ *  2. as a general English synonym (`brit` as "British" or "Briton",
+ *     `jan` as "January"; see synonyms.ts);
+ *  3. with a simple inflection of the last word of 1 or 2 (Dunhill →
+ *     Dunhills, berry → berries, dogs → dog, swede → Swedes).
+ * Forms are compared by a compact key: lower case, and with the spaces and
+ * hyphens between two letters or digits removed, so "Ford F-150", "ford f150"
+ * and "Ford F 150" are one form, as are "hip-hop", "hip hop" and "hiphop".
+ * A hyphen or plus that is not between two letters or digits stays ("A+",
+ * "O-", "A" are three forms). A text stands for the values that have it at the
+ * highest priority; two values sharing it there are both returned, and the
+ * caller reports the ambiguity.
  */
+import { synonymsOf } from "./synonyms.js";
 
 /** A category value by index. */
 export interface ValueId {
@@ -13,7 +25,7 @@ export interface ValueId {
 }
 
 export interface Lexicon {
-  /** Every written form, for the lexer. */
+  /** Every written form, for the lexer (which also accepts their separator variants). */
   forms: string[];
   /** The values a matched text stands for. */
   lookup(text: string): ValueId[];
@@ -24,9 +36,17 @@ export function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/gu, " ").replace(/[‘’]/gu, "'").trim();
 }
 
+/** The lookup key of a form: normalised, without the spaces and hyphens
+ *  that stand between two letters or digits ("Ford F-150" → "fordf150"). */
+export function compact(text: string): string {
+  return normalise(text).replace(/(?<=[\p{L}\p{N}])[\s-]+(?=[\p{L}\p{N}])/gu, "");
+}
+
+/** Plural and singular variants of one word (never the word itself). A
+ *  one-letter word has none: blood type "A" is not written "As". */
 function inflections(word: string): string[] {
   const out: string[] = [];
-  if (!/\p{L}$/u.test(word)) return out;
+  if (!/\p{L}\p{L}$/u.test(word)) return out;
   const lower = word.toLowerCase();
   if (/(?:s|x|z|ch|sh)$/u.test(lower)) out.push(`${word}es`);
   else if (/[^aeiou]y$/u.test(lower)) out.push(`${word.slice(0, -1)}ies`);
@@ -37,21 +57,21 @@ function inflections(word: string): string[] {
   return out;
 }
 
-function spellings(value: string): string[] {
-  const base = value.trim().replace(/\s+/gu, " ");
-  const variants = new Set([base]);
-  if (/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(base)) {
-    variants.add(base.replace(/(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, " "));
-    variants.add(base.replace(/(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, ""));
-  }
-  return [...variants];
+/** A form with its last word inflected, for each inflection of that word. */
+function inflected(form: string): string[] {
+  const words = form.split(" ");
+  const last = words.pop()!;
+  return inflections(last).map((variant) => [...words, variant].join(" "));
 }
 
 export function buildLexicon(categories: readonly (readonly string[])[]): Lexicon {
-  const exact = new Map<string, ValueId[]>();
-  const inflected = new Map<string, ValueId[]>();
-  const add = (map: Map<string, ValueId[]>, form: string, id: ValueId): void => {
-    const key = normalise(form);
+  // One table per priority: exact, synonym, inflected. Key → values.
+  const tiers = [new Map<string, ValueId[]>(), new Map<string, ValueId[]>(), new Map<string, ValueId[]>()];
+  const forms = new Set<string>();
+  const add = (tier: number, form: string, id: ValueId): void => {
+    forms.add(form);
+    const map = tiers[tier]!;
+    const key = compact(form);
     const list = map.get(key) ?? [];
     if (!list.some((v) => v.category === id.category && v.value === id.value)) list.push(id);
     map.set(key, list);
@@ -59,18 +79,19 @@ export function buildLexicon(categories: readonly (readonly string[])[]): Lexico
   categories.forEach((values, category) => {
     values.forEach((value, index) => {
       const id = { category, value: index };
-      for (const spelling of spellings(value)) {
-        add(exact, spelling, id);
-        const words = spelling.split(" ");
-        const last = words.pop()!;
-        for (const form of inflections(last)) add(inflected, [...words, form].join(" "), id);
-      }
+      const base = value.trim().replace(/\s+/gu, " ");
+      const synonyms = synonymsOf(base, compact);
+      add(0, base, id);
+      for (const synonym of synonyms) add(1, synonym, id);
+      for (const form of [base, ...synonyms]) for (const variant of inflected(form)) add(2, variant, id);
     });
   });
-  for (const key of exact.keys()) inflected.delete(key);
-  const table = new Map([...inflected, ...exact]);
   return {
-    forms: [...table.keys()],
-    lookup: (text) => table.get(normalise(text)) ?? [],
+    forms: [...forms],
+    lookup: (text) => {
+      const key = compact(text);
+      const found = tiers.find((map) => map.has(key))?.get(key);
+      return found ? [...found] : [];
+    },
   };
 }
