@@ -1,49 +1,107 @@
 # The grammar of one clue sentence.
 #
-# A clue relates two referring phrases ("the man who smokes Blends", "the Red
-# house", "the first house") through a link ("lives next to", "is not",
-# "is somewhere to the left of"). Words the grammar gives no meaning to
-# (ordinary verbs, nouns, prepositions) are open-class `%word`s that may fill
-# the verb and noun slots; every meaningful word is a keyword and must be
-# placed by a rule. Postprocessors only call the typed builders of
-# src/parse/reading.ts.
+# A clue relates referring phrases ("the man who smokes Blends", "the Red
+# house", "the first house", "the oldest donor") through a link ("lives next
+# to", "is not", "is somewhere to the left of", "paid 20 dollars more than"),
+# or puts them in one of a few fixed shapes ("Either A or B is C", "Of A and
+# B, one is C and the other is D", "There is one house between A and B").
+# Words the grammar gives no meaning to (ordinary verbs, nouns, prepositions)
+# are open-class `%word`s that may fill the verb and noun slots; every
+# meaningful word is a keyword and must be placed by a rule. Postprocessors
+# only call the typed builders of src/parse/reading.ts.
 
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading } from "../src/parse/reading.js";
+import { phrase, link, reading, isDegree, tokensIn } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
-# A clue: one statement, maybe closed by a full stop.
-Clue -> Statement Stop:?                                  {% ([s]) => s %}
+# A clue: one statement, or two joined, maybe closed by a full stop.
+Clue ->
+    Statement Stop:?                                      {% ([s]) => s %}
+  | Statement Joiner Statement Stop:?                     {% ([a, , b]) => reading.both([a, b]) %}
 Stop -> "." | "!" | ";"
+Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while"
 
-# A statement: "A <link> B", or one of the fixed shapes around two phrases.
+# A statement: "A <link> B", or one of the fixed shapes.
 Statement ->
-    Ref Link Ref                                          {% ([a, l, b]) => reading(a, l, b) %}
-  | Prep Ref Link Ref                                     {% ([, a, l, b]) => reading(b, l, a) %}
-  | Ref "and" Ref Verbs Neg:? Mutual                      {% ([a, , b, , neg]) => reading(a, link.negate(neg, link.nextTo()), b) %}
-  | Ref Verbs Det:? Neighbour RelativeClause              {% ([a, , , , b]) => reading(a, link.nextTo(), b) %}
+    Ref Link Ref                                          {% ([a, l, b]) => reading.binary(a, l, b) %}
+  | Prep Ref Link Ref                                     {% ([, a, l, b]) => reading.binary(b, l, a) %}
+  | Ref "and" Ref Verbs Neg:? Mutual                      {% ([a, , b, , neg]) => reading.binary(a, link.negate(neg, link.nextTo()), b) %}
+  | Ref Verbs Det:? Neighbour RelativeClause              {% ([a, , , , b]) => reading.binary(a, link.nextTo(), b) %}
+  | Between                                               {% id %}
+  | Either                                                {% id %}
+  | Neither                                               {% id %}
+  | Unaligned                                             {% id %}
+  | AllDifferent                                          {% id %}
+
+# "X is somewhere between A and B, in that order"; "There are two houses between A and B".
+Between ->
+    Ref Verbs Neg:? Adverb:? "between" Ref "and" Ref InThatOrder:?
+                                                          {% ([x, , neg, , , a, , b, order]) => reading.between(x, a, b, order != null, neg) %}
+  | "there" Verbs Count PlaceNoun "between" Ref "and" Ref {% ([, , k, , , a, , b]) => reading.apart(k, a, b) %}
+InThatOrder -> ",":? "in" "that" "order"
+
+# "X is either Y or Z"; "Either X or Y is Z"; "X was born in 1946 or he is from Ireland".
+Either ->
+    Ref Verbs "either" Verbs Ref ",":? "or" Verbs Ref     {% ([x, , , , y, , , , z]) => reading.either(x, [y, z]) %}
+  | "either" Ref ",":? "or" Ref Verbs Ref                 {% ([, y, , , z, , x]) => reading.either(x, [y, z]) %}
+  | Ref Verbs Ref ",":? "or" Pronoun Verbs Ref            {% ([x, , y, , , , , z]) => reading.either(x, [y, z]) %}
+  | Ref Verbs Ref ",":? "or" Verbs Ref                    {% ([x, , y, , , , z]) => reading.either(x, [y, z]) %}
+Pronoun -> "he" | "she" | "it" | "they"
+
+# "Neither X nor Y is Z"; "X is neither Y nor Z".
+Neither ->
+    "neither" Ref "nor" Ref Verbs Ref                     {% ([, a, , b, , c]) => reading.neither([a, b], c) %}
+  | Ref Verbs "neither" Verbs Ref "nor" Verbs Ref         {% ([c, , , , a, , , b]) => reading.neither([a, b], c) %}
+
+# "Of X and Y, one is A and the other is B."
+Unaligned ->
+    "of" Ref "and" Ref ",":? "one" Verbs Ref ",":? "and" "the" "other" Verbs Ref
+                                                          {% ([, a, , b, , , , c, , , , , , d]) => reading.unaligned([a, b], [c, d]) %}
+
+# "A, B and C are all different packs"; "The four people were A, B, C and D."
+AllDifferent ->
+    RefList Verbs "all" "different" Noun:*                {% ([items]) => reading.allDifferent(items) %}
+  | Det Count Noun Verbs RefList                          {% ([, , , , items]) => reading.allDifferent(items) %}
+RefList ->
+    Ref "and" Ref                                         {% ([a, , b]) => [a, b] %}
+  | Ref ("," Ref):+ ",":? "and" Ref                       {% ([a, more, , , z]) => [a, ...more.map((m: unknown[]) => m[1]), z] %}
 
 # The link between two phrases: a verb group meaning "is the same as",
-# maybe negated, maybe followed by a relation of places.
+# maybe negated, maybe followed by a relation of places or a comparison.
 Link ->
     Verbs                                                 {% () => link.same(null) %}
   | Verbs Neg Verbs                                       {% ([, neg]) => link.same(neg) %}
   | Verbs Relation                                        {% ([, r]) => r %}
   | Verbs Neg Verbs Relation                              {% ([, neg, , r]) => link.negate(neg, r) %}
+  | Verbs Comparison                                      {% ([v, c]) => ({ ...c, words: [...tokensIn(v), ...c.words] }) %}
+  | Verbs Neg Verbs Comparison                            {% ([v, neg, , c]) => link.negate(neg, { ...c, words: [...tokensIn(v), ...c.words] }) %}
 
 # Relations of places in the row.
 Relation ->
     Adverb:? Side "of"                                    {% ([adv, side]) => link.side(adv, side) %}
   | Adverb "to" "the" Side "of"                           {% ([adv, , , side]) => link.side(adv, side) %}
   | Adverb:? "on" "the" Side "of"                         {% ([adv, , , side]) => link.side(adv, side) %}
-  | Adverb:? Order                                        {% ([adv, order]) => link.side(adv, order) %}
+  | Adverb Order                                          {% ([adv, order]) => link.side(adv, { ...order, value: order.value === "before" ? "left" : "right" }) %}
   | Adverb:? NextTo                                       {% () => link.nextTo() %}
 
-Side -> "left" {% id %} | "right" {% id %}
+# Comparisons on an ordered category: "older than", "somewhat more gold
+# medals than", "20 dollars more than", "2 more pounds than", "1 day after",
+# "sometime before".
+Comparison ->
+    Degree Noun:* "than"                                  {% ([w, n]) => link.compare(w, null, tokensIn(n)) %}
+  | Amount Noun:* Degree Noun:* "than"                    {% ([k, n1, w, n2]) => link.compare(w, k, tokensIn([n1, n2])) %}
+  | Order                                                 {% ([w]) => link.compare(w, null, []) %}
+  | Amount Noun:* Order                                   {% ([k, n, w]) => link.compare(w, k, tokensIn(n)) %}
+Degree -> %word                                           {% ([w], _, reject) => (isDegree(w) ? w : reject) %}
 Order -> "before" {% id %} | "after" {% id %}
+Amount -> Count {% id %} | %value {% id %} | "$" %number {% ([, n]) => n %}
+Count -> %number {% id %} | "one" {% id %} | "two" {% id %} | "three" {% id %} | "four" {% id %} | "five" {% id %}
+       | "six" {% id %} | "seven" {% id %} | "eight" {% id %} | "nine" {% id %} | "ten" {% id %}
+
+Side -> "left" {% id %} | "right" {% id %}
 NextTo -> "next" "to" | "beside" | "adjacent" "to" | Neighbour "of" | Neighbour "to"
 Adverb -> "immediately" {% id %} | "directly" {% id %} | "exactly" {% id %} | "just" {% id %}
         | "somewhere" {% id %} | "right" {% id %}
@@ -52,11 +110,14 @@ Neighbour -> "neighbour" | "neighbor" | "neighbours" | "neighbors"
 Mutual -> "next" "to" "each" "other" | "next" "to" "one" "another" | "adjacent" | "adjacent" "to" "each" "other"
         | "neighbours" | "neighbors"
 
-# A referring phrase: picks out one value, one place or the ends of the row.
+# A referring phrase: picks out one value, one place, the ends of the row,
+# or the extreme value of an ordered category.
 Ref ->
     Det:? Value Tail:?                                    {% ([, v]) => v %}
   | Det:? Value %poss Tail:?                              {% ([, v]) => v %}
   | Det:? Head RelativeClause                             {% ([, , r]) => r %}
+  | Det:? Degree Noun:?                                   {% ([, w, n]) => phrase.extreme(w, n ? [n] : []) %}
+  | Det:? Degree Noun Noun                                {% ([, w, n, m]) => phrase.extreme(w, [n, m]) %}
   | Place                                                 {% id %}
 
 Value -> %value                                           {% ([t]) => phrase.value(t) %}
@@ -66,6 +127,7 @@ Value -> %value                                           {% ([t]) => phrase.val
 # "the 35-year-old woman", "Dogs as pets", "goulash for lunch".
 Tail -> TailWord | TailWord TailWord | TailWord TailWord TailWord
 TailWord -> %word | "-" %word | Prep %word
+Noun -> %word {% id %}
 
 # The head noun of "the man who ...", "the owner of ...", "the one who ...".
 Head -> %word | "one"
@@ -75,12 +137,15 @@ RelativeClause ->
     RelativePronoun Verbs Ref                             {% ([, , r]) => r %}
   | VerbWord Verbs Ref                                    {% ([, , r]) => r %}
   | "where" Ref Verbs                                     {% ([, r]) => r %}
+  | "whose" Verbs Ref                                     {% ([, , r]) => r %}
+  | %poss Verbs Ref                                       {% ([, , r]) => r %}
 RelativePronoun -> "who" | "that" | "which" | "whom"
 
 # Places in the row.
 Place ->
     Det:? Ordinal PlaceNoun:?                             {% ([, o, n]) => phrase.ordinal(o, n?.[0] ?? o) %}
   | Det:? Ordinal PlaceNoun:? "on" "the" "far":? Side     {% ([, o, , , , , s]) => phrase.ordinal(o, s, s.value === "right") %}
+  | Det:? Ordinal PlaceNoun:? "from" "the" Side           {% ([, o, , , , s]) => phrase.ordinal(o, s, s.value === "right") %}
   | Det:? Middle PlaceNoun:?                              {% ([, m, n]) => phrase.middle(m, n?.[0] ?? m) %}
   | Det:? PlaceNoun "in" "the" Middle                     {% ([, n, , , m]) => phrase.middle(n[0], m) %}
   | PlaceNoun %number                                     {% ([n, k]) => phrase.numbered(n[0], k) %}
@@ -94,9 +159,9 @@ Middle -> "middle" {% id %} | "centre" {% id %} | "center" {% id %}
 PlaceNoun -> %word
 
 # Verb groups carry no meaning of their own: "lives in", "keeps", "is",
-# "are smoked in the house", "was born in".
+# "are smoked in the house", "was born in", "whose mother's name is".
 Verbs -> VerbWord:*
-VerbWord -> %word | Be | Prep | Det
+VerbWord -> %word | Be | Prep | Det | %poss
 Be -> "is" | "are" | "was" | "were" | "be" | "been"
 Prep -> "of" | "to" | "in" | "at" | "on" | "from" | "with" | "by" | "for" | "as"
 Det -> "the" | "a" | "an"

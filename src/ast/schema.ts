@@ -68,7 +68,38 @@ export const LeftOf = z.object({
   kind: z.literal("leftOf"), ...clue, negated: z.boolean(), immediate: z.boolean(), a: ValueRef, b: ValueRef,
 });
 
-export const Clue = z.discriminatedUnion("kind", [Same, NotSame, AtPosition, AtEnd, NextTo, LeftOf]);
+/** "b is k houses after a" ("There are k-1 houses between a and b"), either side. */
+export const Apart = z.object({
+  kind: z.literal("apart"), ...clue, a: ValueRef, b: ValueRef, distance: z.number().int().positive(),
+});
+/** "x is somewhere between a and b" (inOrder: a left of x left of b; else either way round). */
+export const Between = z.object({
+  kind: z.literal("between"), ...clue, negated: z.boolean(), inOrder: z.boolean(), x: ValueRef, a: ValueRef, b: ValueRef,
+});
+/**
+ * On an ordered category: a's value is less than b's ("a is younger than b"),
+ * or exactly `difference` less ("a paid 20 dollars less than b").
+ */
+export const Compare = z.object({
+  kind: z.literal("compare"), ...clue, negated: z.boolean(), category: z.number().int().nonnegative(),
+  a: ValueRef, b: ValueRef, difference: z.number().positive().optional(),
+  /** The unit the difference is measured in, when the category's own is not it ("2 hours" on times of day). */
+  unit: z.string().optional(),
+});
+/** "x is either y or z": x is one of the options, and the options are different entities. */
+export const Either = z.object({ kind: z.literal("either"), ...clue, x: ValueRef, options: z.array(ValueRef).length(2) });
+/** "Neither a nor b is c": a, b and c are three different entities. */
+export const Neither = z.object({ kind: z.literal("neither"), ...clue, items: z.array(ValueRef).length(2), other: ValueRef });
+/** "Of a and b, one is c and the other is d": {a, b} and {c, d} pair up, one way or the other. */
+export const Unaligned = z.object({
+  kind: z.literal("unaligned"), ...clue, pair: z.array(ValueRef).length(2), values: z.array(ValueRef).length(2),
+});
+/** "a, b and c are all different": pairwise different entities. */
+export const AllDifferent = z.object({ kind: z.literal("allDifferent"), ...clue, items: z.array(ValueRef).min(2) });
+
+export const Clue = z.discriminatedUnion("kind", [
+  Same, NotSame, AtPosition, AtEnd, NextTo, LeftOf, Apart, Between, Compare, Either, Neither, Unaligned, AllDifferent,
+]);
 export type Clue = z.infer<typeof Clue>;
 export type ClueKind = Clue["kind"];
 
@@ -77,6 +108,8 @@ export const Category = z.object({
   values: z.array(z.string()).min(1),
   /** Positions in a row: the implied category of positional puzzles. */
   positional: z.boolean(),
+  /** The number each value stands for, when the category is ordered (ages, prices, years, positions). */
+  numbers: z.array(z.number()).optional(),
   span: Span,
 });
 export type Category = z.infer<typeof Category>;

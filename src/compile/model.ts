@@ -32,11 +32,33 @@ export interface LeftOfConstraint extends FromClue {
   kind: "leftOf"; a: number; b: number; immediate: boolean; negated: boolean;
 }
 
+/** a and b are exactly `distance` places apart, either way round. */
+export interface ApartConstraint extends FromClue { kind: "apart"; a: number; b: number; distance: number }
+/** x is (not) between a and b: in that order, or either way round. */
+export interface BetweenConstraint extends FromClue {
+  kind: "between"; x: number; a: number; b: number; inOrder: boolean; negated: boolean;
+}
+/**
+ * On ordered category `category`: a's number is less than b's (by exactly
+ * `difference` if set), `numbers` being that category's values measured in
+ * the clue's unit.
+ */
+export interface CompareConstraint extends FromClue {
+  kind: "compare"; a: number; b: number; category: number; numbers: readonly number[]; difference?: number; negated: boolean;
+}
+/** x is y or z, and y and z are different entities. */
+export interface EitherConstraint extends FromClue { kind: "either"; x: number; y: number; z: number }
+/** Of a and b, one is c and the other d. */
+export interface UnalignedConstraint extends FromClue { kind: "unaligned"; a: number; b: number; c: number; d: number }
+
 export type Constraint =
-  | SameConstraint | DifferConstraint | AtConstraint | AtEndConstraint | NextToConstraint | LeftOfConstraint;
+  | SameConstraint | DifferConstraint | AtConstraint | AtEndConstraint | NextToConstraint | LeftOfConstraint
+  | ApartConstraint | BetweenConstraint | CompareConstraint | EitherConstraint | UnalignedConstraint;
 
 export interface Model {
   categories: readonly ModelCategory[];
+  /** For each category, the numbers its values stand for, if it is ordered. */
+  numbers: readonly (readonly number[] | undefined)[];
   /** Values per category. */
   size: number;
   /** Index of the position category, or -1 for a puzzle without one. */

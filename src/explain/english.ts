@@ -37,6 +37,15 @@ export function describeConstraint(model: Model, c: Constraint): string {
       case "atEnd": return `${q(c.x)} is${not} at one of the ends`;
       case "nextTo": return `${q(c.a)} is${not} next to ${q(c.b)}`;
       case "leftOf": return `${q(c.a)} is${not} ${c.immediate ? "immediately" : "somewhere"} to the left of ${q(c.b)}`;
+      case "apart": return `${q(c.a)} and ${q(c.b)} are ${c.distance} places apart`;
+      case "between": return `${q(c.x)} is${not} between ${q(c.a)} and ${q(c.b)}${c.inOrder ? ", in that order" : ""}`;
+      case "compare": {
+        const name = model.categories[c.category]!.name;
+        const by = c.difference !== undefined ? `exactly ${c.difference} ` : "";
+        return `${q(c.a)} has${not} ${by}less ${name} than ${q(c.b)}`;
+      }
+      case "either": return `${q(c.x)} is either ${q(c.y)} or ${q(c.z)}`;
+      case "unaligned": return `of ${q(c.a)} and ${q(c.b)}, one is ${q(c.c)} and the other ${q(c.d)}`;
     }
   })();
   return `${said} (clue ${c.clue})`;
@@ -72,11 +81,13 @@ function reason(model: Model, step: Step): string {
   const c = constraintOf(model, step);
   const p = step.premises;
   switch (step.rule) {
-    case "clue":
-      // same, differ and at say the fact itself; other clues imply it.
-      return c && c.kind !== "same" && c.kind !== "differ" && c.kind !== "at"
-        ? describeConstraint(model, c)
-        : `clue ${step.clues.join(", ")} says so`;
+    case "clue": {
+      // same, differ and at say the fact itself; other clues imply it, maybe with known cells.
+      if (!c || ((c.kind === "same" || c.kind === "differ" || c.kind === "at") && p.length === 0)) {
+        return `clue ${step.clues.join(", ")} says so`;
+      }
+      return p.length === 0 ? describeConstraint(model, c) : `${describeConstraint(model, c)}, and ${describePremises(model, p)}`;
+    }
     case "clue-different":
       return `${c ? describeConstraint(model, c) : `clue ${step.clues.join(", ")}`}, so they are not the same`;
     case "clue-place": {

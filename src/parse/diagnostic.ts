@@ -63,6 +63,12 @@ export const diagnostics = {
     at(place, "no-positions", `${what} needs positions in a row, but the puzzle has no position category`),
   badPosition: (place: Place, what: string, size: number): Diagnostic =>
     at(place, "bad-position", `${what} does not exist in a row of ${size}`),
+  needsValue: (place: Place): Diagnostic =>
+    at(place, "needs-value", "this clue needs a value here, not a place"),
+  noOrderedCategory: (place: Place, word: string): Diagnostic =>
+    at(place, "no-ordered-category", `"${word}" compares, but no category of numbers, dates or times fits it`),
+  badUnit: (place: Place, unit: string, category: string): Diagnostic =>
+    at(place, "bad-unit", `a difference in ${unit}s cannot be measured on ${category}`),
   sameCategory: (place: Place, a: string, b: string, category: string): Diagnostic =>
     at(place, "same-category", `"${a}" and "${b}" are both ${category} values, so they can never be the same`),
 };

@@ -71,10 +71,13 @@ function categoryName(raw: string): string {
 function readCategory(text: string, line: number): CategoryLine | undefined {
   const match = CATEGORY.exec(text);
   if (!match) return undefined;
-  let list = match[2]!;
-  if (list.endsWith(".")) list = list.slice(0, -1);
   const listColumn = text.indexOf(match[2]!, text.indexOf(":")) + 1;
-  const values = splitValues(list, line, listColumn);
+  const values = splitValues(match[2]!, line, listColumn);
+  // A full stop ends the line, not the last value, unless every value ends in one ("144 ft., 147 ft.").
+  const last = values[values.length - 1];
+  if (last && last.text.endsWith(".") && !values.slice(0, -1).every((v) => v.text.endsWith("."))) {
+    last.text = last.text.slice(0, -1).trimEnd();
+  }
   if (values.length < 2) return undefined;
   const name = categoryName(match[1]!);
   return { text: name, name, values, line, column: text.indexOf(match[1]!) + 1 };

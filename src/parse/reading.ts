@@ -1,18 +1,21 @@
 /**
  * Readings: what the grammar's postprocessors build. A reading is one way to
- * understand a clue sentence: a relation between two referring phrases. The
+ * understand a clue sentence: a relation between referring phrases. The
  * grammar only calls these small typed builders; turning a reading into a
- * checked AST clue happens afterwards, in `clue.ts`.
+ * checked AST clue happens afterwards, in `puzzle.ts`.
  */
 import type { Token } from "moo";
+import { degreeOf } from "./dimensions.js";
 
 /** A phrase that picks out one thing in the puzzle. */
 export type Phrase =
   | { type: "value"; token: Token }
   | { type: "position"; position: number; first: Token; last: Token }
-  | { type: "end"; first: Token; last: Token };
+  | { type: "end"; first: Token; last: Token }
+  /** "the oldest donor", "the smallest discount": the extreme value of an ordered category. */
+  | { type: "extreme"; word: Token; nouns: Token[] };
 
-export type Relation = "same" | "nextTo" | "leftOf" | "rightOf";
+export type Relation = "same" | "nextTo" | "leftOf" | "rightOf" | "compare";
 
 /** The verb phrase between two referring phrases. */
 export interface Link {
@@ -20,12 +23,30 @@ export interface Link {
   negated: boolean;
   /** For left/right: immediately next to, not just somewhere on that side. */
   immediate: boolean;
+  /** For comparisons: the comparative word ("older", "more", "before"). */
+  word?: Token;
+  /** For comparisons: by how much ("20 dollars more"), and the words around it. */
+  amount?: number;
+  /** Words of the link that may name a unit or a category ("dollars", "votes"). */
+  words?: Token[];
 }
 
-export interface Reading extends Link {
-  a: Phrase;
-  b: Phrase;
-}
+export type Reading =
+  | { kind: "binary"; link: Link; a: Phrase; b: Phrase }
+  /** "x is somewhere between a and b" (inOrder: "in that order"). */
+  | { kind: "between"; x: Phrase; a: Phrase; b: Phrase; inOrder: boolean; negated: boolean }
+  /** "There are k houses between a and b." */
+  | { kind: "apart"; a: Phrase; b: Phrase; between: number }
+  /** "x is either y or z" — x is one of the options. */
+  | { kind: "either"; x: Phrase; options: Phrase[] }
+  /** "Neither a nor b is c." */
+  | { kind: "neither"; items: Phrase[]; other: Phrase }
+  /** "Of a and b, one is c and the other is d." */
+  | { kind: "unaligned"; pair: Phrase[]; values: Phrase[] }
+  /** "a, b and c are all different." */
+  | { kind: "allDifferent"; items: Phrase[] }
+  /** Two statements joined: "a is b, and c is d". */
+  | { kind: "both"; parts: Reading[] };
 
 type Maybe<T> = T | null | undefined;
 
@@ -42,9 +63,11 @@ export const phrase = {
   numbered: (first: Token, number: Token): Phrase =>
     ({ type: "position", position: Number(number.value), first, last: number }),
   end: (first: Token, last: Token): Phrase => ({ type: "end", first, last }),
+  extreme: (word: Token, nouns: Maybe<Token[]>): Phrase => ({ type: "extreme", word, nouns: nouns ?? [] }),
 };
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+const NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
 /** "first" is 1, "3rd" is 3, "last" is -1 (the first from the right). */
 function ordinalNumber(token: Token): number {
@@ -53,16 +76,48 @@ function ordinalNumber(token: Token): number {
   return word >= 0 ? word + 1 : Number.parseInt(token.value, 10);
 }
 
+/** A count written in digits or words: "2", "two". */
+export function countOf(token: Token): number {
+  const word = NUMBERS.indexOf(token.value);
+  return word >= 0 ? word : Number(String(token.value).replace(/,/gu, ""));
+}
+
+/** Whether a word is a comparative or superlative the dimensions module knows. */
+export const isDegree = (token: Token): boolean => degreeOf(token.value) !== undefined;
+
 export const link = {
   same: (negation: Maybe<unknown>): Link => ({ relation: "same", negated: negation != null, immediate: false }),
   nextTo: (): Link => ({ relation: "nextTo", negated: false, immediate: true }),
-  /** "left"/"right" of, or "before"/"after", with its adverb if any. */
+  /** "left"/"right" of, with its adverb if any. */
   side: (adverb: Maybe<Token>, side: Token): Link => ({
-    relation: side.value === "left" || side.value === "before" ? "leftOf" : "rightOf",
+    relation: side.value === "left" ? "leftOf" : "rightOf",
     negated: false,
     immediate: adverb != null && adverb.value !== "somewhere",
+  }),
+  /** "older than", "20 dollars more than", "1 day after", "sometime before". */
+  compare: (word: Token, amount: Maybe<Token>, words: Token[]): Link => ({
+    relation: "compare", negated: false, immediate: false, word, words,
+    ...(amount ? { amount: countOf(amount) } : {}),
   }),
   negate: (negation: Maybe<unknown>, inner: Link): Link => ({ ...inner, negated: negation != null }),
 };
 
-export const reading = (a: Phrase, l: Link, b: Phrase): Reading => ({ ...l, a, b });
+export const reading = {
+  binary: (a: Phrase, l: Link, b: Phrase): Reading => ({ kind: "binary", link: l, a, b }),
+  between: (x: Phrase, a: Phrase, b: Phrase, inOrder: boolean, negation: Maybe<unknown>): Reading =>
+    ({ kind: "between", x, a, b, inOrder, negated: negation != null }),
+  apart: (count: Token, a: Phrase, b: Phrase): Reading => ({ kind: "apart", a, b, between: countOf(count) }),
+  either: (x: Phrase, options: Phrase[]): Reading => ({ kind: "either", x, options }),
+  neither: (items: Phrase[], other: Phrase): Reading => ({ kind: "neither", items, other }),
+  unaligned: (pair: Phrase[], values: Phrase[]): Reading => ({ kind: "unaligned", pair, values }),
+  allDifferent: (items: Phrase[]): Reading => ({ kind: "allDifferent", items }),
+  both: (parts: Reading[]): Reading => ({ kind: "both", parts }),
+};
+
+/** Flatten nearley's nested lists of tokens into one list. */
+export function tokensIn(data: unknown): Token[] {
+  if (data == null) return [];
+  if (Array.isArray(data)) return data.flatMap(tokensIn);
+  if (typeof data === "object" && "type" in (data as object) && "text" in (data as object)) return [data as Token];
+  return [];
+}

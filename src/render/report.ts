@@ -40,7 +40,7 @@ export interface Report {
   source?: string;
 }
 
-function rowsOf(model: Model, entity: Assignment): string[][] {
+export function rowsOf(model: Model, entity: Assignment): string[][] {
   const rows: string[][] = [];
   for (let row = 0; row < model.size; row++) {
     rows.push(model.categories.map((category, c) => {

@@ -10,8 +10,17 @@ import type { Constraint, Model } from "../compile/model.js";
 
 export type Assignment = Int32Array;
 
+/** The number (of `numbers`) that the entity of value `id` has in ordered category `category`. */
+function numberOf(model: Model, entity: Assignment, category: number, numbers: readonly number[], id: number): number {
+  for (let v = 0; v < model.size; v++) {
+    if (entity[category * model.size + v] === entity[id]) return numbers[v]!;
+  }
+  return Number.NaN;
+}
+
 export function holds(c: Constraint, entity: Assignment, model: Model): boolean {
   const last = model.size - 1;
+  const e = (id: number): number => entity[id]!;
   switch (c.kind) {
     case "same": return entity[c.a] === entity[c.b];
     case "differ": return entity[c.a] !== entity[c.b];
@@ -22,6 +31,18 @@ export function holds(c: Constraint, entity: Assignment, model: Model): boolean 
       const gap = entity[c.b]! - entity[c.a]!;
       return (c.immediate ? gap === 1 : gap > 0) !== c.negated;
     }
+    case "apart": return Math.abs(e(c.a) - e(c.b)) === c.distance;
+    case "between": {
+      const inside = (e(c.a) < e(c.x) && e(c.x) < e(c.b)) || (!c.inOrder && e(c.b) < e(c.x) && e(c.x) < e(c.a));
+      return inside !== c.negated;
+    }
+    case "compare": {
+      const gap = numberOf(model, entity, c.category, c.numbers, c.b) - numberOf(model, entity, c.category, c.numbers, c.a);
+      return (c.difference === undefined ? gap > 0 : Math.abs(gap - c.difference) < 1e-9) !== c.negated;
+    }
+    case "either": return (e(c.x) === e(c.y) || e(c.x) === e(c.z)) && e(c.y) !== e(c.z);
+    case "unaligned":
+      return e(c.a) !== e(c.b) && ((e(c.a) === e(c.c) && e(c.b) === e(c.d)) || (e(c.a) === e(c.d) && e(c.b) === e(c.c)));
   }
 }
 

@@ -1,9 +1,10 @@
 /**
- * Shared reasoning about places in the row, for the clues that relate two
- * things by position. Given a relation R between positions, a position p of
- * x survives only if some position q that y may still hold has R(p, q) — and
- * q = p is only possible if x and y may be the same entity, q ≠ p only if
- * they may be different ones.
+ * Shared reasoning for the clues that relate two things through an ordered
+ * category (places in the row, ages, prices, dates). Given a relation R
+ * between that category's values, a value p for x survives only if some
+ * value q that y may still have satisfies R(p, q) — and q = p is only
+ * possible if x and y may be the same entity, q ≠ p only if they may be
+ * different ones.
  */
 import type { Grid } from "../../grid.js";
 import { NO, OPEN, YES, type Fact, type Step } from "../../step.js";
@@ -20,6 +21,11 @@ export function place(grid: Grid, p: number): number {
   return grid.model.positions * grid.size + p;
 }
 
+/** The value id of value index p of a category. */
+export function valueOf(grid: Grid, category: number, p: number): number {
+  return category * grid.size + p;
+}
+
 /** Write a step for the constraint being applied. */
 export function conclude(context: ClueContext, fact: Fact, rule: Step["rule"], premises: Fact[] = []): boolean {
   if (context.grid.get(fact.a, fact.b) === fact.verdict) return false;
@@ -33,9 +39,13 @@ export function differentEntities(context: ClueContext, x: number, y: number): b
   return conclude(context, { a: x, b: y, verdict: NO }, "clue-different");
 }
 
-/** Rule out every position of x that has no partner position for y under `related`. */
-export function narrow(context: ClueContext, x: number, y: number, related: (p: number, q: number) => boolean): boolean {
+/** Rule out every value of x in `category` (positions by default) that has no partner value for y under `related`. */
+export function narrow(
+  context: ClueContext, x: number, y: number, related: (p: number, q: number) => boolean,
+  category = context.grid.model.positions,
+): boolean {
   const { grid } = context;
+  const place = (g: Grid, p: number): number => valueOf(g, category, p);
   const n = grid.size;
   const sameCategory = grid.category(x) === grid.category(y);
   const link = sameCategory ? (x === y ? YES : NO) : grid.get(x, y);

@@ -1,0 +1,81 @@
+/**
+ * Quantities: the number a category value stands for, so that categories of
+ * ages, prices, years, times, dates and ordinals are ordered and offsets can
+ * be measured in their own units. "$1,825" is 1825, "13,000 ft" 13000,
+ * "7:30am" 450 (minutes), "12:00 pm" 720, "October 8" 1008, "jan" 1,
+ * "third" 3. A category is ordered when every one of its values has a number.
+ */
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+  "eleventh", "twelfth"];
+
+function monthOf(word: string): number | undefined {
+  const w = word.toLowerCase().replace(/\.$/u, "");
+  if (w.length < 3) return undefined;
+  const index = MONTHS.findIndex((m) => w.startsWith(m) && ("january february march april may june july august september october november december sept".includes(w)));
+  return index >= 0 ? index + 1 : undefined;
+}
+
+/** The number a value's text stands for, if it has one. */
+export function quantityOf(text: string): number | undefined {
+  const t = text.trim().toLowerCase();
+  const time = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$/u.exec(t);
+  if (time) {
+    const hour = Number(time[1]) % 12 + (time[3] === "p" ? 12 : 0);
+    return hour * 60 + Number(time[2] ?? 0);
+  }
+  const clock = /^(\d{1,2}):(\d{2})$/u.exec(t);
+  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
+  const date = /^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$/u.exec(t);
+  if (date && monthOf(date[1]!) !== undefined) return monthOf(date[1]!)! * 100 + Number(date[2]);
+  if (/^[a-z]+\.?$/u.test(t)) {
+    const month = monthOf(t);
+    if (month !== undefined) return month;
+    const ordinal = ORDINALS.indexOf(t);
+    return ordinal >= 0 ? ordinal + 1 : undefined;
+  }
+  const number = /^[^\d-]*?(-?\d[\d,]*(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*[^\d\s].*)?$/u.exec(t);
+  if (!number) return undefined;
+  const value = Number(number[1]!.replace(/,(?=\d{3}(?!\d))/gu, ""));
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** The numbers of a category's values, or undefined unless all have one and they differ. */
+export function quantitiesOf(values: readonly string[]): number[] | undefined {
+  const numbers = values.map(quantityOf);
+  if (numbers.some((n) => n === undefined)) return undefined;
+  if (new Set(numbers).size !== numbers.length) return undefined;
+  return numbers as number[];
+}
+
+const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+
+/** The canonical name of a unit word a clue may measure a difference in. */
+export function unitOf(word: string): string | undefined {
+  const w = word.toLowerCase().replace(/s$/u, "");
+  const units: Record<string, string> = { minute: "minute", min: "minute", hour: "hour", hr: "hour", day: "day",
+    week: "week", month: "month", year: "year" };
+  return units[w];
+}
+
+/**
+ * The numbers of a category's values measured in `unit`: times of day in
+ * hours or minutes, dates in months or days; any other quantity as it is.
+ */
+export function measure(values: readonly string[], unit: string | undefined): number[] | undefined {
+  const numbers = quantitiesOf(values);
+  if (!numbers || unit === undefined) return numbers;
+  const times = values.every((v) => /\d\s*[ap]\.?m\.?$|^\d{1,2}:\d{2}$/iu.test(v.trim()));
+  if (times) return unit === "hour" ? numbers.map((n) => n / 60) : unit === "minute" ? numbers : undefined;
+  const dates = numbers.every((n) => n >= 101 && n <= 1231) && values.every((v) => /^[a-z]+\.?\s+\d/iu.test(v.trim()));
+  if (dates) {
+    const month = (n: number): number => Math.floor(n / 100);
+    const day = (n: number): number => DAYS_BEFORE_MONTH[month(n) - 1]! + (n % 100);
+    if (unit === "month") return numbers.map(month);
+    if (unit === "day") return numbers.map(day);
+    if (unit === "week") return numbers.map((n) => day(n) / 7);
+    return undefined;
+  }
+  return numbers;
+}

@@ -1,0 +1,123 @@
+/**
+ * Comparative and superlative words, and which ordered category a clue means
+ * by them. "older", "oldest" speak of age (against a year of birth, older
+ * means an earlier year); "cheaper" of price; "more", "less" of anything.
+ * The category is chosen from the sentence: unit words ("dollars", "feet"),
+ * words of the category's name ("discount", "votes") and the comparative's
+ * own dimension. General English only: nothing here is about one puzzle.
+ */
+
+export type Dimension = "age" | "weight" | "height" | "length" | "price" | "time" | "distance" | "speed" | "any";
+
+export interface Degree {
+  dimension: Dimension;
+  /** +1: the larger quantity ("older", "more"); -1: the smaller ("younger", "less"). */
+  direction: 1 | -1;
+}
+
+const up = (dimension: Dimension): Degree => ({ dimension, direction: 1 });
+const down = (dimension: Dimension): Degree => ({ dimension, direction: -1 });
+
+/** Comparative and superlative forms. */
+const DEGREES: Record<string, Degree> = {
+  older: up("age"), oldest: up("age"), elder: up("age"), eldest: up("age"),
+  younger: down("age"), youngest: down("age"),
+  more: up("any"), most: up("any"), greater: up("any"), greatest: up("any"), higher: up("any"), highest: up("any"),
+  larger: up("any"), largest: up("any"), bigger: up("any"), biggest: up("any"),
+  less: down("any"), least: down("any"), fewer: down("any"), fewest: down("any"), lower: down("any"),
+  lowest: down("any"), smaller: down("any"), smallest: down("any"),
+  heavier: up("weight"), heaviest: up("weight"), lighter: down("weight"), lightest: down("weight"),
+  taller: up("height"), tallest: up("height"), shorter: down("length"), shortest: down("length"),
+  longer: up("length"), longest: up("length"),
+  later: up("time"), latest: up("time"), after: up("time"), earlier: down("time"), earliest: down("time"),
+  before: down("time"), sooner: down("time"), soonest: down("time"), newer: up("time"), newest: up("time"),
+  farther: up("distance"), farthest: up("distance"), further: up("distance"), furthest: up("distance"),
+  closer: down("distance"), closest: down("distance"), nearer: down("distance"), nearest: down("distance"),
+  cheaper: down("price"), cheapest: down("price"), pricier: up("price"), priciest: up("price"),
+  costlier: up("price"), costliest: up("price"),
+  faster: up("speed"), fastest: up("speed"), quicker: up("speed"), quickest: up("speed"),
+  slower: down("speed"), slowest: down("speed"),
+  wider: up("any"), widest: up("any"), narrower: down("any"), narrowest: down("any"),
+  deeper: up("any"), deepest: up("any"), shallower: down("any"), shallowest: down("any"),
+};
+
+/** Words that tie a dimension to a category, by its name or its values' units. */
+const DIMENSION_WORDS: Record<Dimension, string[]> = {
+  age: ["age", "ages", "old", "aged", "year", "years", "born", "birth"],
+  weight: ["weight", "weighs", "weighed", "lb", "lbs", "pound", "pounds", "kg", "kilograms", "grams", "ounces", "oz", "tons"],
+  height: ["height", "tall", "ft", "feet", "foot", "inches", "cm", "meters", "metres"],
+  length: ["length", "long", "ft", "feet", "inches", "cm", "meters", "metres", "days", "hours", "minutes", "weeks", "months", "years", "pages", "miles"],
+  price: ["price", "prices", "cost", "costs", "paid", "pay", "$", "dollars", "dollar", "fare", "fee", "salary", "budget", "euros", "€", "£"],
+  time: ["time", "year", "years", "date", "dates", "month", "months", "day", "days", "am", "pm", "hour", "minute", "born", "began",
+    "started", "founded", "built", "delivered", "scheduled", "finished"],
+  distance: ["distance", "miles", "mile", "km", "kilometers", "kilometres", "far", "away", "ft", "feet"],
+  speed: ["speed", "mph", "kph", "fast"],
+  any: [],
+};
+
+/** Unit spellings that mean the same. */
+const UNIT_ALIASES: Record<string, string> = {
+  dollars: "$", dollar: "$", lbs: "lb", pounds: "lb", pound: "lb", feet: "ft", foot: "ft", years: "year",
+  days: "day", hours: "hour", minutes: "minute", months: "month", weeks: "week", liters: "liter", litres: "liter",
+  meters: "meter", metres: "meter", inches: "inch", miles: "mile", kilograms: "kg", grams: "g", votes: "vote",
+  places: "place", points: "point", percent: "%",
+};
+
+export function degreeOf(word: string): Degree | undefined {
+  return DEGREES[word.toLowerCase()];
+}
+
+const unit = (word: string): string => {
+  const w = word.toLowerCase();
+  return UNIT_ALIASES[w] ?? (w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w);
+};
+
+/** What an ordered category is called and measured in: name words and value units. */
+export interface OrderedCategory {
+  index: number;
+  name: string;
+  values: readonly string[];
+  numbers: readonly number[];
+}
+
+function categoryWords(category: OrderedCategory): Set<string> {
+  const words = new Set<string>();
+  const add = (text: string): void => {
+    for (const w of text.toLowerCase().split(/[^\p{L}$%£€]+/u)) if (w) words.add(unit(w));
+  };
+  add(category.name);
+  for (const v of category.values) add(v.replace(/[\d.,:]+/gu, " "));
+  return words;
+}
+
+/** A category whose values are all years counts age backwards. */
+export function isYears(category: OrderedCategory): boolean {
+  return category.numbers.every((n) => Number.isInteger(n) && n >= 1000 && n <= 2200);
+}
+
+/**
+ * The ordered categories a comparative may mean, best first: those the
+ * clue's words point to, else those its dimension fits, else all of them.
+ * More than one left means the clue is ambiguous.
+ */
+export function candidatesFor(degree: Degree, clueWords: readonly string[], categories: readonly OrderedCategory[]): OrderedCategory[] {
+  if (categories.length <= 1) return [...categories];
+  const said = new Set(clueWords.map(unit));
+  const dimension = new Set(DIMENSION_WORDS[degree.dimension].map(unit));
+  const scored = categories.map((category) => {
+    const words = categoryWords(category);
+    let score = 0;
+    for (const w of words) if (said.has(w)) score += 2;
+    for (const w of words) if (dimension.has(w)) score += 1;
+    if (degree.dimension === "age" && isYears(category)) score += 1;
+    if (degree.dimension === "time" && isYears(category)) score += 1;
+    return { category, score };
+  });
+  const best = Math.max(...scored.map((s) => s.score));
+  return scored.filter((s) => s.score === best).map((s) => s.category);
+}
+
+/** +1 when a larger number means "more" of the degree, -1 when it means less (age against years of birth). */
+export function orientation(degree: Degree, category: OrderedCategory): 1 | -1 {
+  return degree.dimension === "age" && isYears(category) ? -1 : 1;
+}

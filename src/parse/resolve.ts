@@ -1,0 +1,246 @@
+/**
+ * Resolve a reading to AST clues: value tokens to values (using the words
+ * around an ambiguous one to pick its category), places to positions,
+ * superlatives to the extreme value of an ordered category, comparatives to
+ * a comparison on the category the sentence means.
+ */
+import type { Token } from "moo";
+import { measure, unitOf } from "../ast/quantity.js";
+import type { Category, Clue, PositionRef, Ref, Span, ValueRef } from "../ast/schema.js";
+import { diagnostics, type Diagnostic } from "./diagnostic.js";
+import { candidatesFor, degreeOf, orientation, type OrderedCategory } from "./dimensions.js";
+import type { Lexicon } from "./lexicon.js";
+import type { ClueLine } from "./layout.js";
+import type { ClueToken } from "./clue.js";
+import type { Link, Phrase, Reading } from "./reading.js";
+
+export interface Context {
+  /** The categories as the AST will hold them (a positional puzzle's position category first). */
+  categories: Category[];
+  lexicon: Lexicon;
+  /** 1 when a position category is put first, else 0. */
+  shift: number;
+  size: number;
+  /** The tokens of the clue being resolved. */
+  tokens: ClueToken[];
+  line: ClueLine;
+}
+
+export type Resolved<T> = { ok: true; value: T } | { ok: false; error: Diagnostic };
+const ok = <T>(value: T): Resolved<T> => ({ ok: true, value });
+const fail = <T>(error: Diagnostic): Resolved<T> => ({ ok: false, error });
+
+function spanOf(first: Token, last: Token = first): Span {
+  const length = last.line === first.line ? last.col + last.text.length - first.col : first.text.length;
+  return { line: first.line, column: first.col, length };
+}
+
+const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2);
+
+/** Among several categories a value token could belong to, the one its neighbouring words name. */
+function pickByContext(token: Token, candidates: { category: number; value: number }[], context: Context): typeof candidates {
+  const at = context.tokens.findIndex((t) => t.offset === token.offset);
+  const near = context.tokens.slice(Math.max(0, at - 4), at).concat(context.tokens.slice(at + 1, at + 3));
+  const said = new Set(near.flatMap((t) => words(t.text)).map((w) => w.replace(/s$/u, "")));
+  const named = candidates.filter((c) => {
+    const name = context.categories[c.category + context.shift]!.name;
+    return words(name).some((w) => said.has(w.replace(/s$/u, "")));
+  });
+  if (named.length === 1) return named;
+  const names = candidates.filter((c) => /^(?:first )?names?$/iu.test(context.categories[c.category + context.shift]!.name));
+  return names.length === 1 && said.size === 0 ? names : candidates;
+}
+
+function orderedCategories(context: Context, withPositions: boolean): OrderedCategory[] {
+  return context.categories.flatMap((c, index) =>
+    c.numbers && (withPositions || !c.positional) ? [{ index, name: c.name, values: c.values, numbers: c.numbers }] : []);
+}
+
+function valueName(context: Context, ref: { category: number; value: number }): string {
+  const category = context.categories[ref.category]!;
+  return `the ${category.name} "${category.values[ref.value]}"`;
+}
+
+/** The ordered category a comparative or superlative means. */
+function orderedCategory(word: Token, said: Token[], context: Context, place: Span): Resolved<OrderedCategory> {
+  const degree = degreeOf(word.value)!;
+  const clueWords = said.map((t) => t.text);
+  let candidates = candidatesFor(degree, clueWords, orderedCategories(context, false));
+  const positions = orderedCategories(context, true).filter((c) => context.categories[c.index]!.positional);
+  if (degree.dimension === "time" && positions.length > 0) {
+    const named = candidatesFor(degree, clueWords, orderedCategories(context, false).concat(positions));
+    if (candidates.length !== 1 || named.length === 1) candidates = named;
+  }
+  if (candidates.length === 1) return ok(candidates[0]!);
+  const where = { line: place.line, column: place.column, length: place.length };
+  if (candidates.length === 0) return fail(diagnostics.noOrderedCategory(where, word.text));
+  return fail(diagnostics.twoMeanings(where, candidates.map((c) => `"${word.text}" on ${c.name}`)));
+}
+
+function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
+  if (phrase.type === "value") {
+    let candidates = context.lexicon.lookup(phrase.token.text);
+    if (candidates.length > 1) candidates = pickByContext(phrase.token, candidates, context);
+    if (candidates.length !== 1) {
+      const where = candidates.map((c) => valueName(context, { category: c.category + context.shift, value: c.value }));
+      return fail(diagnostics.ambiguousValue(spanOf(phrase.token), (phrase.token as ClueToken).original, where));
+    }
+    const [id] = candidates;
+    return ok({ type: "value", category: id!.category + context.shift, value: id!.value, span: spanOf(phrase.token) });
+  }
+  if (phrase.type === "extreme") {
+    const span = spanOf(phrase.word, phrase.nouns[phrase.nouns.length - 1] ?? phrase.word);
+    const category = orderedCategory(phrase.word, [...phrase.nouns, ...context.tokens], context, span);
+    if (!category.ok) return category;
+    const c = category.value;
+    const direction = degreeOf(phrase.word.value)!.direction * orientation(degreeOf(phrase.word.value)!, c);
+    const target = direction > 0 ? Math.max(...c.numbers) : Math.min(...c.numbers);
+    return ok({ type: "value", category: c.index, value: c.numbers.indexOf(target), span });
+  }
+  const span = spanOf(phrase.first, phrase.last);
+  if (phrase.type === "end") return ok({ type: "end", span });
+  const n = context.size;
+  const what = phrase.position === 0 ? "a middle position" : `position ${phrase.position}`;
+  const position = phrase.position === 0 ? (n + 1) / 2 : phrase.position < 0 ? n + 1 + phrase.position : phrase.position;
+  if (!Number.isInteger(position) || position < 1 || position > n) return fail(diagnostics.badPosition(span, what, n));
+  return ok({ type: "position", position, span });
+}
+
+/** A place as a value of the position category, for clues that treat it like any value. */
+function asValue(ref: Ref, context: Context): ValueRef | undefined {
+  if (ref.type === "value") return ref;
+  if (ref.type === "position") {
+    const positions = context.categories.findIndex((c) => c.positional);
+    if (positions >= 0) return { type: "value", category: positions, value: ref.position - 1, span: ref.span };
+  }
+  return undefined;
+}
+
+function resolveAll(phrases: Phrase[], context: Context): Resolved<ValueRef[]> {
+  const out: ValueRef[] = [];
+  for (const p of phrases) {
+    const r = resolve(p, context);
+    if (!r.ok) return r;
+    const v = asValue(r.value, context);
+    if (!v) return fail(diagnostics.needsValue(r.value.span));
+    out.push(v);
+  }
+  return ok(out);
+}
+
+function binary(reading: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
+  const a = resolve(reading.a, context);
+  if (!a.ok) return a;
+  const b = resolve(reading.b, context);
+  if (!b.ok) return b;
+  const { link } = reading;
+  const { negated } = link;
+  if (link.relation === "same") {
+    let [x, y] = [a.value, b.value];
+    if (x.type !== "value") [x, y] = [y, x];
+    if (x.type !== "value") return fail(diagnostics.needsValue(x.span));
+    if (y.type === "position") return ok([{ kind: "atPosition", ...base, negated, subject: x, place: y as PositionRef }]);
+    if (y.type === "end") return ok([{ kind: "atEnd", ...base, negated, subject: x, place: y }]);
+    return ok([{ kind: negated ? "notSame" : "same", ...base, a: x, b: y }]);
+  }
+  const x = asValue(a.value, context);
+  const y = asValue(b.value, context);
+  if (!x) return fail(diagnostics.needsValue(a.value.span));
+  if (!y) return fail(diagnostics.needsValue(b.value.span));
+  if (link.relation === "nextTo") return ok([{ kind: "nextTo", ...base, negated, a: x, b: y }]);
+  if (link.relation === "leftOf") return ok([{ kind: "leftOf", ...base, negated, immediate: link.immediate, a: x, b: y }]);
+  if (link.relation === "rightOf") return ok([{ kind: "leftOf", ...base, negated, immediate: link.immediate, a: y, b: x }]);
+  return compare(link, x, y, context, base);
+}
+
+/** "x is older than y", "x paid 20 dollars more than y", "x left 1 day after y". */
+function compare(link: Link, x: ValueRef, y: ValueRef, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
+  const word = link.word!;
+  const category = orderedCategory(word, [...(link.words ?? []), ...context.tokens], context, spanOf(word));
+  if (!category.ok) return category;
+  const c = category.value;
+  const degree = degreeOf(word.value)!;
+  const larger = degree.direction * orientation(degree, c) > 0;
+  const [a, b] = larger ? [y, x] : [x, y];
+  const { negated } = link;
+  if (context.categories[c.index]!.positional && link.amount === undefined) {
+    return ok([{ kind: "leftOf", ...base, negated, immediate: false, a, b }]);
+  }
+  const unit = link.amount === undefined ? undefined : (link.words ?? []).map((t) => unitOf(t.text)).find((u) => u !== undefined);
+  if (unit !== undefined && !measure(c.values, unit)) return fail(diagnostics.badUnit(spanOf(word), unit, c.name));
+  return ok([{
+    kind: "compare", ...base, negated, category: c.index, a, b,
+    ...(link.amount !== undefined ? { difference: link.amount } : {}), ...(unit !== undefined ? { unit } : {}),
+  }]);
+}
+
+export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
+  const { line } = context;
+  const base = { number: line.number, span: { line: line.line, column: line.column, length: line.text.length } };
+  switch (reading.kind) {
+    case "binary":
+      return binary(reading, context, base);
+    case "both": {
+      const out: Clue[] = [];
+      for (const part of reading.parts) {
+        const r = toClues(part, context);
+        if (!r.ok) return r;
+        out.push(...r.value);
+      }
+      return ok(out);
+    }
+    case "between": {
+      const r = resolveAll([reading.x, reading.a, reading.b], context);
+      if (!r.ok) return r;
+      const [x, a, b] = r.value as [ValueRef, ValueRef, ValueRef];
+      return ok([{ kind: "between", ...base, negated: reading.negated, inOrder: reading.inOrder, x, a, b }]);
+    }
+    case "apart": {
+      const r = resolveAll([reading.a, reading.b], context);
+      if (!r.ok) return r;
+      const [a, b] = r.value as [ValueRef, ValueRef];
+      return ok([{ kind: "apart", ...base, a, b, distance: reading.between + 1 }]);
+    }
+    case "either": {
+      const r = resolveAll([reading.x, ...reading.options], context);
+      if (!r.ok) return r;
+      const [x, y, z] = r.value as [ValueRef, ValueRef, ValueRef];
+      return ok([{ kind: "either", ...base, x, options: [y, z] }]);
+    }
+    case "neither": {
+      const r = resolveAll([...reading.items, reading.other], context);
+      if (!r.ok) return r;
+      const [a, b, c] = r.value as [ValueRef, ValueRef, ValueRef];
+      return ok([{ kind: "neither", ...base, items: [a, b], other: c }]);
+    }
+    case "unaligned": {
+      const r = resolveAll([...reading.pair, ...reading.values], context);
+      if (!r.ok) return r;
+      const [a, b, c, d] = r.value as [ValueRef, ValueRef, ValueRef, ValueRef];
+      return ok([{ kind: "unaligned", ...base, pair: [a, b], values: [c, d] }]);
+    }
+    case "allDifferent": {
+      const r = resolveAll(reading.items, context);
+      if (!r.ok) return r;
+      return ok([{ kind: "allDifferent", ...base, items: r.value }]);
+    }
+  }
+}
+
+/** Whether a reading needs positions in a row. */
+export function usesPlaces(reading: Reading): boolean {
+  switch (reading.kind) {
+    case "binary":
+      return ["nextTo", "leftOf", "rightOf"].includes(reading.link.relation)
+        || reading.a.type === "position" || reading.a.type === "end" || reading.b.type === "position" || reading.b.type === "end";
+    case "between":
+    case "apart":
+      return true;
+    case "both":
+      return reading.parts.some(usesPlaces);
+    case "either":
+      return [reading.x, ...reading.options].some((p) => p.type === "position" || p.type === "end");
+    default:
+      return false;
+  }
+}
