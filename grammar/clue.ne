@@ -124,9 +124,9 @@ Value -> %value                                           {% ([t]) => phrase.val
        | %quote %value %quote                             {% ([, t]) => phrase.value(t) %}
 
 # Nouns and words after a value: "the Red house", "the Old Gold smoker",
-# "the 35-year-old woman", "Dogs as pets", "goulash for lunch".
+# "the 35-year-old woman", "Dogs as pets", "goulash for lunch", "paints as a hobby".
 Tail -> TailWord | TailWord TailWord | TailWord TailWord TailWord
-TailWord -> %word | "-" %word | Prep %word
+TailWord -> %word | "-" %word | Prep Det:? %word
 Noun -> %word {% id %}
 
 # The head noun of "the man who ...", "the owner of ...", "the one who ...".

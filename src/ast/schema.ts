@@ -105,6 +105,8 @@ export type ClueKind = Clue["kind"];
 
 export const Category = z.object({
   name: z.string(),
+  /** The category line's words before the colon, when they say more than the name. */
+  description: z.string().optional(),
   values: z.array(z.string()).min(1),
   /** Positions in a row: the implied category of positional puzzles. */
   positional: z.boolean(),

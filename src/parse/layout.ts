@@ -16,6 +16,8 @@ export interface Located {
 
 export interface CategoryLine extends Located {
   name: string;
+  /** The words before the colon, as written ("Each person has a favorite color"). */
+  description: string;
   values: Located[];
 }
 
@@ -62,10 +64,16 @@ function splitValues(list: string, line: number, startColumn: number): Located[]
   return values;
 }
 
-/** A category line's name, shortened from ZebraLogic's "Each person has a unique name". */
+/**
+ * A category line's name, shortened from a sentence such as ZebraLogic's
+ * "Each person has a unique name" (name) or "Each person has a favorite
+ * color" (favorite color); a short name is kept as it is.
+ */
 function categoryName(raw: string): string {
   const unique = /\b(?:unique|different|distinct)\s+(.+)$/iu.exec(raw);
-  return (unique ? unique[1]! : raw).trim();
+  if (unique) return unique[1]!.trim();
+  const sentence = /^(?:each|every|the|all)?\s*(?:person|people|one|everyone|they)\b.*?\b(?:has|have|are of|are|is|keeps?|owns?|uses?|prefers?|likes?)\s+(?:a |an |the )?(.+)$/iu.exec(raw);
+  return (sentence ? sentence[1]! : raw).trim();
 }
 
 function readCategory(text: string, line: number): CategoryLine | undefined {
@@ -80,7 +88,7 @@ function readCategory(text: string, line: number): CategoryLine | undefined {
   }
   if (values.length < 2) return undefined;
   const name = categoryName(match[1]!);
-  return { text: name, name, values, line, column: text.indexOf(match[1]!) + 1 };
+  return { text: name, name, description: match[1]!, values, line, column: text.indexOf(match[1]!) + 1 };
 }
 
 export function readLayout(source: string): { layout: Layout; errors: Diagnostic[] } {

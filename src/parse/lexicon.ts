@@ -54,7 +54,21 @@ function inflections(word: string): string[] {
   if (lower.length > 3 && /ies$/u.test(lower)) out.push(`${word.slice(0, -3)}y`);
   if (lower.length > 3 && /(?:s|x|z|ch|sh)es$/u.test(lower)) out.push(word.slice(0, -2));
   if (lower.length > 3 && /[^s']s$/u.test(lower)) out.push(word.slice(0, -1));
+  out.push(...verbForms(word));
   return out;
+}
+
+/**
+ * A gerund's verb forms: a hobby written "painting" is named by "paints",
+ * "paint" or "painted"; "swimming" by "swims"; "dancing" by "dances".
+ */
+function verbForms(word: string): string[] {
+  const gerund = /^(\p{L}{3,})ing$/u.exec(word);
+  if (!gerund) return [];
+  const stem = gerund[1]!;
+  const stems = [stem, `${stem}e`];
+  if (/([^aeiou])\1$/u.test(stem)) stems.push(stem.slice(0, -1));
+  return stems.flatMap((s) => [s, `${s}s`, s.endsWith("e") ? `${s}d` : `${s}ed`]);
 }
 
 /** A form with its last word inflected, for each inflection of that word. */

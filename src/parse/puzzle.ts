@@ -65,6 +65,7 @@ export function parse(source: string): ParseResult {
     const numbers = quantitiesOf(c.values.map((v) => v.text));
     return {
       name: c.name,
+      ...(c.description !== c.name ? { description: c.description } : {}),
       values: c.values.map((v) => v.text),
       positional: false,
       ...(numbers ? { numbers } : {}),

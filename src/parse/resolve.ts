@@ -35,20 +35,30 @@ function spanOf(first: Token, last: Token = first): Span {
   return { line: first.line, column: first.col, length };
 }
 
-const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2);
+/** Words too common to tell categories apart. */
+const COMMON = new Set(["the", "each", "every", "person", "people", "everyone", "one", "has", "have", "had", "are", "is",
+  "was", "who", "whose", "that", "with", "different", "unique", "distinct", "they", "all", "their", "and"]);
 
-/** Among several categories a value token could belong to, the one its neighbouring words name. */
+/** Content words, lower case, with a plural or agent ending taken off ("keeper" → "keep"). */
+const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}]+/u)
+  .filter((w) => w.length > 2 && !COMMON.has(w))
+  .map((w) => w.replace(/(?:ers?|s)$/u, ""));
+
+/** Among several categories a value token could belong to, the one its neighbouring words name best. */
 function pickByContext(token: Token, candidates: { category: number; value: number }[], context: Context): typeof candidates {
   const at = context.tokens.findIndex((t) => t.offset === token.offset);
   const near = context.tokens.slice(Math.max(0, at - 4), at).concat(context.tokens.slice(at + 1, at + 3));
-  const said = new Set(near.flatMap((t) => words(t.text)).map((w) => w.replace(/s$/u, "")));
-  const named = candidates.filter((c) => {
-    const name = context.categories[c.category + context.shift]!.name;
-    return words(name).some((w) => said.has(w.replace(/s$/u, "")));
+  const said = new Set(near.flatMap((t) => words(t.text)));
+  const scores = candidates.map((c) => {
+    const category = context.categories[c.category + context.shift]!;
+    return new Set(words(`${category.name} ${category.description ?? ""}`).filter((w) => said.has(w))).size;
   });
+  const best = Math.max(...scores);
+  const named = candidates.filter((_, i) => best > 0 && scores[i] === best);
   if (named.length === 1) return named;
-  const names = candidates.filter((c) => /^(?:first )?names?$/iu.test(context.categories[c.category + context.shift]!.name));
-  return names.length === 1 && said.size === 0 ? names : candidates;
+  // A proper name that no nearby word ties to another category is a person's name.
+  const names = candidates.filter((c) => /^(?:first |last |full )?names?$/iu.test(context.categories[c.category + context.shift]!.name));
+  return names.length === 1 && named.length === 0 ? names : candidates;
 }
 
 function orderedCategories(context: Context, withPositions: boolean): OrderedCategory[] {

@@ -1,0 +1,356 @@
+/**
+ * One table of phrasings per clue kind of ../shared/CLUES.md (rows 1–18).
+ *
+ * Each row is a puzzle header (one of three fixed ones below), one clue
+ * sentence, and what the clue must mean, written the way `describeClue`
+ * words it. The sentences are our own, in the varied English that puzzle
+ * sites use (brainzilla-style houses in a row, Puzzle Baron-style grids of
+ * names, prices and years); none is copied from ../shared/corpora. The point
+ * is coverage of the *pattern* of each kind, so a phrasing here that fails is
+ * a grammar gap to close, not a test to weaken.
+ *
+ * The last block holds clues that must be input errors: an unknown word, a
+ * misspelt value, a comparative that fits two ordered categories equally, a
+ * middle place in an even row, and a clue that names only one thing.
+ */
+import { describe, expect, it } from "vitest";
+import { describeClue, parse } from "../src/parse/puzzle.js";
+
+/** Five houses in a row (positional: place clues imply a position category). */
+const HOUSES = `Name: Ada, Ben, Cleo, Dev, Eli
+Color: red, green, blue, white, yellow
+Pet: cat, dog, parrot, rabbit, turtle
+Age: 25, 30, 35, 40, 45
+`;
+
+/** A Puzzle Baron-style grid: two ordered categories, prices and (model) years. */
+const SHOP = `Client: Freda, Hannah, Lynda, Teri
+Price: $150, $160, $170, $180
+Year: 2004, 2005, 2006, 2007
+Bike: Corvo, Jaunt, Piccolo, Zephyr
+`;
+
+/** Three ordered categories of bare numbers: the clue's words must pick one; Born is years of birth. */
+const TEAM = `Player: Gus, Ivy, Kai, Noor
+Points: 12, 15, 18, 21
+Assists: 3, 5, 7, 9
+Born: 1990, 1992, 1994, 1996
+`;
+
+const HEADERS = { houses: HOUSES, shop: SHOP, team: TEAM } as const;
+type Header = keyof typeof HEADERS;
+
+/** A row of a table: the header, the clue, and its meaning in describeClue's words. */
+type Case = [Header, string, string];
+
+/** The one clue of a puzzle with this header, in words; or its errors. */
+function read(header: Header, clue: string): string {
+  const result = parse(`${HEADERS[header]}\n${clue}\n`);
+  if (!result.puzzle) return `error: ${result.errors.map((e) => `${e.line}:${e.column}: ${e.message}`).join(" | ")}`;
+  return result.puzzle.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ");
+}
+
+/** One `it` per row of a table. */
+function table(cases: Case[]): void {
+  it.each(cases)("[%s] %s", (header, clue, meaning) => expect(read(header, clue)).toBe(meaning));
+}
+
+describe("1. same", () => {
+  table([
+    ["houses", "Ada lives in the red house.", '"Ada" is "red"'],
+    ["houses", "The rabbit belongs to Ben.", '"rabbit" is "Ben"'],
+    ["houses", "Cleo is the one who owns the parrot.", '"Cleo" is "parrot"'],
+    ["houses", "The person in the white house is 35 years old.", '"white" is "35"'],
+    ["houses", "The 40-year-old keeps a turtle.", '"40" is "turtle"'],
+    ["houses", "Eli's pet is the dog.", '"Eli" is "dog"'],
+    ["shop", "Hannah paid $170.", '"Hannah" is "$170"'],
+    ["shop", "The Zephyr was bought by Teri.", '"Zephyr" is "Teri"'],
+    ["shop", "Lynda's bike is the 2006 model.", '"Lynda" is "2006"'],
+    ["shop", "The Corvo cost $150.", '"Corvo" is "$150"'],
+    ["team", "Noor was born in 1994.", '"Noor" is "1994"'],
+    ["team", "The player with 9 assists scored 18 points.", '"9" is "18"'],
+  ]);
+});
+
+describe("2. not same", () => {
+  table([
+    ["houses", "Ada doesn't own the cat.", '"Ada" is not "cat"'],
+    ["houses", "The dog does not live in the green house.", '"dog" is not "green"'],
+    ["houses", "Ben isn't 30.", '"Ben" is not "30"'],
+    ["houses", "The 25-year-old never keeps a parrot.", '"25" is not "parrot"'],
+    ["shop", "Freda did not buy the Jaunt.", '"Freda" is not "Jaunt"'],
+    ["shop", "The Piccolo wasn't the $160 bike.", '"Piccolo" is not "$160"'],
+    ["shop", "Teri's bike isn't from 2005.", '"Teri" is not "2005"'],
+    ["team", "Kai was not born in 1996.", '"Kai" is not "1996"'],
+    ["team", "The player who scored 21 points is not Gus.", '"21" is not "Gus"'],
+  ]);
+});
+
+describe("3. at a position", () => {
+  table([
+    ["houses", "Ada lives in the second house.", '"Ada" is in position 2'],
+    ["houses", "The red house is the first house on the left.", '"red" is in position 1'],
+    ["houses", "In the middle house lives the dog owner.", '"dog" is in position 3'],
+    ["houses", "Cleo lives in the house in the middle.", '"Cleo" is in position 3'],
+    ["houses", "The turtle is kept in house 4.", '"turtle" is in position 4'],
+    ["houses", "Eli lives in the last house.", '"Eli" is in position 5'],
+    ["houses", "The fourth house is green.", '"green" is in position 4'],
+    ["houses", "The 30-year-old lives in the third house from the left.", '"30" is in position 3'],
+    ["houses", "Ben lives in the second house from the right.", '"Ben" is in position 4'],
+    ["houses", "The cat lives in the 5th house.", '"cat" is in position 5'],
+    ["houses", "The yellow house is on the far right.", '"yellow" is in position 5'],
+    ["houses", "The blue house is on the far left.", '"blue" is in position 1'],
+  ]);
+});
+
+describe("4. not at a position", () => {
+  table([
+    ["houses", "Ada does not live in the first house.", '"Ada" is not in position 1'],
+    ["houses", "The parrot isn't in the middle house.", '"parrot" is not in position 3'],
+    ["houses", "Ben is not in the last house.", '"Ben" is not in position 5'],
+    ["houses", "The blue house is not the second house.", '"blue" is not in position 2'],
+    ["houses", "The 45-year-old doesn't live in house 3.", '"45" is not in position 3'],
+    ["houses", "The dog is not kept in the fourth house.", '"dog" is not in position 4'],
+  ]);
+});
+
+describe("5. at an end", () => {
+  table([
+    ["houses", "Cleo lives at one of the ends.", '"Cleo" is at an end'],
+    ["houses", "At one of the ends is the red house.", '"red" is at an end'],
+    ["houses", "Ben is on one of the ends.", '"Ben" is at an end'],
+    ["houses", "The white house is at either end of the row.", '"white" is at an end'],
+    ["houses", "The rabbit lives at one end of the street.", '"rabbit" is at an end'],
+    ["houses", "The 25-year-old lives in one of the end houses.", '"25" is at an end'],
+    ["houses", "Dev is not at either end.", '"Dev" is not at an end'],
+    ["houses", "The parrot is not kept at one of the ends.", '"parrot" is not at an end'],
+  ]);
+});
+
+describe("6. immediately left / right", () => {
+  table([
+    ["houses", "Ada lives directly to the left of Ben.", '"Ada" is immediately left of "Ben"'],
+    ["houses", "The red house is immediately to the right of the green house.", '"green" is immediately left of "red"'],
+    ["houses", "The dog owner lives just left of the cat owner.", '"dog" is immediately left of "cat"'],
+    ["houses", "Cleo lives in the house immediately to the left of the blue house.", '"Cleo" is immediately left of "blue"'],
+    ["houses", "The turtle is kept right after the rabbit.", '"rabbit" is immediately left of "turtle"'],
+    ["houses", "Eli's house is directly right of the white house.", '"white" is immediately left of "Eli"'],
+    ["houses", "The 35-year-old lives immediately before Dev.", '"35" is immediately left of "Dev"'],
+    ["houses", "The yellow house is exactly on the left of the red house.", '"yellow" is immediately left of "red"'],
+    ["houses", "The house of the 30-year-old is immediately left of the yellow house.", '"30" is immediately left of "yellow"'],
+    ["houses", "The parrot owner lives directly after Ben.", '"Ben" is immediately left of "parrot"'],
+  ]);
+});
+
+describe("7. somewhere left / right", () => {
+  table([
+    ["houses", "Ada lives somewhere to the left of Cleo.", '"Ada" is somewhere left of "Cleo"'],
+    ["houses", "The dog is somewhere to the right of the blue house.", '"blue" is somewhere left of "dog"'],
+    ["houses", "The green house is to the left of the parrot owner.", '"green" is somewhere left of "parrot"'],
+    ["houses", "Ben lives somewhere on the right of the 40-year-old.", '"40" is somewhere left of "Ben"'],
+    ["houses", "The cat owner lives somewhere left of Eli.", '"cat" is somewhere left of "Eli"'],
+    ["houses", "The 25-year-old lives somewhere to the right of the red house.", '"red" is somewhere left of "25"'],
+    ["houses", "The rabbit is kept somewhere before the turtle.", '"rabbit" is somewhere left of "turtle"'],
+    ["houses", "Dev does not live to the left of Ada.", '"Dev" is not somewhere left of "Ada"'],
+  ]);
+});
+
+describe("8. next to", () => {
+  table([
+    ["houses", "Ada lives next to Ben.", '"Ada" is next to "Ben"'],
+    ["houses", "The cat owner lives beside the green house.", '"cat" is next to "green"'],
+    ["houses", "The red house is adjacent to the white house.", '"red" is next to "white"'],
+    ["houses", "Cleo and the dog owner are neighbours.", '"Cleo" is next to "dog"'],
+    ["houses", "The 35-year-old has a neighbor who keeps a rabbit.", '"35" is next to "rabbit"'],
+    ["houses", "Dev is a neighbour of the 45-year-old.", '"Dev" is next to "45"'],
+    ["houses", "Ben and Cleo live next to each other.", '"Ben" is next to "Cleo"'],
+    ["houses", "The turtle lives next door to the parrot.", '"turtle" is next to "parrot"'],
+    ["houses", "Eli lives in a house next to the blue one.", '"Eli" is next to "blue"'],
+    ["houses", "The yellow house and the red house are not adjacent.", '"yellow" is not next to "red"'],
+    ["houses", "Ada does not live next to the cat owner.", '"Ada" is not next to "cat"'],
+  ]);
+});
+
+describe("9. between (in order)", () => {
+  table([
+    ["houses", "Cleo lives somewhere between Ada and Ben, in that order.", '"Cleo" is between "Ada" and "Ben" in that order'],
+    ["houses", "The green house is between the red house and the blue house in that order.", '"green" is between "red" and "blue" in that order'],
+    ["houses", "Ben lives somewhere in between Dev and Eli, in that order.", '"Ben" is between "Dev" and "Eli" in that order'],
+    ["houses", "The dog is somewhere between the cat and the parrot.", '"dog" is between "cat" and "parrot"'],
+    ["houses", "Eli's house lies between the white and the yellow houses.", '"Eli" is between "white" and "yellow"'],
+    ["houses", "The 30-year-old lives between Dev and the rabbit owner.", '"30" is between "Dev" and "rabbit"'],
+    ["houses", "The cat is not between the dog and the parrot.", '"cat" is not between "dog" and "parrot"'],
+  ]);
+});
+
+describe("10. k apart", () => {
+  table([
+    ["houses", "There is one house between Ada and Ben.", '"Ada" and "Ben" are 2 apart'],
+    ["houses", "There are two houses between the cat and the dog.", '"cat" and "dog" are 3 apart'],
+    ["houses", "There are three houses between the red house and Eli.", '"red" and "Eli" are 4 apart'],
+    ["houses", "There is exactly one house between the blue house and the 25-year-old.", '"blue" and "25" are 2 apart'],
+    ["houses", "Cleo and Dev live two houses apart.", '"Cleo" and "Dev" are 2 apart'],
+    ["houses", "The parrot owner lives two houses away from the 45-year-old.", '"parrot" and "45" are 2 apart'],
+  ]);
+});
+
+describe("11. superlative", () => {
+  table([
+    ["houses", "The oldest person keeps a turtle.", '"45" is "turtle"'],
+    ["houses", "The youngest lives in the red house.", '"25" is "red"'],
+    ["houses", "Ada is the youngest.", '"Ada" is "25"'],
+    ["houses", "The eldest resident lives in the first house.", '"45" is in position 1'],
+    ["houses", "The youngest person lives next to Ben.", '"25" is next to "Ben"'],
+    ["shop", "The cheapest bike is the Jaunt.", '"$150" is "Jaunt"'],
+    ["shop", "The most expensive bike was bought by Lynda.", '"$180" is "Lynda"'],
+    ["shop", "Freda paid the least.", '"Freda" is "$150"'],
+    ["shop", "The newest bike is the Corvo.", '"2007" is "Corvo"'],
+    ["shop", "The oldest bike cost $160.", '"2004" is "$160"'],
+    ["team", "The player with the most points is Noor.", '"21" is "Noor"'],
+    ["team", "Kai had the fewest assists.", '"Kai" is "3"'],
+    ["team", "The youngest player scored 15 points.", '"1996" is "15"'],
+    ["team", "Gus is the oldest player.", '"Gus" is "1990"'],
+  ]);
+});
+
+describe("12. comparative", () => {
+  table([
+    ["houses", "Ada is older than Ben.", '"Ben" is less than "Ada" in Age'],
+    ["houses", "The cat owner is younger than the dog owner.", '"cat" is less than "dog" in Age'],
+    ["houses", "Eli is not older than Cleo.", '"Cleo" is not less than "Eli" in Age'],
+    ["shop", "The Corvo cost more than the Jaunt.", '"Jaunt" is less than "Corvo" in Price'],
+    ["shop", "Hannah paid more than Teri.", '"Teri" is less than "Hannah" in Price'],
+    ["shop", "Freda paid somewhat more than the Corvo's buyer.", '"Corvo" is less than "Freda" in Price'],
+    ["shop", "Lynda's bike is cheaper than the Zephyr.", '"Lynda" is less than "Zephyr" in Price'],
+    ["shop", "The Piccolo is newer than Freda's bike.", '"Freda" is less than "Piccolo" in Year'],
+    ["shop", "The Jaunt was made before the 2006 bike.", '"Jaunt" is less than "2006" in Year'],
+    ["shop", "The Zephyr is older than the $170 bike.", '"Zephyr" is less than "$170" in Year'],
+    ["team", "Gus scored more points than Ivy.", '"Ivy" is less than "Gus" in Points'],
+    ["team", "Kai had fewer assists than Noor.", '"Kai" is less than "Noor" in Assists'],
+    ["team", "Ivy is younger than the player with 5 assists.", '"5" is less than "Ivy" in Born'],
+    ["team", "Noor was born later than Gus.", '"Gus" is less than "Noor" in Born'],
+    ["team", "Noor was born after Gus.", '"Gus" is less than "Noor" in Born'],
+  ]);
+});
+
+describe("13. offset", () => {
+  table([
+    ["houses", "Ben is 10 years older than Cleo.", '"Cleo" is 10 less than "Ben" in Age'],
+    ["houses", "The dog owner is five years younger than Ada.", '"dog" is 5 less than "Ada" in Age'],
+    ["shop", "Freda paid 20 dollars more than Hannah.", '"Hannah" is 20 less than "Freda" in Price'],
+    ["shop", "The Corvo cost $10 less than the Jaunt.", '"Corvo" is 10 less than "Jaunt" in Price'],
+    ["shop", "Lynda spent $30 more than the Zephyr's owner.", '"Zephyr" is 30 less than "Lynda" in Price'],
+    ["shop", "The Piccolo was made 2 years before the Zephyr.", '"Piccolo" is 2 less than "Zephyr" in Year'],
+    ["shop", "Teri's bike is one year newer than the Jaunt.", '"Jaunt" is 1 less than "Teri" in Year'],
+    ["team", "Gus scored 3 more points than Kai.", '"Kai" is 3 less than "Gus" in Points'],
+    ["team", "Ivy had two fewer assists than Noor.", '"Ivy" is 2 less than "Noor" in Assists'],
+    ["team", "Kai was born 4 years after Noor.", '"Noor" is 4 less than "Kai" in Born'],
+    ["team", "Noor is two years older than the player with 12 points.", '"Noor" is 2 less than "12" in Born'],
+  ]);
+});
+
+describe("14. either / or", () => {
+  table([
+    ["houses", "Ada is either the cat owner or the 40-year-old.", '"Ada" is either "cat" or "40"'],
+    ["houses", "The dog owner is either Ben or Cleo.", '"dog" is either "Ben" or "Cleo"'],
+    ["houses", "Either Dev or Eli lives in the white house.", '"white" is either "Dev" or "Eli"'],
+    ["shop", "Hannah bought either the Corvo or the $180 bike.", '"Hannah" is either "Corvo" or "$180"'],
+    ["shop", "The 2005 bike is the Piccolo or Teri's.", '"2005" is either "Piccolo" or "Teri"'],
+    ["shop", "Either the Zephyr or the Jaunt cost $160.", '"$160" is either "Zephyr" or "Jaunt"'],
+    ["team", "Gus was born in 1992 or he scored 18 points.", '"Gus" is either "1992" or "18"'],
+    ["team", "The player with 7 assists is either Ivy or the one born in 1990.", '"7" is either "Ivy" or "1990"'],
+  ]);
+});
+
+describe("15. neither / nor", () => {
+  table([
+    ["houses", "Neither Ada nor Ben owns the parrot.", 'neither "Ada" nor "Ben" is "parrot"'],
+    ["houses", "The rabbit owner is neither Cleo nor the 30-year-old.", 'neither "Cleo" nor "30" is "rabbit"'],
+    ["shop", "Neither the Corvo nor the Zephyr cost $170.", 'neither "Corvo" nor "Zephyr" is "$170"'],
+    ["shop", "Hannah bought neither the 2004 bike nor the Piccolo.", 'neither "2004" nor "Piccolo" is "Hannah"'],
+    ["shop", "Teri's bike was neither the cheapest nor the newest.", 'neither "$150" nor "2007" is "Teri"'],
+    ["team", "Neither Kai nor the player born in 1994 scored 12 points.", 'neither "Kai" nor "1994" is "12"'],
+  ]);
+});
+
+describe("16. unaligned pair", () => {
+  table([
+    ["houses", "Of Ada and Ben, one has the cat and the other has the dog.", 'of "Ada" and "Ben", one is "cat" and the other "dog"'],
+    ["houses", "Of the red house and the blue house, one belongs to Cleo and the other is home to the turtle.",
+      'of "red" and "blue", one is "Cleo" and the other "turtle"'],
+    ["shop", "Of Hannah and the Zephyr's buyer, one paid $150 and the other paid $180.",
+      'of "Hannah" and "Zephyr", one is "$150" and the other "$180"'],
+    ["shop", "Of the Corvo and the Jaunt, one was made in 2005 and the other is Lynda's.",
+      'of "Corvo" and "Jaunt", one is "2005" and the other "Lynda"'],
+    ["team", "Of the 12-point scorer and Noor, one had 3 assists and the other had 9 assists.",
+      'of "12" and "Noor", one is "3" and the other "9"'],
+    ["team", "Of Ivy and Kai, one was born in 1992, and the other was born in 1994.",
+      'of "Ivy" and "Kai", one is "1992" and the other "1994"'],
+  ]);
+});
+
+describe("17. all different", () => {
+  table([
+    ["houses", "Ada, the cat owner and the 45-year-old are all different people.", '"Ada", "cat", "45" are all different'],
+    ["houses", "The red house, the dog and Ben are all different.", '"red", "dog", "Ben" are all different'],
+    ["shop", "Freda, the Corvo's buyer, the $170 bike and the 2007 bike are all different.",
+      '"Freda", "Corvo", "$170", "2007" are all different'],
+    ["shop", "The four clients are Hannah, the Piccolo's owner, the person who paid $160 and the buyer of the 2004 bike.",
+      '"Hannah", "Piccolo", "$160", "2004" are all different'],
+    ["team", "Gus, Noor and the player born in 1992 were all different players.", '"Gus", "Noor", "1992" are all different'],
+    ["team", "Kai, the 18-point scorer, and the player with 5 assists are three different people.",
+      '"Kai", "18", "5" are all different'],
+  ]);
+});
+
+describe("18. referring phrases", () => {
+  table([
+    ["houses", "The man who keeps the rabbit lives in the blue house.", '"rabbit" is "blue"'],
+    ["houses", "The owner of the yellow house is 30.", '"yellow" is "30"'],
+    ["houses", "The person living in the green house owns the parrot.", '"green" is "parrot"'],
+    ["houses", "The resident of the white house is Dev.", '"white" is "Dev"'],
+    ["houses", "The 25-year-old woman owns the dog.", '"25" is "dog"'],
+    ["houses", "Cleo's pet is the turtle.", '"Cleo" is "turtle"'],
+    ["houses", "The one whose house is red keeps a cat.", '"red" is "cat"'],
+    ["houses", "The dog's owner lives in the red house.", '"dog" is "red"'],
+    ["houses", "The house with the parrot is green.", '"parrot" is "green"'],
+    ["shop", "The buyer of the Jaunt paid $160.", '"Jaunt" is "$160"'],
+    ["shop", "The 2006 model was Freda's.", '"2006" is "Freda"'],
+    ["shop", "The person who bought the Zephyr paid $180.", '"Zephyr" is "$180"'],
+    ["shop", "The $150 bike is the one Hannah bought.", '"$150" is "Hannah"'],
+    ["team", "The player born in 1996 is Ivy.", '"1996" is "Ivy"'],
+    ["team", "The 15-point scorer was born in 1990.", '"15" is "1990"'],
+    ["team", "Gus's points total is 21.", '"Gus" is "21"'],
+  ]);
+});
+
+describe("errors", () => {
+  /** A header, a clue that must be refused, and a pattern its message must match. */
+  const cases: [Header, string, RegExp][] = [
+    // unknown words
+    ["houses", "Ada lives in the purple house.", /"purple"/u],
+    ["houses", "Ben keeps a llama.", /"llama"/u],
+    ["shop", "Freda bought the Raleigh.", /"Raleigh"/u],
+    // misspelt values
+    ["houses", "Ada lives next to Bne.", /did you mean "Ben"\?/u],
+    ["shop", "Hanna paid $170.", /did you mean "Hannah"\?/u],
+    ["shop", "The Picolo cost $160.", /did you mean "Piccolo"\?/u],
+    // a bare comparative that fits two ordered categories equally
+    ["shop", "The Jaunt is more than the Piccolo.", /"more"/u],
+    ["shop", "The Corvo is 1 higher than the Jaunt.", /"higher"/u],
+    ["team", "Gus had more than Ivy.", /"more"/u],
+    // a middle place in a row of four
+    ["shop", "Freda lives in the middle house.", /a middle position does not exist in a row of 4/u],
+    ["shop", "The Corvo is parked in the centre.", /a middle position does not exist in a row of 4/u],
+    // clues naming only one thing
+    ["houses", "Ada lives in the house.", /"Ada"/u],
+    ["houses", "Cleo is older.", /./u],
+    ["shop", "Lynda paid more.", /./u],
+    ["houses", "The cat is next to.", /ends too early/u],
+  ];
+  it.each(cases)("[%s] %s", (header, clue, pattern) => {
+    const out = read(header, clue);
+    expect(out).toMatch(/^error: /u);
+    expect(out).toMatch(pattern);
+  });
+});
