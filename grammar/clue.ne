@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, isDegree, tokensIn } from "../src/parse/reading.js";
+import { phrase, link, reading, isDegree, isSuperlative, degreePhrase, tokensIn } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -38,9 +38,12 @@ Statement ->
 
 # "X is somewhere between A and B, in that order"; "There are two houses between A and B".
 Between ->
-    Ref Verbs Neg:? Adverb:? "between" Ref "and" Ref InThatOrder:?
-                                                          {% ([x, , neg, , , a, , b, order]) => reading.between(x, a, b, order != null, neg) %}
-  | "there" Verbs Count PlaceNoun "between" Ref "and" Ref {% ([, , k, , , a, , b]) => reading.apart(k, a, b) %}
+    Ref Verbs Neg:? Adverb:? "in":? "between" Ref "and" Ref InThatOrder:?
+                                                          {% ([x, , neg, , , , a, , b, order]) => reading.between(x, a, b, order != null, neg) %}
+  | "there" Verbs Adverb:? Count PlaceNoun "between" Ref "and" Ref
+                                                          {% ([, , , k, , , a, , b]) => reading.apart(k, a, b) %}
+  | Ref "and" Ref Verbs Count PlaceNoun "apart"           {% ([a, , b, , k]) => reading.distance(k, a, b) %}
+  | Ref Verbs Count PlaceNoun "away" "from" Ref           {% ([a, , k, , , , b]) => reading.distance(k, a, b) %}
 InThatOrder -> ",":? "in" "that" "order"
 
 # "X is either Y or Z"; "Either X or Y is Z"; "X was born in 1946 or he is from Ireland".
@@ -63,7 +66,7 @@ Unaligned ->
 
 # "A, B and C are all different packs"; "The four people were A, B, C and D."
 AllDifferent ->
-    RefList Verbs "all" "different" Noun:*                {% ([items]) => reading.allDifferent(items) %}
+    RefList Verbs "all":? Count:? "different" Noun:*      {% ([items]) => reading.allDifferent(items) %}
   | Det Count Noun Verbs RefList                          {% ([, , , , items]) => reading.allDifferent(items) %}
 RefList ->
     Ref "and" Ref                                         {% ([a, , b]) => [a, b] %}
@@ -95,14 +98,18 @@ Comparison ->
   | Amount Noun:* Degree Noun:* "than"                    {% ([k, n1, w, n2]) => link.compare(w, k, tokensIn([n1, n2])) %}
   | Order                                                 {% ([w]) => link.compare(w, null, []) %}
   | Amount Noun:* Order                                   {% ([k, n, w]) => link.compare(w, k, tokensIn(n)) %}
-Degree -> %word                                           {% ([w], _, reject) => (isDegree(w) ? w : reject) %}
+Degree ->
+    %word                                                 {% ([w], _, reject) => (isDegree(w) ? w : reject) %}
+  | %word %word                                           {% ([w, v], _, reject) => degreePhrase(w, v) ?? reject %}
+# "oldest", "most expensive": a degree that picks an extreme value.
+Superlative -> Degree                                     {% ([w], _, reject) => (isSuperlative(w) ? w : reject) %}
 Order -> "before" {% id %} | "after" {% id %}
 Amount -> Count {% id %} | %value {% id %} | "$" %number {% ([, n]) => n %}
 Count -> %number {% id %} | "one" {% id %} | "two" {% id %} | "three" {% id %} | "four" {% id %} | "five" {% id %}
        | "six" {% id %} | "seven" {% id %} | "eight" {% id %} | "nine" {% id %} | "ten" {% id %}
 
 Side -> "left" {% id %} | "right" {% id %}
-NextTo -> "next" "to" | "beside" | "adjacent" "to" | Neighbour "of" | Neighbour "to"
+NextTo -> "next" "to" | "next" "door" "to" | "beside" | "adjacent" "to" | Neighbour "of" | Neighbour "to"
 Adverb -> "immediately" {% id %} | "directly" {% id %} | "exactly" {% id %} | "just" {% id %}
         | "somewhere" {% id %} | "right" {% id %}
 Neighbour -> "neighbour" | "neighbor" | "neighbours" | "neighbors"
@@ -116,8 +123,8 @@ Ref ->
     Det:? Value Tail:?                                    {% ([, v]) => v %}
   | Det:? Value %poss Tail:?                              {% ([, v]) => v %}
   | Det:? Head RelativeClause                             {% ([, , r]) => r %}
-  | Det:? Degree Noun:?                                   {% ([, w, n]) => phrase.extreme(w, n ? [n] : []) %}
-  | Det:? Degree Noun Noun                                {% ([, w, n, m]) => phrase.extreme(w, [n, m]) %}
+  | Det:? Superlative Noun:?                              {% ([, w, n]) => phrase.extreme(w, n ? [n] : []) %}
+  | Det:? Superlative Noun Noun                           {% ([, w, n, m]) => phrase.extreme(w, [n, m]) %}
   | Place                                                 {% id %}
 
 Value -> %value                                           {% ([t]) => phrase.value(t) %}
@@ -126,7 +133,7 @@ Value -> %value                                           {% ([t]) => phrase.val
 # Nouns and words after a value: "the Red house", "the Old Gold smoker",
 # "the 35-year-old woman", "Dogs as pets", "goulash for lunch", "paints as a hobby".
 Tail -> TailWord | TailWord TailWord | TailWord TailWord TailWord
-TailWord -> %word | "-" %word | Prep Det:? %word
+TailWord -> %word | "one" | "-" %word | Prep Det:? %word
 Noun -> %word {% id %}
 
 # The head noun of "the man who ...", "the owner of ...", "the one who ...".
@@ -137,6 +144,7 @@ RelativeClause ->
     RelativePronoun Verbs Ref                             {% ([, , r]) => r %}
   | VerbWord Verbs Ref                                    {% ([, , r]) => r %}
   | "where" Ref Verbs                                     {% ([, r]) => r %}
+  | Ref VerbWord Verbs                                    {% ([r]) => r %}
   | "whose" Verbs Ref                                     {% ([, , r]) => r %}
   | %poss Verbs Ref                                       {% ([, , r]) => r %}
 RelativePronoun -> "who" | "that" | "which" | "whom"
@@ -149,9 +157,14 @@ Place ->
   | Det:? Middle PlaceNoun:?                              {% ([, m, n]) => phrase.middle(m, n?.[0] ?? m) %}
   | Det:? PlaceNoun "in" "the" Middle                     {% ([, n, , , m]) => phrase.middle(n[0], m) %}
   | PlaceNoun %number                                     {% ([n, k]) => phrase.numbered(n[0], k) %}
-  | "one" "of" "the" "ends"                               {% ([o, , , e]) => phrase.end(o, e) %}
-  | "either" "end"                                        {% ([e, f]) => phrase.end(e, f) %}
-  | Det "end"                                             {% ([d, e]) => phrase.end(d[0], e) %}
+  | Det:? "far" Side                                      {% ([, f, s]) => phrase.ordinal({ ...f, value: "first" }, s, s.value === "right") %}
+  | "one" "of" "the" "ends" EndOf:?                       {% ([o, , , e]) => phrase.end(o, e) %}
+  | "one" "of" "the" "end" PlaceNoun                      {% ([o, , , e]) => phrase.end(o, e) %}
+  | "either" "end" EndOf:?                                {% ([e, f]) => phrase.end(e, f) %}
+  | "one" "end" EndOf:?                                   {% ([e, f]) => phrase.end(e, f) %}
+  | Det "end" EndOf:?                                     {% ([d, e]) => phrase.end(d[0], e) %}
+# "... of the row", "... of the street".
+EndOf -> "of" "the" %word
 Ordinal -> "first" {% id %} | "second" {% id %} | "third" {% id %} | "fourth" {% id %} | "fifth" {% id %}
          | "sixth" {% id %} | "seventh" {% id %} | "eighth" {% id %} | "ninth" {% id %} | "tenth" {% id %}
          | "last" {% id %} | %ordinal {% id %}

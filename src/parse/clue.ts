@@ -10,6 +10,7 @@ import { diagnostics, type Diagnostic, type Place } from "./diagnostic.js";
 import type { Reading } from "./reading.js";
 import type { ClueLine } from "./layout.js";
 import { closest } from "./suggest.js";
+import { isDegree, isSuperlative } from "./reading.js";
 
 const grammar = nearley.Grammar.fromCompiled(compiled as unknown as nearley.CompiledRules);
 
@@ -128,6 +129,10 @@ function likelyCulprit(tokens: readonly ClueToken[], values: readonly string[], 
     if (token.type !== "word") continue;
     const suggestion = closest(token.original, values);
     if (suggestion) return diagnostics.unknownWord(placeOf(token), token.original, "a value", suggestion);
+  }
+  const comparative = tokens.find((t) => t.type === "word" && isDegree(t) && !isSuperlative(t));
+  if (comparative && !tokens.some((t) => t.text === "than")) {
+    return diagnostics.noThan(placeOf(comparative), comparative.original);
   }
   const things = tokens.filter((t) => t.type === "value" || t.type === "ordinal" || PLACE_WORDS.has(t.text));
   if (things.length >= 2) return undefined;

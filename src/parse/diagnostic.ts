@@ -69,6 +69,8 @@ export const diagnostics = {
     at(place, "no-ordered-category", `"${word}" compares, but no category of numbers, dates or times fits it`),
   badUnit: (place: Place, unit: string, category: string): Diagnostic =>
     at(place, "bad-unit", `a difference in ${unit}s cannot be measured on ${category}`),
+  noThan: (place: Place, word: string): Diagnostic =>
+    at(place, "no-than", `"${word}" compares, but the clue does not say with what; expected "${word} than ..."`),
   sameCategory: (place: Place, a: string, b: string, category: string): Diagnostic =>
     at(place, "same-category", `"${a}" and "${b}" are both ${category} values, so they can never be the same`),
 };

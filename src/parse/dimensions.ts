@@ -37,6 +37,8 @@ const DEGREES: Record<string, Degree> = {
   costlier: up("price"), costliest: up("price"),
   faster: up("speed"), fastest: up("speed"), quicker: up("speed"), quickest: up("speed"),
   slower: down("speed"), slowest: down("speed"),
+  "more expensive": up("price"), "most expensive": up("price"), "less expensive": down("price"),
+  "least expensive": down("price"), "more costly": up("price"), "most costly": up("price"),
   wider: up("any"), widest: up("any"), narrower: down("any"), narrowest: down("any"),
   deeper: up("any"), deepest: up("any"), shallower: down("any"), shallowest: down("any"),
 };
@@ -103,14 +105,20 @@ export function isYears(category: OrderedCategory): boolean {
 export function candidatesFor(degree: Degree, clueWords: readonly string[], categories: readonly OrderedCategory[]): OrderedCategory[] {
   if (categories.length <= 1) return [...categories];
   const said = new Set(clueWords.map(unit));
-  const dimension = new Set(DIMENSION_WORDS[degree.dimension].map(unit));
+  // The dimensions the sentence speaks of: the degree's own, and those its words belong to ("paid": price).
+  const spoken = new Set<Dimension>([degree.dimension]);
+  for (const [dimension, list] of Object.entries(DIMENSION_WORDS) as [Dimension, string[]][]) {
+    if (list.some((w) => said.has(unit(w)))) spoken.add(dimension);
+  }
   const scored = categories.map((category) => {
     const words = categoryWords(category);
     let score = 0;
     for (const w of words) if (said.has(w)) score += 2;
-    for (const w of words) if (dimension.has(w)) score += 1;
-    if (degree.dimension === "age" && isYears(category)) score += 1;
-    if (degree.dimension === "time" && isYears(category)) score += 1;
+    for (const dimension of spoken) {
+      const list = new Set(DIMENSION_WORDS[dimension].map(unit));
+      const fits = [...words].some((w) => list.has(w)) || ((dimension === "age" || dimension === "time") && isYears(category));
+      if (fits) score += 1;
+    }
     return { category, score };
   });
   const best = Math.max(...scored.map((s) => s.score));

@@ -85,6 +85,16 @@ export function countOf(token: Token): number {
 /** Whether a word is a comparative or superlative the dimensions module knows. */
 export const isDegree = (token: Token): boolean => degreeOf(token.value) !== undefined;
 
+/** Whether a degree picks an extreme ("oldest", "most expensive"), not a comparison ("older"). */
+export const isSuperlative = (token: Token): boolean => /(?:est|^most|^least)\b/u.test(token.value);
+
+/** A two-word degree ("more expensive", "least expensive") as one token, if the dimensions module knows it. */
+export function degreePhrase(first: Token, second: Token): Token | undefined {
+  const value = `${first.value} ${second.value}`;
+  if (degreeOf(value) === undefined) return undefined;
+  return { ...first, value, text: `${first.text} ${second.text}` };
+}
+
 export const link = {
   same: (negation: Maybe<unknown>): Link => ({ relation: "same", negated: negation != null, immediate: false }),
   nextTo: (): Link => ({ relation: "nextTo", negated: false, immediate: true }),
@@ -107,6 +117,8 @@ export const reading = {
   between: (x: Phrase, a: Phrase, b: Phrase, inOrder: boolean, negation: Maybe<unknown>): Reading =>
     ({ kind: "between", x, a, b, inOrder, negated: negation != null }),
   apart: (count: Token, a: Phrase, b: Phrase): Reading => ({ kind: "apart", a, b, between: countOf(count) }),
+  /** "two houses apart", "two houses away from": k places apart, so k - 1 between. */
+  distance: (count: Token, a: Phrase, b: Phrase): Reading => ({ kind: "apart", a, b, between: countOf(count) - 1 }),
   either: (x: Phrase, options: Phrase[]): Reading => ({ kind: "either", x, options }),
   neither: (items: Phrase[], other: Phrase): Reading => ({ kind: "neither", items, other }),
   unaligned: (pair: Phrase[], values: Phrase[]): Reading => ({ kind: "unaligned", pair, values }),

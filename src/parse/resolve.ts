@@ -71,6 +71,17 @@ function valueName(context: Context, ref: { category: number; value: number }): 
   return `the ${category.name} "${category.values[ref.value]}"`;
 }
 
+/**
+ * The words of a clue that may say which ordered category it compares on:
+ * all but the values and the unit words right after them ("12 points"
+ * names a value, not the comparison).
+ */
+function freeWords(context: Context): Token[] {
+  const t = context.tokens;
+  const number = (token: Token | undefined): boolean => token?.type === "value" && /^[$£€\d]/u.test(token.text);
+  return t.filter((token, i) => token.type !== "value" && !number(t[i - 1]) && !(number(t[i - 2]) && t[i - 1]?.text === "-"));
+}
+
 /** The ordered category a comparative or superlative means. */
 function orderedCategory(word: Token, said: Token[], context: Context, place: Span): Resolved<OrderedCategory> {
   const degree = degreeOf(word.value)!;
@@ -100,7 +111,9 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   }
   if (phrase.type === "extreme") {
     const span = spanOf(phrase.word, phrase.nouns[phrase.nouns.length - 1] ?? phrase.word);
-    const category = orderedCategory(phrase.word, [...phrase.nouns, ...context.tokens], context, span);
+    // A superlative's own nouns say most ("the oldest bike"); failing that, the rest of the clue ("paid the least").
+    const own = orderedCategory(phrase.word, phrase.nouns, context, span);
+    const category = own.ok ? own : orderedCategory(phrase.word, [...phrase.nouns, ...freeWords(context)], context, span);
     if (!category.ok) return category;
     const c = category.value;
     const direction = degreeOf(phrase.word.value)!.direction * orientation(degreeOf(phrase.word.value)!, c);
@@ -166,7 +179,7 @@ function binary(reading: Extract<Reading, { kind: "binary" }>, context: Context,
 /** "x is older than y", "x paid 20 dollars more than y", "x left 1 day after y". */
 function compare(link: Link, x: ValueRef, y: ValueRef, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
   const word = link.word!;
-  const category = orderedCategory(word, [...(link.words ?? []), ...context.tokens], context, spanOf(word));
+  const category = orderedCategory(word, [...(link.words ?? []), ...freeWords(context)], context, spanOf(word));
   if (!category.ok) return category;
   const c = category.value;
   const degree = degreeOf(word.value)!;

@@ -24,6 +24,13 @@ export class Grid {
   private filled = 0;
   /** When set, writing more steps than this throws OverBudget (trial and error uses it to stop long chains). */
   budget = Infinity;
+  /**
+   * Every cell written, in order, as a·count + b. Rules that only need to
+   * look again where something changed keep their place in this log.
+   */
+  readonly log: number[] = [];
+  /** How far along the log each such rule has read. */
+  readonly read = { basic: 0, transitivity: 0, noCommon: 0 };
 
   constructor(readonly model: Model, keepSteps = true, cells?: Uint8Array, filled = 0) {
     this.size = model.size;
@@ -34,7 +41,8 @@ export class Grid {
     this.filled = filled;
   }
 
-  /** A copy of the cells, keeping steps or not. */
+  /** A copy of the cells, keeping steps or not. The copy's log starts empty:
+   *  clone only a grid the rules have finished with. */
   clone(keepSteps: boolean): Grid {
     return new Grid(this.model, keepSteps, this.cells.slice(), this.filled);
   }
@@ -75,6 +83,7 @@ export class Grid {
     this.cells[step.a * this.count + step.b] = step.verdict;
     this.cells[step.b * this.count + step.a] = step.verdict;
     this.filled++;
+    this.log.push(step.a * this.count + step.b);
     this.steps?.push(step);
     if (this.steps && this.steps.length > this.budget) throw new OverBudget();
     return true;

@@ -4,47 +4,56 @@
  *   of its column, since every line is some value's row);
  * - last open: when every cell of a row but one is a no, that one is a yes;
  * - a row of nothing but no's is a contradiction.
+ * Only rows with a cell written since the last look can have changed.
  */
 import type { Grid } from "../grid.js";
 import { Contradiction, NO, OPEN, YES, type Fact } from "../step.js";
 
 export function basic(grid: Grid): boolean {
   let progress = false;
-  const { size } = grid;
-  for (let u = 0; u < grid.count; u++) {
-    const own = grid.category(u);
-    for (let c = 0; c < grid.categories; c++) {
-      if (c === own) continue;
-      const start = c * size;
-      let yes = -1;
-      let open = -1;
-      let opens = 0;
-      for (let v = start; v < start + size; v++) {
-        const state = grid.get(u, v);
-        if (state === YES) yes = v;
-        else if (state === OPEN) {
-          open = v;
-          opens++;
-        }
-      }
-      if (yes >= 0) {
-        if (opens === 0) continue;
-        for (let v = start; v < start + size; v++) {
-          if (grid.get(u, v) !== OPEN) continue;
-          grid.write({ a: u, b: v, verdict: NO, rule: "only-one", clues: [], premises: [{ a: u, b: yes, verdict: YES }] });
-        }
-        progress = true;
-      } else if (opens === 1) {
-        const premises: Fact[] = [];
-        for (let v = start; v < start + size; v++) if (v !== open) premises.push({ a: u, b: v, verdict: NO });
-        grid.write({ a: u, b: open, verdict: YES, rule: "last-open", clues: [], premises });
-        progress = true;
-      } else if (opens === 0) {
-        const premises: Fact[] = [];
-        for (let v = start; v < start + size; v++) premises.push({ a: u, b: v, verdict: NO });
-        throw new Contradiction({ kind: "no-option", value: u, category: c, premises });
-      }
-    }
+  while (grid.read.basic < grid.log.length) {
+    const cell = grid.log[grid.read.basic++]!;
+    const a = Math.floor(cell / grid.count);
+    const b = cell % grid.count;
+    progress = line(grid, a, grid.category(b)) || progress;
+    progress = line(grid, b, grid.category(a)) || progress;
   }
   return progress;
+}
+
+/** Apply basic consistency to value u's row in category c. */
+function line(grid: Grid, u: number, c: number): boolean {
+  const { size } = grid;
+  const start = c * size;
+  let yes = -1;
+  let open = -1;
+  let opens = 0;
+  for (let v = start; v < start + size; v++) {
+    const state = grid.get(u, v);
+    if (state === YES) yes = v;
+    else if (state === OPEN) {
+      open = v;
+      opens++;
+    }
+  }
+  if (yes >= 0) {
+    if (opens === 0) return false;
+    for (let v = start; v < start + size; v++) {
+      if (grid.get(u, v) !== OPEN) continue;
+      grid.write({ a: u, b: v, verdict: NO, rule: "only-one", clues: [], premises: [{ a: u, b: yes, verdict: YES }] });
+    }
+    return true;
+  }
+  if (opens === 1) {
+    const premises: Fact[] = [];
+    for (let v = start; v < start + size; v++) if (v !== open) premises.push({ a: u, b: v, verdict: NO });
+    grid.write({ a: u, b: open, verdict: YES, rule: "last-open", clues: [], premises });
+    return true;
+  }
+  if (opens === 0) {
+    const premises: Fact[] = [];
+    for (let v = start; v < start + size; v++) premises.push({ a: u, b: v, verdict: NO });
+    throw new Contradiction({ kind: "no-option", value: u, category: c, premises });
+  }
+  return false;
 }

@@ -1,24 +1,35 @@
 /**
  * No common option (cross elimination): if, in some third category, every
  * value is ruled out for a or for b, then a and b cannot be the same entity.
+ * Only a new no can take away a common option, so only the pairs around a
+ * cell written since the last look are checked.
  */
 import type { Grid } from "../grid.js";
 import { NO, OPEN, type Fact } from "../step.js";
 
 export function noCommon(grid: Grid): boolean {
   let progress = false;
-  for (let a = 0; a < grid.count; a++) {
-    for (let b = a + 1; b < grid.count; b++) {
-      if (grid.category(a) === grid.category(b) || grid.get(a, b) !== OPEN) continue;
-      for (let c = 0; c < grid.categories; c++) {
-        if (c === grid.category(a) || c === grid.category(b)) continue;
-        const premises = disjoint(grid, a, b, c);
-        if (!premises) continue;
-        grid.write({ a, b, verdict: NO, rule: "no-common", clues: [], premises });
-        progress = true;
-        break;
-      }
-    }
+  while (grid.read.noCommon < grid.log.length) {
+    const cell = grid.log[grid.read.noCommon++]!;
+    const u = Math.floor(cell / grid.count);
+    const x = cell % grid.count;
+    if (grid.get(u, x) !== NO) continue;
+    progress = pairsOf(grid, u, grid.category(x)) || progress;
+    progress = pairsOf(grid, x, grid.category(u)) || progress;
+  }
+  return progress;
+}
+
+/** u has lost an option in category c: is any open partner b now without a common one? */
+function pairsOf(grid: Grid, u: number, c: number): boolean {
+  let progress = false;
+  for (let b = 0; b < grid.count; b++) {
+    const cb = grid.category(b);
+    if (cb === c || cb === grid.category(u) || grid.get(u, b) !== OPEN) continue;
+    const premises = disjoint(grid, u, b, c);
+    if (!premises) continue;
+    grid.write({ a: u, b, verdict: NO, rule: "no-common", clues: [], premises });
+    progress = true;
   }
   return progress;
 }

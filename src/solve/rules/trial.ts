@@ -8,7 +8,7 @@
  */
 import { OverBudget, type Grid } from "../grid.js";
 import { propagate } from "../propagate.js";
-import { Contradiction, NO, OPEN, YES, type Step } from "../step.js";
+import { Contradiction, NO, OPEN, YES, type Clash, type Fact, type Step } from "../step.js";
 
 export function trial(grid: Grid): boolean {
   let best: Step | undefined;
@@ -31,6 +31,20 @@ function candidates(grid: Grid): [number, number, number][] {
   return out.sort((x, y) => x[2] - y[2] || x[0] - y[0] || x[1] - y[1]);
 }
 
+/** The cells known before the trial that its chain and clash rely on. */
+function outsidePremises(grid: Grid, steps: Step[], clash: Clash): Fact[] {
+  const facts = steps.flatMap((s) => s.premises);
+  if (clash.kind === "no-option") facts.push(...clash.premises);
+  if (clash.kind === "conflict") facts.push({ a: clash.step.a, b: clash.step.b, verdict: clash.existing });
+  const seen = new Set<string>();
+  return facts.filter((f) => {
+    const key = f.a < f.b ? `${f.a},${f.b}` : `${f.b},${f.a}`;
+    if (seen.has(key) || grid.get(f.a, f.b) !== f.verdict) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** If assuming (a, b) is a yes leads to a clash within the budget, the step concluding it is a no. */
 function refute(grid: Grid, a: number, b: number, budget: number): Step | undefined {
   const attempt = grid.clone(true);
@@ -45,7 +59,9 @@ function refute(grid: Grid, a: number, b: number, budget: number): Step | undefi
     if (error instanceof OverBudget) return undefined;
     if (!(error instanceof Contradiction)) throw error;
     const chain = attempt.steps!.slice(1);
-    const clues = [...new Set(chain.flatMap((s) => s.clues))].sort((x, y) => x - y);
-    return { a, b, verdict: NO, rule: "trial", clues, premises: [], trial: { assumed, chain, clash: error.clash } };
+    const clash = error.clash;
+    const clashStep = clash.kind === "conflict" ? [clash.step] : [];
+    const clues = [...new Set([...chain, ...clashStep].flatMap((s) => s.clues))].sort((x, y) => x - y);
+    return { a, b, verdict: NO, rule: "trial", clues, premises: outsidePremises(grid, [...chain, ...clashStep], clash), trial: { assumed, chain, clash } };
   }
 }
