@@ -80,6 +80,7 @@ Link ->
   | Verbs Relation                                        {% ([, r]) => r %}
   | Verbs Neg Verbs Relation                              {% ([, neg, , r]) => link.negate(neg, r) %}
   | Verbs Comparison                                      {% ([v, c]) => ({ ...c, words: [...tokensIn(v), ...c.words] }) %}
+  | Verbs RelativePronoun Verbs Comparison                {% ([v, , w, c]) => ({ ...c, words: [...tokensIn([v, w]), ...c.words] }) %}
   | Verbs Neg Verbs Comparison                            {% ([v, neg, , c]) => link.negate(neg, { ...c, words: [...tokensIn(v), ...c.words] }) %}
 
 # Relations of places in the row.
@@ -94,16 +95,20 @@ Relation ->
 # medals than", "20 dollars more than", "2 more pounds than", "1 day after",
 # "sometime before".
 Comparison ->
-    Degree Noun:* "than"                                  {% ([w, n]) => link.compare(w, null, tokensIn(n)) %}
-  | Amount Noun:* Degree Noun:* "than"                    {% ([k, n1, w, n2]) => link.compare(w, k, tokensIn([n1, n2])) %}
+    Degree DegreeTail:* "than"                            {% ([w, n]) => link.compare(w, null, tokensIn(n)) %}
+  | Amount Noun:* Degree DegreeTail:* "than"              {% ([k, n1, w, n2]) => link.compare(w, k, tokensIn([n1, n2])) %}
   | Order                                                 {% ([w]) => link.compare(w, null, []) %}
   | Amount Noun:* Order                                   {% ([k, n, w]) => link.compare(w, k, tokensIn(n)) %}
+# Words between a comparative and "than": "more gold medals than", "closer to us than".
+DegreeTail -> %word | Prep
 Degree ->
     %word                                                 {% ([w], _, reject) => (isDegree(w) ? w : reject) %}
   | %word %word                                           {% ([w, v], _, reject) => degreePhrase(w, v) ?? reject %}
 # "oldest", "most expensive": a degree that picks an extreme value.
 Superlative -> Degree                                     {% ([w], _, reject) => (isSuperlative(w) ? w : reject) %}
-Order -> "before" {% id %} | "after" {% id %}
+Order -> "before" {% id %} | "after" {% id %} | "behind" {% id %}
+       | "ahead" "of"                                    {% ([w]) => w %}
+       | "in" "line" Order                               {% ([, , w]) => w %}
 Amount -> Count {% id %} | %value {% id %} | "$" %number {% ([, n]) => n %}
 Count -> %number {% id %} | "one" {% id %} | "two" {% id %} | "three" {% id %} | "four" {% id %} | "five" {% id %}
        | "six" {% id %} | "seven" {% id %} | "eight" {% id %} | "nine" {% id %} | "ten" {% id %}
@@ -121,6 +126,8 @@ Mutual -> "next" "to" "each" "other" | "next" "to" "one" "another" | "adjacent" 
 # or the extreme value of an ordered category.
 Ref ->
     Det:? Value Tail:?                                    {% ([, v]) => v %}
+  | Det:? Title Value Tail:?                              {% ([, , v]) => v %}
+  | ("that" | "those") "of" Ref                           {% ([, , r]) => r %}
   | Det:? Value %poss Tail:?                              {% ([, v]) => v %}
   | Det:? Head RelativeClause                             {% ([, , r]) => r %}
   | Det:? Superlative Noun:?                              {% ([, w, n]) => phrase.extreme(w, n ? [n] : []) %}
@@ -129,11 +136,14 @@ Ref ->
 
 Value -> %value                                           {% ([t]) => phrase.value(t) %}
        | %quote %value %quote                             {% ([, t]) => phrase.value(t) %}
+       | "$" %value                                       {% ([, t]) => phrase.value(t) %}
 
 # Nouns and words after a value: "the Red house", "the Old Gold smoker",
 # "the 35-year-old woman", "Dogs as pets", "goulash for lunch", "paints as a hobby".
 Tail -> TailWord | TailWord TailWord | TailWord TailWord TailWord
-TailWord -> %word | "one" | "-" %word | Prep Det:? %word
+TailWord -> %word | "one" | Ordinal | "-" %word | Prep Det:? %word
+# A title before a name: "Mrs. Keller", "Dr Ortiz".
+Title -> %word
 Noun -> %word {% id %}
 
 # The head noun of "the man who ...", "the owner of ...", "the one who ...".
@@ -174,7 +184,7 @@ PlaceNoun -> %word
 # Verb groups carry no meaning of their own: "lives in", "keeps", "is",
 # "are smoked in the house", "was born in", "whose mother's name is".
 Verbs -> VerbWord:*
-VerbWord -> %word | Be | Prep | Det | %poss
+VerbWord -> %word | Be | Prep | Det | %poss | Ordinal | Side | "it" | "they"
 Be -> "is" | "are" | "was" | "were" | "be" | "been"
 Prep -> "of" | "to" | "in" | "at" | "on" | "from" | "with" | "by" | "for" | "as"
 Det -> "the" | "a" | "an"

@@ -54,7 +54,9 @@ function valuePattern(forms: readonly string[]): RegExp {
   const sorted = [...new Set(forms)].sort((x, y) => size(y) - size(x) || y.length - x.length || (x < y ? -1 : 1));
   const alternatives = sorted.map(caseless).join("|");
   // A value must not run into a following letter or digit ("Blue" in "Bluebird").
-  return new RegExp(`(?:${alternatives})(?![\\p{L}\\p{N}])`, "u");
+  // A full stop after a value that ends in a letter is an abbreviation's when
+  // the sentence goes on ("Tarco Inc. came out", "Tarco Inc., one is").
+  return new RegExp(`(?:${alternatives})(?![\\p{L}\\p{N}])(?:(?<=\\p{L})\\.(?=\\s+\\p{Ll}|\\s*[,.;]))?`, "u");
 }
 
 /** Escape a literal for a regex, letting each letter match either case.
@@ -97,6 +99,12 @@ export function buildLexer(valueForms: readonly string[]): moo.Lexer {
   const rules: moo.Rules = {
     ws: /[ \t\u00a0]+/u,
     ...(valueForms.length > 0 ? { value: valuePattern(valueForms) } : {}),
+    // "Mrs.", "Mt.", "P.M.": an abbreviation's full stop does not end the clue.
+    abbreviation: {
+      match: /(?:\p{Lu}\.){2,}|\p{Lu}\p{Ll}{0,3}\.(?=\s+\p{Lu})/u,
+      type: () => "word",
+      value: (text: string) => text.toLowerCase(),
+    },
     ordinal: /\d+(?:st|nd|rd|th)(?![\p{L}\p{N}])/u,
     number: /\d+(?:[.,]\d+)*/u,
     poss: /['’][sS](?![\p{L}\p{N}])|(?<=s)['’](?![\p{L}\p{N}])/u,

@@ -30,7 +30,7 @@ const DEGREES: Record<string, Degree> = {
   taller: up("height"), tallest: up("height"), shorter: down("length"), shortest: down("length"),
   longer: up("length"), longest: up("length"),
   later: up("time"), latest: up("time"), after: up("time"), earlier: down("time"), earliest: down("time"),
-  before: down("time"), sooner: down("time"), soonest: down("time"), newer: up("time"), newest: up("time"),
+  before: down("time"), ahead: down("time"), behind: up("time"), sooner: down("time"), soonest: down("time"), newer: up("time"), newest: up("time"),
   farther: up("distance"), farthest: up("distance"), further: up("distance"), furthest: up("distance"),
   closer: down("distance"), closest: down("distance"), nearer: down("distance"), nearest: down("distance"),
   cheaper: down("price"), cheapest: down("price"), pricier: up("price"), priciest: up("price"),
@@ -51,7 +51,8 @@ const DIMENSION_WORDS: Record<Dimension, string[]> = {
   length: ["length", "long", "ft", "feet", "inches", "cm", "meters", "metres", "days", "hours", "minutes", "weeks", "months", "years", "pages", "miles"],
   price: ["price", "prices", "cost", "costs", "paid", "pay", "$", "dollars", "dollar", "fare", "fee", "salary", "budget", "euros", "€", "£"],
   time: ["time", "year", "years", "date", "dates", "month", "months", "day", "days", "am", "pm", "hour", "minute", "born", "began",
-    "started", "founded", "built", "delivered", "scheduled", "finished"],
+    "started", "founded", "built", "delivered", "scheduled", "finished", "line", "place", "places", "order", "spot", "spots",
+    "position", "placement", "rank"],
   distance: ["distance", "miles", "mile", "km", "kilometers", "kilometres", "far", "away", "ft", "feet"],
   speed: ["speed", "mph", "kph", "fast"],
   any: [],
@@ -125,7 +126,19 @@ export function candidatesFor(degree: Degree, clueWords: readonly string[], cate
   return scored.filter((s) => s.score === best).map((s) => s.category);
 }
 
-/** +1 when a larger number means "more" of the degree, -1 when it means less (age against years of birth). */
-export function orientation(degree: Degree, category: OrderedCategory): 1 | -1 {
-  return degree.dimension === "age" && isYears(category) ? -1 : 1;
+/** A category of places in an order (first, 2nd, positions, places in line), where "ahead" is the smaller number. */
+function isRank(category: OrderedCategory): boolean {
+  return category.values.every((v) => /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/iu.test(v.trim()))
+    || /\b(?:place|placement|position|order|rank|line|spot)s?\b/iu.test(category.name);
+}
+
+/**
+ * +1 when a larger number means "more" of the degree, -1 when it means less:
+ * age against years of birth, and "ahead"/"behind" on a count (1000 votes
+ * ahead is more votes; one place ahead in line is a smaller place number).
+ */
+export function orientation(degree: Degree, category: OrderedCategory, word = ""): 1 | -1 {
+  if (degree.dimension === "age" && isYears(category)) return -1;
+  if ((word === "ahead" || word === "behind") && !isRank(category) && !isYears(category)) return -1;
+  return 1;
 }

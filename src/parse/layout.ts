@@ -81,9 +81,11 @@ function readCategory(text: string, line: number): CategoryLine | undefined {
   if (!match) return undefined;
   const listColumn = text.indexOf(match[2]!, text.indexOf(":")) + 1;
   const values = splitValues(match[2]!, line, listColumn);
-  // A full stop ends the line, not the last value, unless every value ends in one ("144 ft., 147 ft.").
+  // A full stop ends the line, not the last value, unless every value ends in
+  // one ("144 ft., 147 ft.") or the value ends in an abbreviation ("Streeter Inc.").
   const last = values[values.length - 1];
-  if (last && last.text.endsWith(".") && !values.slice(0, -1).every((v) => v.text.endsWith("."))) {
+  const abbreviation = /(?:^|\s)\p{Lu}\p{Ll}{0,3}\.$/u;
+  if (last && last.text.endsWith(".") && !abbreviation.test(last.text) && !values.slice(0, -1).every((v) => v.text.endsWith("."))) {
     last.text = last.text.slice(0, -1).trimEnd();
   }
   if (values.length < 2) return undefined;

@@ -103,8 +103,10 @@ export function buildLexicon(categories: readonly (readonly string[])[]): Lexico
   return {
     forms: [...forms],
     lookup: (text) => {
+      // A full stop the lexer took in after a value is an abbreviation's ("Inc.").
       const key = compact(text);
-      const found = tiers.find((map) => map.has(key))?.get(key);
+      const bare = compact(text.replace(/\.$/u, ""));
+      const found = tiers.find((map) => map.has(key))?.get(key) ?? tiers.find((map) => map.has(bare))?.get(bare);
       return found ? [...found] : [];
     },
   };

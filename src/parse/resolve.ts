@@ -183,7 +183,7 @@ function compare(link: Link, x: ValueRef, y: ValueRef, context: Context, base: {
   if (!category.ok) return category;
   const c = category.value;
   const degree = degreeOf(word.value)!;
-  const larger = degree.direction * orientation(degree, c) > 0;
+  const larger = degree.direction * orientation(degree, c, word.value) > 0;
   const [a, b] = larger ? [y, x] : [x, y];
   const { negated } = link;
   if (context.categories[c.index]!.positional && link.amount === undefined) {
