@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, isDegree, isSuperlative, degreePhrase, tokensIn } from "../src/parse/reading.js";
+import { phrase, link, reading, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -80,6 +80,7 @@ Link ->
   | Verbs Relation                                        {% ([, r]) => r %}
   | Verbs Neg Verbs Relation                              {% ([, neg, , r]) => link.negate(neg, r) %}
   | Verbs Comparison                                      {% ([v, c]) => ({ ...c, words: [...tokensIn(v), ...c.words] }) %}
+  | Verbs "left" Verbs Comparison                         {% ([v, , w, c]) => ({ ...c, words: [...tokensIn([v, w]), ...c.words] }) %}
   | Verbs RelativePronoun Verbs Comparison                {% ([v, , w, c]) => ({ ...c, words: [...tokensIn([v, w]), ...c.words] }) %}
   | Verbs Neg Verbs Comparison                            {% ([v, neg, , c]) => link.negate(neg, { ...c, words: [...tokensIn(v), ...c.words] }) %}
 
@@ -109,7 +110,7 @@ Superlative -> Degree                                     {% ([w], _, reject) =>
 Order -> "before" {% id %} | "after" {% id %} | "behind" {% id %}
        | "ahead" "of"                                    {% ([w]) => w %}
        | "in" "line" Order                               {% ([, , w]) => w %}
-Amount -> Count {% id %} | %value {% id %} | "$" %number {% ([, n]) => n %}
+Amount -> Count {% id %} | %value {% ([t], _, reject) => (isAmount(t) ? t : reject) %} | "$" %number {% ([, n]) => n %}
 Count -> %number {% id %} | "one" {% id %} | "two" {% id %} | "three" {% id %} | "four" {% id %} | "five" {% id %}
        | "six" {% id %} | "seven" {% id %} | "eight" {% id %} | "nine" {% id %} | "ten" {% id %}
 
@@ -184,7 +185,7 @@ PlaceNoun -> %word
 # Verb groups carry no meaning of their own: "lives in", "keeps", "is",
 # "are smoked in the house", "was born in", "whose mother's name is".
 Verbs -> VerbWord:*
-VerbWord -> %word | Be | Prep | Det | %poss | Ordinal | Side | "it" | "they"
+VerbWord -> %word | Be | Prep | Det | %poss | Ordinal | "it" | "they"
 Be -> "is" | "are" | "was" | "were" | "be" | "been"
 Prep -> "of" | "to" | "in" | "at" | "on" | "from" | "with" | "by" | "for" | "as"
 Det -> "the" | "a" | "an"

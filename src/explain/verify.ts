@@ -61,14 +61,21 @@ export function verifySteps(model: Model, steps: readonly Step[]): VerifyResult 
         if (!valid(p.a) || !valid(p.b)) return `premise (${p.a}, ${p.b}) is not a cell of the grid`;
         if (cell(p.a, p.b) !== p.verdict) return `premise ${describeFact(model, p)} is not known yet`;
       }
-      const cited = model.constraints.filter((c) => step.clues.includes(c.clue));
-      const witness = counterexample(model, cited, step.premises, step);
+      const witness = counterexample(model, citedBy(model, step), step.premises, step);
       if (witness === undefined) return undefined;
       const from = step.clues.length === 0 ? "its premises alone" : `clue${step.clues.length > 1 ? "s" : ""} ${step.clues.join(", ")} and its premises`;
       return `not forced by ${from}: they allow ${witness}`;
     }
   });
   return { ok: failures.length === 0, failures };
+}
+
+/** The constraints of the clues a step cites. */
+const citedBy = (model: Model, step: Step): Constraint[] => model.constraints.filter((c) => step.clues.includes(c.clue));
+
+/** Check 2 alone: whether the clues a step cites and its premises force its fact. */
+export function isForced(model: Model, step: Step): boolean {
+  return counterexample(model, citedBy(model, step), step.premises, step) === undefined;
 }
 
 /** The failures as lines to read: step number, the step in English, and why it fails. */
@@ -139,18 +146,25 @@ function counterexample(model: Model, cited: readonly Constraint[], premises: re
     return out;
   };
 
-  /** Backtracking, always on the value with the fewest candidates left. */
+  /**
+   * Backtracking, always on the value with the fewest candidates left, after
+   * checking that in each category the open values can still all be given
+   * different entities (pigeonhole).
+   */
   const extend = (): boolean => {
     let best = -1;
     let bestOptions: number[] = [];
+    const open = new Map<number, number[][]>();
     for (const v of vars) {
       if (entity[v]! >= 0) continue;
       const options = candidates(v);
       if (options.length === 0) return false;
       if (best < 0 || options.length < bestOptions.length) [best, bestOptions] = [v, options];
-      if (options.length === 1) break;
+      const category = categoryOf(model, v);
+      open.set(category, [...(open.get(category) ?? []), options]);
     }
     if (best < 0) return true; // every mentioned value has an entity, and all tests hold
+    for (const lists of open.values()) if (lists.length > 1 && !distinctPossible(lists, n)) return false;
     const base = categoryOf(model, best) * n;
     for (const e of bestOptions) {
       entity[best] = e;
@@ -164,4 +178,21 @@ function counterexample(model: Model, cited: readonly Constraint[], premises: re
 
   if (!extend()) return undefined;
   return vars.map((v) => `"${valueName(model, v)}" with "${valueName(model, entity[v]!)}"`).join(", ");
+}
+
+/** Whether each list can pick a different entity (a bipartite matching, by augmenting paths). */
+function distinctPossible(lists: readonly number[][], n: number): boolean {
+  const owner = new Int32Array(n).fill(-1);
+  const place = (i: number, seen: Uint8Array): boolean => {
+    for (const e of lists[i]!) {
+      if (seen[e]) continue;
+      seen[e] = 1;
+      if (owner[e]! < 0 || place(owner[e]!, seen)) {
+        owner[e] = i;
+        return true;
+      }
+    }
+    return false;
+  };
+  return lists.every((_, i) => place(i, new Uint8Array(n)));
 }

@@ -5,6 +5,7 @@
  * checked AST clue happens afterwards, in `puzzle.ts`.
  */
 import type { Token } from "moo";
+import { quantityOf } from "../ast/quantity.js";
 import { degreeOf } from "./dimensions.js";
 
 /** A phrase that picks out one thing in the puzzle. */
@@ -76,11 +77,14 @@ function ordinalNumber(token: Token): number {
   return word >= 0 ? word + 1 : Number.parseInt(token.value, 10);
 }
 
-/** A count written in digits or words: "2", "two". */
+/** A count written in digits or words: "2", "two", "$20", "3 GB". */
 export function countOf(token: Token): number {
   const word = NUMBERS.indexOf(token.value);
-  return word >= 0 ? word : Number(String(token.value).replace(/,/gu, ""));
+  return word >= 0 ? word : quantityOf(String(token.text)) ?? Number.NaN;
 }
+
+/** Whether a value token can also be read as an amount ("$20 more"). */
+export const isAmount = (token: Token): boolean => quantityOf(String(token.text)) !== undefined;
 
 /** Whether a word is a comparative or superlative the dimensions module knows. */
 export const isDegree = (token: Token): boolean => degreeOf(token.value) !== undefined;
