@@ -77,6 +77,7 @@ RefList ->
 Link ->
     Verbs                                                 {% () => link.same(null) %}
   | Verbs Neg Verbs                                       {% ([, neg]) => link.same(neg) %}
+  | Verbs Neg Verbs "exactly"                             {% ([, neg]) => link.same(neg) %}
   | Verbs Relation                                        {% ([, r]) => r %}
   | Verbs Neg Verbs Relation                              {% ([, neg, , r]) => link.negate(neg, r) %}
   | Verbs Comparison                                      {% ([v, c]) => ({ ...c, words: [...tokensIn(v), ...c.words] }) %}
@@ -127,6 +128,7 @@ Mutual -> "next" "to" "each" "other" | "next" "to" "one" "another" | "adjacent" 
 # or the extreme value of an ordered category.
 Ref ->
     Det:? Value Tail:?                                    {% ([, v]) => v %}
+  | Det:? Value %word %poss Tail:?                        {% ([, v]) => v %}
   | Det:? Title Value Tail:?                              {% ([, , v]) => v %}
   | ("that" | "those") "of" Ref                           {% ([, , r]) => r %}
   | Det:? Value %poss Tail:?                              {% ([, v]) => v %}
@@ -141,20 +143,23 @@ Value -> %value                                           {% ([t]) => phrase.val
 
 # Nouns and words after a value: "the Red house", "the Old Gold smoker",
 # "the 35-year-old woman", "Dogs as pets", "goulash for lunch", "paints as a hobby".
-Tail -> TailWord | TailWord TailWord | TailWord TailWord TailWord
-TailWord -> %word | "one" | Ordinal | "-" %word | Prep Det:? %word
+Tail -> "one" | TailWord | TailWord TailWord | TailWord TailWord TailWord
+TailWord -> Compound | Ordinal | "-" %word | Prep Det:? Compound
+# A word, or words joined by hyphens: "modern-day", "sci-fi", "K-9".
+Compound -> %word | %word "-" %word | %word "-" %number
 # A title before a name: "Mrs. Keller", "Dr Ortiz".
-Title -> %word
+Title -> Compound
 Noun -> %word {% id %}
 
 # The head noun of "the man who ...", "the owner of ...", "the one who ...".
-Head -> %word | "one"
+Head -> Compound | "one"
 
 # What follows a head noun and names the value it stands for.
 RelativeClause ->
     RelativePronoun Verbs Ref                             {% ([, , r]) => r %}
   | VerbWord Verbs Ref                                    {% ([, , r]) => r %}
-  | "where" Ref Verbs                                     {% ([, r]) => r %}
+  | "where" Verbs Ref Verbs                               {% ([, , r]) => r %}
+  | Prep "which" Ref Verbs                                {% ([, , r]) => r %}
   | Ref VerbWord Verbs                                    {% ([r]) => r %}
   | "whose" Verbs Ref                                     {% ([, , r]) => r %}
   | %poss Verbs Ref                                       {% ([, , r]) => r %}
@@ -185,7 +190,7 @@ PlaceNoun -> %word
 # Verb groups carry no meaning of their own: "lives in", "keeps", "is",
 # "are smoked in the house", "was born in", "whose mother's name is".
 Verbs -> VerbWord:*
-VerbWord -> %word | Be | Prep | Det | %poss | Ordinal | "it" | "they"
+VerbWord -> %word | Be | Prep | Det | %poss | Ordinal | "it" | "they" | "somewhere"
 Be -> "is" | "are" | "was" | "were" | "be" | "been"
 Prep -> "of" | "to" | "in" | "at" | "on" | "from" | "with" | "by" | "for" | "as"
 Det -> "the" | "a" | "an"

@@ -230,6 +230,9 @@ describe("12. comparative", () => {
     ["team", "Ivy is younger than the player with 5 assists.", '"5" is less than "Ivy" in Born'],
     ["team", "Noor was born later than Gus.", '"Gus" is less than "Noor" in Born'],
     ["team", "Noor was born after Gus.", '"Gus" is less than "Noor" in Born'],
+    // "more" measures quantities, not points in time; a difference must be one two values can have
+    ["shop", "The Jaunt is more than the Piccolo.", '"Piccolo" is less than "Jaunt" in Price'],
+    ["shop", "The Corvo is 1 higher than the Jaunt.", '"Jaunt" is 1 less than "Corvo" in Year'],
   ]);
 });
 
@@ -336,9 +339,9 @@ describe("errors", () => {
     ["shop", "Hanna paid $170.", /did you mean "Hannah"\?/u],
     ["shop", "The Picolo cost $160.", /did you mean "Piccolo"\?/u],
     // a bare comparative that fits two ordered categories equally
-    ["shop", "The Jaunt is more than the Piccolo.", /"more"/u],
-    ["shop", "The Corvo is 1 higher than the Jaunt.", /"higher"/u],
     ["team", "Gus had more than Ivy.", /"more"/u],
+    ["team", "Gus had somewhat fewer than Kai.", /"fewer"/u],
+    ["team", "Noor had 6 more than Kai.", /"more"/u],
     // a middle place in a row of four
     ["shop", "Freda lives in the middle house.", /a middle position does not exist in a row of 4/u],
     ["shop", "The Corvo is parked in the centre.", /a middle position does not exist in a row of 4/u],

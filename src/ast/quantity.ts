@@ -20,6 +20,8 @@ function monthOf(word: string): number | undefined {
 /** The number a value's text stands for, if it has one. */
 export function quantityOf(text: string): number | undefined {
   const t = text.trim().toLowerCase();
+  if (/^(?:12\s*)?noon$/u.test(t)) return 720;
+  if (/^(?:12\s*)?midnight$/u.test(t)) return 0;
   const time = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$/u.exec(t);
   if (time) {
     const hour = Number(time[1]) % 12 + (time[3] === "p" ? 12 : 0);
@@ -35,9 +37,11 @@ export function quantityOf(text: string): number | undefined {
     const ordinal = ORDINALS.indexOf(t);
     return ordinal >= 0 ? ordinal + 1 : undefined;
   }
-  const number = /^[^\d-]*?(-?\d[\d,]*(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*[^\d\s].*)?$/u.exec(t);
+  const number = /^[^\d-]*?(-?\d[\d,]*(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([^\d\s].*))?$/u.exec(t);
   if (!number) return undefined;
-  const value = Number(number[1]!.replace(/,(?=\d{3}(?!\d))/gu, ""));
+  const scale = /^(thousand|million|billion)\b/u.exec(number[2] ?? "")?.[1];
+  const factor = scale === "thousand" ? 1e3 : scale === "million" ? 1e6 : scale === "billion" ? 1e9 : 1;
+  const value = Number(number[1]!.replace(/,(?=\d{3}(?!\d))/gu, "")) * factor;
   return Number.isFinite(value) ? value : undefined;
 }
 
@@ -49,13 +53,28 @@ export function quantitiesOf(values: readonly string[]): number[] | undefined {
   return numbers as number[];
 }
 
+/** Whether values are times of day ("9:00am", "12 noon", "14:30"). */
+export function isTimeOfDay(values: readonly string[]): boolean {
+  return values.every((v) => /\d\s*[ap]\.?m\.?$|^\d{1,2}:\d{2}$|noon$|midnight$/iu.test(v.trim()));
+}
+
+/** Whether values are points in time: times of day, dates, month names or years. */
+export function isPointInTime(values: readonly string[]): boolean {
+  const numbers = quantitiesOf(values);
+  if (!numbers) return false;
+  if (isTimeOfDay(values)) return true;
+  if (numbers.every((n) => Number.isInteger(n) && n >= 1000 && n <= 2200) && values.every((v) => /^\d{4}$/u.test(v.trim()))) return true;
+  return values.every((v) => /^[a-z]+\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?$/iu.test(v.trim()) && quantityOf(v) !== undefined
+    && !/^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)$/iu.test(v.trim()));
+}
+
 const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
 
 /** The canonical name of a unit word a clue may measure a difference in. */
 export function unitOf(word: string): string | undefined {
   const w = word.toLowerCase().replace(/s$/u, "");
   const units: Record<string, string> = { minute: "minute", min: "minute", hour: "hour", hr: "hour", day: "day",
-    week: "week", month: "month", year: "year" };
+    week: "week", month: "month", year: "year", cent: "cent" };
   return units[w];
 }
 
@@ -66,7 +85,8 @@ export function unitOf(word: string): string | undefined {
 export function measure(values: readonly string[], unit: string | undefined): number[] | undefined {
   const numbers = quantitiesOf(values);
   if (!numbers || unit === undefined) return numbers;
-  const times = values.every((v) => /\d\s*[ap]\.?m\.?$|^\d{1,2}:\d{2}$/iu.test(v.trim()));
+  if (unit === "cent") return values.every((v) => /^\$/u.test(v.trim())) ? numbers.map((n) => Math.round(n * 100)) : undefined;
+  const times = isTimeOfDay(values);
   if (times) return unit === "hour" ? numbers.map((n) => n / 60) : unit === "minute" ? numbers : undefined;
   const dates = numbers.every((n) => n >= 101 && n <= 1231) && values.every((v) => /^[a-z]+\.?\s+\d/iu.test(v.trim()));
   if (dates) {

@@ -39,8 +39,11 @@ export interface ClueToken extends Token {
   original: string;
 }
 
+/** Prefixed to a value token's text: no grammar literal can match it. */
+export const VALUE_MARK = "\u0000";
+
 export function placeOf(token: Token): Place {
-  return { line: token.line, column: token.col, length: token.text.length };
+  return { line: token.line, column: token.col, length: ((token as ClueToken).original ?? token.text).length };
 }
 
 /** Tokens of one clue, placed in the source file; white space dropped. */
@@ -56,7 +59,10 @@ export function tokenize(lexer: Lexer, clue: ClueLine): { tokens: ClueToken[]; e
       errors.push(diagnostics.badCharacter({ ...placeOf(token), length: 1 }, token.text.charAt(0)));
       break;
     }
-    tokens.push({ ...token, original: token.text, text: token.text.toLowerCase() });
+    // The grammar's literals ("first", "left") match a token's text; a value
+    // token's text is marked so that a value is never read as a keyword.
+    const text = token.type === "value" ? `${VALUE_MARK}${token.text.toLowerCase()}` : token.text.toLowerCase();
+    tokens.push({ ...token, original: token.text, text });
   }
   return { tokens, errors };
 }

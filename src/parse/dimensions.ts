@@ -7,6 +7,8 @@
  * own dimension. General English only: nothing here is about one puzzle.
  */
 
+import { isPointInTime, measure } from "../ast/quantity.js";
+
 export type Dimension = "age" | "weight" | "height" | "length" | "price" | "time" | "distance" | "speed" | "any";
 
 export interface Degree {
@@ -39,6 +41,7 @@ const DEGREES: Record<string, Degree> = {
   slower: down("speed"), slowest: down("speed"),
   "more expensive": up("price"), "most expensive": up("price"), "less expensive": down("price"),
   "least expensive": down("price"), "more costly": up("price"), "most costly": up("price"),
+  louder: up("any"), loudest: up("any"), quieter: down("any"), quietest: down("any"),
   wider: up("any"), widest: up("any"), narrower: down("any"), narrowest: down("any"),
   deeper: up("any"), deepest: up("any"), shallower: down("any"), shallowest: down("any"),
 };
@@ -93,6 +96,11 @@ function categoryWords(category: OrderedCategory): Set<string> {
   return words;
 }
 
+function hasDifference(numbers: number[] | undefined, amount: number): boolean {
+  if (!numbers) return false;
+  return numbers.some((x) => numbers.some((y) => Math.abs(y - x - amount) < 1e-9));
+}
+
 /** A category whose values are all years counts age backwards. */
 export function isYears(category: OrderedCategory): boolean {
   return category.numbers.every((n) => Number.isInteger(n) && n >= 1000 && n <= 2200);
@@ -103,8 +111,22 @@ export function isYears(category: OrderedCategory): boolean {
  * clue's words point to, else those its dimension fits, else all of them.
  * More than one left means the clue is ambiguous.
  */
-export function candidatesFor(degree: Degree, clueWords: readonly string[], categories: readonly OrderedCategory[]): OrderedCategory[] {
-  if (categories.length <= 1) return [...categories];
+export function candidatesFor(
+  degree: Degree, clueWords: readonly string[], all: readonly OrderedCategory[], amount?: number, amountUnit?: string,
+): OrderedCategory[] {
+  let categories = [...all];
+  // A difference must be one that two values of the category can have.
+  if (amount !== undefined) {
+    const fits = categories.filter((c) => hasDifference(measure(c.values, amountUnit), amount));
+    if (fits.length > 0) categories = fits;
+  }
+  // Before, after, earlier, later order points in time; more, fewer, higher measure everything else.
+  const points = categories.filter((c) => isPointInTime(c.values));
+  if (degree.dimension === "time" && points.length > 0) categories = points;
+  if (degree.dimension !== "time" && degree.dimension !== "age" && points.length < categories.length) {
+    categories = categories.filter((c) => !isPointInTime(c.values));
+  }
+  if (categories.length <= 1) return categories;
   const said = new Set(clueWords.map(unit));
   // The dimensions the sentence speaks of: the degree's own, and those its words belong to ("paid": price).
   const spoken = new Set<Dimension>([degree.dimension]);

@@ -80,11 +80,14 @@ function ordinalNumber(token: Token): number {
 /** A count written in digits or words: "2", "two", "$20", "3 GB". */
 export function countOf(token: Token): number {
   const word = NUMBERS.indexOf(token.value);
-  return word >= 0 ? word : quantityOf(String(token.text)) ?? Number.NaN;
+  return word >= 0 ? word : quantityOf(written(token)) ?? Number.NaN;
 }
 
+/** A token's text as written (a value token's text carries a mark for the grammar). */
+const written = (token: Token): string => String((token as Token & { original?: string }).original ?? token.text);
+
 /** Whether a value token can also be read as an amount ("$20 more"). */
-export const isAmount = (token: Token): boolean => quantityOf(String(token.text)) !== undefined;
+export const isAmount = (token: Token): boolean => quantityOf(written(token)) !== undefined;
 
 /** Whether a word is a comparative or superlative the dimensions module knows. */
 export const isDegree = (token: Token): boolean => degreeOf(token.value) !== undefined;

@@ -31,7 +31,8 @@ const ok = <T>(value: T): Resolved<T> => ({ ok: true, value });
 const fail = <T>(error: Diagnostic): Resolved<T> => ({ ok: false, error });
 
 function spanOf(first: Token, last: Token = first): Span {
-  const length = last.line === first.line ? last.col + last.text.length - first.col : first.text.length;
+  const size = (t: Token): number => ((t as ClueToken).original ?? t.text).length;
+  const length = last.line === first.line ? last.col + size(last) - first.col : size(first);
   return { line: first.line, column: first.col, length };
 }
 
@@ -73,23 +74,37 @@ function valueName(context: Context, ref: { category: number; value: number }): 
 
 /**
  * The words of a clue that may say which ordered category it compares on:
- * all but the values and the unit words right after them ("12 points"
- * names a value, not the comparison).
+ * all but the values and the words that describe a number value ("the
+ * 35-year-old woman", "with a maximum depth of 14,500 feet", "room 215"):
+ * those name the value's category, not the comparison's.
  */
 function freeWords(context: Context): Token[] {
   const t = context.tokens;
-  const number = (token: Token | undefined): boolean => token?.type === "value" && /^[$£€\d]/u.test(token.text);
-  return t.filter((token, i) => token.type !== "value" && !number(t[i - 1]) && !(number(t[i - 2]) && t[i - 1]?.text === "-"));
+  const skip = new Set<number>();
+  t.forEach((token, i) => {
+    if (token.type !== "value") return;
+    skip.add(i);
+    if (!/^[$£€\d]/u.test((token as ClueToken).original)) return;
+    for (let j = i - 1; j >= 0 && (t[j]!.type === "word" || t[j]!.text === "of" || t[j]!.text === "-"); j--) skip.add(j);
+    let words = 0;
+    for (let j = i + 1; j < t.length && words < 2 && (t[j]!.type === "word" || t[j]!.text === "-"); j++) {
+      skip.add(j);
+      if (t[j]!.type === "word") words++;
+    }
+  });
+  return t.filter((_, i) => !skip.has(i));
 }
 
 /** The ordered category a comparative or superlative means. */
-function orderedCategory(word: Token, said: Token[], context: Context, place: Span): Resolved<OrderedCategory> {
+function orderedCategory(
+  word: Token, said: Token[], context: Context, place: Span, amount?: number, unit?: string,
+): Resolved<OrderedCategory> {
   const degree = degreeOf(word.value)!;
   const clueWords = said.map((t) => t.text);
-  let candidates = candidatesFor(degree, clueWords, orderedCategories(context, false));
+  let candidates = candidatesFor(degree, clueWords, orderedCategories(context, false), amount, unit);
   const positions = orderedCategories(context, true).filter((c) => context.categories[c.index]!.positional);
   if (degree.dimension === "time" && positions.length > 0) {
-    const named = candidatesFor(degree, clueWords, orderedCategories(context, false).concat(positions));
+    const named = candidatesFor(degree, clueWords, orderedCategories(context, false).concat(positions), amount, unit);
     if (candidates.length !== 1 || named.length === 1) candidates = named;
   }
   if (candidates.length === 1) return ok(candidates[0]!);
@@ -100,7 +115,7 @@ function orderedCategory(word: Token, said: Token[], context: Context, place: Sp
 
 function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   if (phrase.type === "value") {
-    let candidates = context.lexicon.lookup(phrase.token.text);
+    let candidates = context.lexicon.lookup((phrase.token as ClueToken).original);
     if (candidates.length > 1) candidates = pickByContext(phrase.token, candidates, context);
     if (candidates.length !== 1) {
       const where = candidates.map((c) => valueName(context, { category: c.category + context.shift, value: c.value }));
@@ -179,7 +194,8 @@ function binary(reading: Extract<Reading, { kind: "binary" }>, context: Context,
 /** "x is older than y", "x paid 20 dollars more than y", "x left 1 day after y". */
 function compare(link: Link, x: ValueRef, y: ValueRef, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
   const word = link.word!;
-  const category = orderedCategory(word, [...(link.words ?? []), ...freeWords(context)], context, spanOf(word));
+  const unit = link.amount === undefined ? undefined : (link.words ?? []).map((t) => unitOf(t.text)).find((u) => u !== undefined);
+  const category = orderedCategory(word, [...(link.words ?? []), ...freeWords(context)], context, spanOf(word), link.amount, unit);
   if (!category.ok) return category;
   const c = category.value;
   const degree = degreeOf(word.value)!;
@@ -189,7 +205,6 @@ function compare(link: Link, x: ValueRef, y: ValueRef, context: Context, base: {
   if (context.categories[c.index]!.positional && link.amount === undefined) {
     return ok([{ kind: "leftOf", ...base, negated, immediate: false, a, b }]);
   }
-  const unit = link.amount === undefined ? undefined : (link.words ?? []).map((t) => unitOf(t.text)).find((u) => u !== undefined);
   if (unit !== undefined && !measure(c.values, unit)) return fail(diagnostics.badUnit(spanOf(word), unit, c.name));
   return ok([{
     kind: "compare", ...base, negated, category: c.index, a, b,
