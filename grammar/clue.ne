@@ -90,7 +90,7 @@ Relation ->
     Adverb:? Side "of"                                    {% ([adv, side]) => link.side(adv, side) %}
   | Adverb "to" "the" Side "of"                           {% ([adv, , , side]) => link.side(adv, side) %}
   | Adverb:? "on" "the" Side "of"                         {% ([adv, , , side]) => link.side(adv, side) %}
-  | Adverb Order                                          {% ([adv, order]) => link.side(adv, { ...order, value: order.value === "before" ? "left" : "right" }) %}
+  | Adverb Order                                          {% ([adv, order]) => link.compare(order, null, [], adv.value !== "somewhere") %}
   | Adverb:? NextTo                                       {% () => link.nextTo() %}
 
 # Comparisons on an ordered category: "older than", "somewhat more gold
@@ -143,7 +143,9 @@ Value -> %value                                           {% ([t]) => phrase.val
 
 # Nouns and words after a value: "the Red house", "the Old Gold smoker",
 # "the 35-year-old woman", "Dogs as pets", "goulash for lunch", "paints as a hobby".
-Tail -> "one" | TailWord | TailWord TailWord | TailWord TailWord TailWord
+Tail -> TailWord | TailWord TailWord | TailWord TailWord TailWord | "one" | Hyphened Hyphened:? "one"
+# "-year-old" in "the 35-year-old one".
+Hyphened -> "-" %word
 TailWord -> Compound | Ordinal | "-" %word | Prep Det:? Compound
 # A word, or words joined by hyphens: "modern-day", "sci-fi", "K-9".
 Compound -> %word | %word "-" %word | %word "-" %number
@@ -152,7 +154,7 @@ Title -> Compound
 Noun -> %word {% id %}
 
 # The head noun of "the man who ...", "the owner of ...", "the one who ...".
-Head -> Compound | "one"
+Head -> Compound | Compound Compound | "one"
 
 # What follows a head noun and names the value it stands for.
 RelativeClause ->

@@ -30,7 +30,7 @@ export const KEYWORDS: ReadonlySet<string> = new Set([
   "left", "right", "next", "beside", "adjacent", "neighbour", "neighbor",
   "neighbours", "neighbors", "between", "before", "after", "end", "ends", "far",
   "middle", "centre", "center", "somewhere", "immediately", "directly",
-  "exactly", "just",
+  "exactly", "just", "ahead", "behind",
   // ordinals
   "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth", "last",

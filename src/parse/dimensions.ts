@@ -9,7 +9,7 @@
 
 import { isPointInTime, measure } from "../ast/quantity.js";
 
-export type Dimension = "age" | "weight" | "height" | "length" | "price" | "time" | "distance" | "speed" | "any";
+export type Dimension = "age" | "weight" | "height" | "length" | "price" | "time" | "distance" | "speed" | "score" | "any";
 
 export interface Degree {
   dimension: Dimension;
@@ -58,6 +58,7 @@ const DIMENSION_WORDS: Record<Dimension, string[]> = {
     "position", "placement", "rank"],
   distance: ["distance", "miles", "mile", "km", "kilometers", "kilometres", "far", "away", "ft", "feet"],
   speed: ["speed", "mph", "kph", "fast"],
+  score: ["score", "scored", "scores", "point", "points", "goal", "goals", "run", "runs", "vote", "votes", "won", "wins"],
   any: [],
 };
 
@@ -121,7 +122,7 @@ export function candidatesFor(
     if (fits.length > 0) categories = fits;
   }
   // Before, after, earlier, later order points in time; more, fewer, higher measure everything else.
-  const points = categories.filter((c) => isPointInTime(c.values));
+  const points = categories.filter((c) => isPointInTime(c.values) || isRank(c));
   if (degree.dimension === "time" && points.length > 0) categories = points;
   if (degree.dimension !== "time" && degree.dimension !== "age" && points.length < categories.length) {
     categories = categories.filter((c) => !isPointInTime(c.values));

@@ -84,7 +84,7 @@ function readCategory(text: string, line: number): CategoryLine | undefined {
   // A full stop ends the line, not the last value, unless every value ends in
   // one ("144 ft., 147 ft.") or the value ends in an abbreviation ("Streeter Inc.").
   const last = values[values.length - 1];
-  const abbreviation = /(?:^|\s)\p{Lu}\p{Ll}{0,3}\.$/u;
+  const abbreviation = /(?:^|\s)(?:Inc|Ltd|Co|Corp|Jr|Sr|Bros|Mfg|Intl|Dept|Univ|Ave|Blvd|Rd|St|Mt|Dr|etc|ft|lb|lbs|oz|yd|mi|km|kg|sq)\.$/iu;
   if (last && last.text.endsWith(".") && !abbreviation.test(last.text) && !values.slice(0, -1).every((v) => v.text.endsWith("."))) {
     last.text = last.text.slice(0, -1).trimEnd();
   }

@@ -71,6 +71,15 @@ function verbForms(word: string): string[] {
   return stems.flatMap((s) => [s, `${s}s`, s.endsWith("e") ? `${s}d` : `${s}ed`]);
 }
 
+/** A whole number written with or without thousands separators: 30000 ↔ 30,000. */
+function numberSpellings(text: string): string[] {
+  const match = /^([$£€]?)(\d{1,3}(?:,\d{3})+|\d{4,})(\s.*)?$/u.exec(text);
+  if (!match) return [];
+  const digits = match[2]!.replace(/,/gu, "");
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/gu, ",");
+  return [digits, grouped].map((d) => `${match[1]}${d}${match[3] ?? ""}`).filter((form) => form !== text);
+}
+
 /** A form with its last word inflected, for each inflection of that word. */
 function inflected(form: string): string[] {
   const words = form.split(" ");
@@ -96,6 +105,7 @@ export function buildLexicon(categories: readonly (readonly string[])[]): Lexico
       const base = value.trim().replace(/\s+/gu, " ");
       const synonyms = synonymsOf(base, compact);
       add(0, base, id);
+      for (const spelling of numberSpellings(base)) add(0, spelling, id);
       for (const synonym of synonyms) add(1, synonym, id);
       for (const form of [base, ...synonyms]) for (const variant of inflected(form)) add(2, variant, id);
     });

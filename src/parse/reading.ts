@@ -28,6 +28,8 @@ export interface Link {
   word?: Token;
   /** For comparisons: by how much ("20 dollars more"), and the words around it. */
   amount?: number;
+  /** The words right after the amount, which name its unit ("20 dollars", "2 hours"). */
+  unitWords?: Token[];
   /** Words of the link that may name a unit or a category ("dollars", "votes"). */
   words?: Token[];
 }
@@ -112,9 +114,9 @@ export const link = {
     immediate: adverb != null && adverb.value !== "somewhere",
   }),
   /** "older than", "20 dollars more than", "1 day after", "sometime before". */
-  compare: (word: Token, amount: Maybe<Token>, words: Token[]): Link => ({
-    relation: "compare", negated: false, immediate: false, word, words,
-    ...(amount ? { amount: countOf(amount) } : {}),
+  compare: (word: Token, amount: Maybe<Token>, words: Token[], immediate = false): Link => ({
+    relation: "compare", negated: false, immediate, word, words,
+    ...(amount ? { amount: countOf(amount), unitWords: words } : {}),
   }),
   negate: (negation: Maybe<unknown>, inner: Link): Link => ({ ...inner, negated: negation != null }),
 };

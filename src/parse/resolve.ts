@@ -194,8 +194,11 @@ function binary(reading: Extract<Reading, { kind: "binary" }>, context: Context,
 /** "x is older than y", "x paid 20 dollars more than y", "x left 1 day after y". */
 function compare(link: Link, x: ValueRef, y: ValueRef, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
   const word = link.word!;
-  const unit = link.amount === undefined ? undefined : (link.words ?? []).map((t) => unitOf(t.text)).find((u) => u !== undefined);
-  const category = orderedCategory(word, [...(link.words ?? []), ...freeWords(context)], context, spanOf(word), link.amount, unit);
+  const unit = (link.unitWords ?? []).map((t) => unitOf(t.text)).find((u) => u !== undefined);
+  // Only free words count: a verb group may have taken in words that describe a value.
+  const free = freeWords(context);
+  const said = free.filter((t) => (link.words ?? []).some((w) => w.offset === t.offset));
+  const category = orderedCategory(word, [...said, ...free], context, spanOf(word), link.amount, unit);
   if (!category.ok) return category;
   const c = category.value;
   const degree = degreeOf(word.value)!;
@@ -203,7 +206,14 @@ function compare(link: Link, x: ValueRef, y: ValueRef, context: Context, base: {
   const [a, b] = larger ? [y, x] : [x, y];
   const { negated } = link;
   if (context.categories[c.index]!.positional && link.amount === undefined) {
-    return ok([{ kind: "leftOf", ...base, negated, immediate: false, a, b }]);
+    return ok([{ kind: "leftOf", ...base, negated, immediate: link.immediate, a, b }]);
+  }
+  // "immediately after" on another ordered category: the next value in its order.
+  if (link.immediate && link.amount === undefined) {
+    const sorted = [...c.numbers].sort((x, y) => x - y);
+    const steps = new Set(sorted.slice(1).map((n, i) => n - sorted[i]!));
+    if (steps.size !== 1) return fail(diagnostics.badUnit(spanOf(word), "step", c.name));
+    return ok([{ kind: "compare", ...base, negated, category: c.index, a, b, difference: [...steps][0]! }]);
   }
   if (unit !== undefined && !measure(c.values, unit)) return fail(diagnostics.badUnit(spanOf(word), unit, c.name));
   return ok([{
