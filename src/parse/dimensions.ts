@@ -122,8 +122,13 @@ export function candidatesFor(
     if (fits.length > 0) categories = fits;
   }
   // Before, after, earlier, later order points in time; more, fewer, higher measure everything else.
-  const points = categories.filter((c) => isPointInTime(c.values) || isRank(c));
-  if (degree.dimension === "time" && points.length > 0) categories = points;
+  const points = categories.filter(isTimeline);
+  if (degree.dimension === "time" && points.length > 0) {
+    // Points in time before ranks before durations: "leave before Lee" orders the months, not the visits' lengths.
+    const instants = points.filter((c) => isPointInTime(c.values));
+    const ranks = points.filter((c) => isRank(c));
+    categories = instants.length > 0 ? instants : ranks.length > 0 ? ranks : points;
+  }
   if (degree.dimension !== "time" && degree.dimension !== "age" && points.length < categories.length) {
     categories = categories.filter((c) => !isPointInTime(c.values));
   }
@@ -150,7 +155,18 @@ export function candidatesFor(
 }
 
 /** A category of places in an order (first, 2nd, positions, places in line), where "ahead" is the smaller number. */
-function isRank(category: OrderedCategory): boolean {
+/**
+ * A category that before/after can order: points in time (dates, clock
+ * times, years, months), ranks (1st, places in line) and times measured in
+ * time units ("21 minutes" to finish a race).
+ */
+export function isTimeline(category: Pick<OrderedCategory, "name" | "values">): boolean {
+  return isPointInTime(category.values) || isRank(category)
+    || category.values.every((v) => /\d\s*(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\.?$/iu.test(v.trim()))
+    || /\b(?:times?|dates?|years?|months?|days?)\b/iu.test(category.name);
+}
+
+export function isRank(category: Pick<OrderedCategory, "name" | "values">): boolean {
   return category.values.every((v) => /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/iu.test(v.trim()))
     || /\b(?:place|placement|position|order|rank|line|spot)s?\b/iu.test(category.name);
 }

@@ -5,6 +5,7 @@
  */
 import { buildLexer } from "../../grammar/lexer.js";
 import { quantitiesOf } from "../ast/quantity.js";
+import { isTimeline } from "./dimensions.js";
 import { Puzzle, type Category, type Clue, type ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { readLayout } from "./layout.js";
@@ -59,7 +60,11 @@ export function parse(source: string): ParseResult {
     const end = { line: line.line, column: line.column + line.text.length, length: 0 };
     return { line, tokens, ...readClue(tokens, allValues, end) };
   });
-  const positional = parsed.some((p) => p.readings.some(usesPlaces));
+  const timeline = layout.categories.some((c) => {
+    const values = c.values.map((v) => v.text);
+    return quantitiesOf(values) !== undefined && isTimeline({ name: c.name, values });
+  });
+  const positional = parsed.some((p) => p.readings.some((r) => usesPlaces(r, timeline)));
   const size = layout.categories[0]!.values.length;
   const categories: Category[] = layout.categories.map((c) => {
     const numbers = quantitiesOf(c.values.map((v) => v.text));

@@ -275,17 +275,25 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
   }
 }
 
-/** Whether a reading needs positions in a row. */
-export function usesPlaces(reading: Reading): boolean {
+const ORDER_WORDS = new Set(["before", "after", "ahead", "behind"]);
+
+/**
+ * Whether a reading needs positions in a row: places, next to, left/right,
+ * between, k apart; and before/after when no category is a timeline
+ * (dates, times, years, ranks) for them to order.
+ */
+export function usesPlaces(reading: Reading, timeline: boolean): boolean {
   switch (reading.kind) {
     case "binary":
       return ["nextTo", "leftOf", "rightOf"].includes(reading.link.relation)
+        || (!timeline && reading.link.relation === "compare" && reading.link.amount === undefined
+          && ORDER_WORDS.has(String(reading.link.word?.value)))
         || reading.a.type === "position" || reading.a.type === "end" || reading.b.type === "position" || reading.b.type === "end";
     case "between":
     case "apart":
       return true;
     case "both":
-      return reading.parts.some(usesPlaces);
+      return reading.parts.some((part) => usesPlaces(part, timeline));
     case "either":
       return [reading.x, ...reading.options].some((p) => p.type === "position" || p.type === "end");
     default:
