@@ -52,7 +52,9 @@ function valuePattern(forms: readonly string[]): RegExp {
   // alternative that matches is the longest: "Blue Master" before "Blue".
   const size = (form: string): number => form.replace(/(?<=[\p{L}\p{N}])[\s-]+(?=[\p{L}\p{N}])/gu, "").length;
   const sorted = [...new Set(forms)].sort((x, y) => size(y) - size(x) || y.length - x.length || (x < y ? -1 : 1));
-  const alternatives = sorted.map(caseless).join("|");
+  // A one-letter value (grade "A", blood type "O") matches only as written:
+  // otherwise every article "a" would be a grade.
+  const alternatives = sorted.map((form) => (/^\p{L}$/u.test(form) ? form : caseless(form))).join("|");
   // A value must not run into a following letter or digit ("Blue" in "Bluebird").
   // A full stop after a value that ends in a letter is an abbreviation's when
   // the sentence goes on ("Tarco Inc. came out", "Tarco Inc., one is").

@@ -47,7 +47,7 @@ export function placeOf(token: Token): Place {
 }
 
 /** Tokens of one clue, placed in the source file; white space dropped. */
-export function tokenize(lexer: Lexer, clue: ClueLine): { tokens: ClueToken[]; errors: Diagnostic[] } {
+export function tokenize(lexer: Lexer, clue: ClueLine, categoryNames: readonly string[] = []): { tokens: ClueToken[]; errors: Diagnostic[] } {
   const tokens: ClueToken[] = [];
   const errors: Diagnostic[] = [];
   lexer.reset(clue.text);
@@ -64,7 +64,21 @@ export function tokenize(lexer: Lexer, clue: ClueLine): { tokens: ClueToken[]; e
     const text = token.type === "value" ? `${VALUE_MARK}${token.text.toLowerCase()}` : token.text.toLowerCase();
     tokens.push({ ...token, original: token.text, text });
   }
-  return { tokens, errors };
+  return { tokens: unmaskNames(tokens, categoryNames), errors };
+}
+
+/**
+ * A category's name is not one of its values: in "for their second scoop",
+ * with a category "second scoop", "second" is part of the name, not a place.
+ */
+function unmaskNames(tokens: ClueToken[], names: readonly string[]): ClueToken[] {
+  const wanted = names.map((n) => n.toLowerCase().split(/\s+/u)).filter((words) => words.length > 1);
+  return tokens.map((token, i) => {
+    if (token.type !== "value") return token;
+    const named = wanted.some((words) => words[0] === token.original.toLowerCase()
+      && words.slice(1).every((w, k) => tokens[i + 1 + k]?.text === w));
+    return named ? { ...token, type: "word", text: token.original.toLowerCase() } : token;
+  });
 }
 
 /** How an expected token type is named in a message. */

@@ -55,7 +55,7 @@ export function parse(source: string): ParseResult {
   const allValues = values.flat();
 
   const parsed = layout.clues.map((line) => {
-    const { tokens, errors: lexErrors } = tokenize(lexer, line);
+    const { tokens, errors: lexErrors } = tokenize(lexer, line, layout.categories.map((c) => c.name));
     if (lexErrors.length > 0) return { line, tokens, readings: [] as Reading[], errors: lexErrors };
     const end = { line: line.line, column: line.column + line.text.length, length: 0 };
     return { line, tokens, ...readClue(tokens, allValues, end) };
