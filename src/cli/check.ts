@@ -4,9 +4,11 @@
  * compared with the expected ones (as sets of entities, so header names and
  * row order do not matter). Exit 1 on any wrong answer or input error.
  */
+import type { Command } from "commander";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Report } from "../render/report.js";
+import { solveFile } from "./solve.js";
 
 export type Verdict = "correct" | "wrong" | "ambiguous" | "contradiction" | "unsolved" | "error";
 
@@ -67,4 +69,14 @@ export function check(paths: string[], solveFile: (file: string) => Report): num
   const summary = (Object.keys(counts) as Verdict[]).map((k) => `${counts[k]} ${k}`).join(", ");
   process.stdout.write(`${files.length} puzzles: ${summary}\n`);
   return counts.wrong > 0 || counts.error > 0 ? 1 : 0;
+}
+
+export function registerCheck(program: Command): void {
+  program
+    .command("check")
+    .description("solve every <name>.txt that has a <name>.solution.json beside it and compare")
+    .argument("<paths...>", "folders or puzzle files")
+    .action((paths: string[]) => {
+      process.exitCode = check(paths, solveFile);
+    });
 }

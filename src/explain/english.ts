@@ -42,7 +42,7 @@ export function describeConstraint(model: Model, c: Constraint): string {
       case "compare": {
         const name = model.categories[c.category]!.name;
         const by = c.difference !== undefined ? `exactly ${c.difference} ` : "";
-        return `${q(c.a)} has${not} ${by}less ${name} than ${q(c.b)}`;
+        return `${q(c.a)}'s ${name} is${not} ${by}less than ${q(c.b)}'s`;
       }
       case "either": return `${q(c.x)} is either ${q(c.y)} or ${q(c.z)}`;
       case "unaligned": return `of ${q(c.a)} and ${q(c.b)}, one is ${q(c.c)} and the other ${q(c.d)}`;
@@ -92,11 +92,13 @@ function reason(model: Model, step: Step): string {
       return `${c ? describeConstraint(model, c) : `clue ${step.clues.join(", ")}`}, so they are not the same`;
     case "clue-place": {
       const { a, b } = step;
-      const [value, place] = isPlace(model, a) ? [b, a] : [a, b];
-      const where = placeName(indexOf(model, place));
+      // The ruled-out value is in the category the clue compares on (places, or ages, prices, ...).
+      const compared = c?.kind === "compare" ? c.category : model.positions;
+      const [value, other] = categoryOf(model, a) === compared ? [b, a] : [a, b];
       const told = c ? describeConstraint(model, c) : `clue ${step.clues.join(", ")}`;
+      const where = isPlace(model, other) ? `in ${placeName(indexOf(model, other))}` : `if it were ${quote(model, other)}`;
       return p.length === 0
-        ? `${told}, which is impossible for ${quote(model, value)} in ${where}`
+        ? `${told}, which is impossible for ${quote(model, value)} ${where}`
         : `${told}, and ${describePremises(model, p)}`;
     }
     case "only-one":
@@ -117,6 +119,8 @@ function reason(model: Model, step: Step): string {
     }
     case "search":
       return "a guess";
+    case "given":
+      return "given";
   }
 }
 

@@ -10,7 +10,8 @@ import { diagnostics, type Diagnostic } from "../parse/diagnostic.js";
 import { parse } from "../parse/puzzle.js";
 import type { Assignment } from "../solve/semantics.js";
 import { solve, type Status } from "../solve/solve.js";
-import { NO, OPEN } from "../solve/step.js";
+import { rate, type Rating } from "../explain/rating.js";
+import { NO, OPEN, type Step } from "../solve/step.js";
 
 export interface StepReport {
   text: string;
@@ -35,9 +36,15 @@ export interface Report {
   /** For unsolved puzzles: how many cells the rules left open. */
   open?: number;
   /** Kept for renderers; not part of the JSON. */
+  /** For --verify: whether every step passed the independent verifier. */
+  verification?: { ok: boolean; failures: string[] };
+  /** Which rules the solver needed and a difficulty rating from them. */
+  rating?: Rating;
+  /** Kept for renderers; not part of the JSON. */
   diagnostics?: Diagnostic[];
   model?: Model;
   source?: string;
+  raw?: Step[];
 }
 
 export function rowsOf(model: Model, entity: Assignment): string[][] {
@@ -94,7 +101,8 @@ export function report(file: string, source: string | undefined): Report {
   }));
   const out: Report = {
     file, status: result.status, header: model.categories.map((c) => c.name),
-    rows: result.solutions[0] ? rowsOf(model, result.solutions[0]) : [], steps, model,
+    rows: result.solutions[0] ? rowsOf(model, result.solutions[0]) : [], steps, model, raw: result.steps,
+    rating: rate(result.steps),
   };
   if (result.status === "ambiguous") {
     out.solutions = result.solutions.map((s) => rowsOf(model, s));
@@ -115,7 +123,7 @@ export function report(file: string, source: string | undefined): Report {
 
 /** The CONTRACT's JSON object: the report without what is kept for renderers. */
 export function toJson(r: Report): string {
-  const { diagnostics: _d, model: _m, source: _s, ...rest } = r;
+  const { diagnostics: _d, model: _m, source: _s, raw: _r, ...rest } = r;
   return JSON.stringify(rest);
 }
 

@@ -32,6 +32,9 @@ export function renderText(r: Report): string {
   const width = String(r.steps.length).length;
   r.steps.forEach((s, i) => out.push(`${String(i + 1).padStart(width)}. ${s.text}`));
   if (r.steps.length > 0) out.push("");
+  if (r.verification) {
+    out.push(r.verification.ok ? `Verified: every step is forced by its clues and premises.` : "Verification failed:", ...r.verification.failures.map((f) => `  ${f}`), "");
+  }
   if (r.contradiction) out.push(`Contradiction: ${r.contradiction}.`, "");
   if (r.status === "unsolved") out.push(`The rules stalled with ${r.open} cells open; the one solution, found by search:`, "");
   if (r.status === "ambiguous") {

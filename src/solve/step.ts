@@ -35,7 +35,9 @@ export type RuleName =
   /** Assuming the opposite leads to a contradiction. */
   | "trial"
   /** A guess made by the complete search (never shown as an explanation). */
-  | "search";
+  | "search"
+  /** A cell the user filled in (a partial grid given to `hint`). */
+  | "given";
 
 export interface Step extends Fact {
   rule: RuleName;

@@ -1,0 +1,33 @@
+/**
+ * The solve report's JSON (one object per file, CONTRACT.md) as a zod
+ * schema: the single definition from which `cluegrid schema` prints the JSON
+ * Schema, and against which tests check the output.
+ */
+import { z } from "zod";
+
+export const StepJson = z.object({
+  text: z.string(),
+  rule: z.string(),
+  clues: z.array(z.number()),
+  cell: z.tuple([z.string(), z.string()]),
+  verdict: z.enum(["yes", "no"]),
+});
+
+export const ReportJson = z.object({
+  file: z.string(),
+  status: z.enum(["solved", "ambiguous", "contradiction", "unsolved", "error"]),
+  header: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  steps: z.array(StepJson),
+  errors: z.array(z.object({ line: z.number(), column: z.number(), message: z.string() })).min(1).optional(),
+  solutions: z.array(z.array(z.array(z.string()))).optional(),
+  differences: z.array(z.string()).optional(),
+  contradiction: z.string().optional(),
+  open: z.number().optional(),
+  verification: z.object({ ok: z.boolean(), failures: z.array(z.string()) }).optional(),
+  rating: z.object({
+    difficulty: z.enum(["easy", "moderate", "hard", "very hard"]),
+    rules: z.record(z.string(), z.number()),
+    trials: z.number(),
+  }).optional(),
+});
