@@ -172,7 +172,7 @@ Place ->
     Det:? Ordinal PlaceNoun:?                             {% ([, o, n]) => phrase.ordinal(o, n?.[0] ?? o) %}
   | Det:? Ordinal PlaceNoun:? "on" "the" "far":? Side     {% ([, o, , , , , s]) => phrase.ordinal(o, s, s.value === "right") %}
   | Det:? Ordinal PlaceNoun:? "from" "the" Side           {% ([, o, , , , s]) => phrase.ordinal(o, s, s.value === "right") %}
-  | Det:? Middle PlaceNoun:?                              {% ([, m, n]) => phrase.middle(m, n?.[0] ?? m) %}
+  | Det:? Middle PlaceNoun:? EndOf:?                      {% ([, m, n]) => phrase.middle(m, n?.[0] ?? m) %}
   | Det:? PlaceNoun "in" "the" Middle                     {% ([, n, , , m]) => phrase.middle(n[0], m) %}
   | PlaceNoun %number                                     {% ([n, k]) => phrase.numbered(n[0], k) %}
   | Det:? "far" Side                                      {% ([, f, s]) => phrase.ordinal({ ...f, value: "first" }, s, s.value === "right") %}

@@ -1,8 +1,8 @@
 /**
  * The real puzzles in ../shared/corpora (absent from a fresh clone alone: then
  * these tests are skipped with a message). No puzzle may ever be reported
- * solved with a wrong solution; the seeds the core language covers are solved;
- * every solved puzzle has one step per filled cell.
+ * solved with a wrong solution; all six seeds are solved; every puzzle has
+ * one step per filled cell, and every step passes the independent verifier.
  */
 import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -12,6 +12,7 @@ import { report, rowsOf } from "../src/render/report.js";
 import { compile } from "../src/compile/compile.js";
 import { parse } from "../src/parse/puzzle.js";
 import { solve } from "../src/solve/solve.js";
+import { verifySteps } from "../src/explain/verify.js";
 import { SHARED_MISSING, expectedOf, hasShared, puzzles, sharedCorpora } from "./helpers.js";
 
 if (!hasShared) console.warn(SHARED_MISSING);
@@ -19,7 +20,7 @@ if (!hasShared) console.warn(SHARED_MISSING);
 const SETS = ["seeds", "zebralogic-legacy", "nordstrom", "gridpuzzle-dev"];
 
 describe.skipIf(!hasShared)("shared corpora", () => {
-  it.each(["einstein-brainzilla", "zebra-1962", "who-owns-the-tesla"])("seeds/%s is solved correctly", (name) => {
+  it.each(["einstein-brainzilla", "zebra-1962", "who-owns-the-tesla", "blood-donation", "delightful-dresses", "escamocher-running-example"])("seeds/%s is solved correctly", (name) => {
     const file = join(sharedCorpora, "seeds", `${name}.txt`);
     const r = report(file, readFileSync(file, "utf8"));
     expect(r.status).toBe("solved");
@@ -27,13 +28,15 @@ describe.skipIf(!hasShared)("shared corpora", () => {
   });
 
   describe.each(SETS)("%s", (set) => {
-    it("has no puzzle solved wrongly, and one step per filled cell", { timeout: 180_000 }, () => {
+    it("has no puzzle solved wrongly, one step per filled cell, and every step verified", { timeout: 180_000 }, () => {
       const wrong: string[] = [];
       for (const file of puzzles(join(sharedCorpora, set))) {
         const parsed = parse(readFileSync(file, "utf8"));
         if (!parsed.puzzle) continue;
         const result = solve(compile(parsed.puzzle));
         if (result.steps.length !== result.grid.filledCells) wrong.push(`${basename(file)}: ${result.steps.length} steps for ${result.grid.filledCells} cells`);
+        const verified = verifySteps(result.model, result.steps);
+        if (!verified.ok) wrong.push(`${basename(file)}: step ${verified.failures[0]!.index + 1} fails verification: ${verified.failures[0]!.reason}`);
         if (result.status !== "solved") continue;
         if (!sameSolution(rowsOf(result.model, result.solutions[0]!), expectedOf(file).rows)) wrong.push(`${basename(file)}: solved wrongly`);
       }

@@ -58,10 +58,13 @@ export function rowsOf(model: Model, entity: Assignment): string[][] {
   return rows;
 }
 
+/** Where two solutions differ: each value whose entity differs, named by its row. */
 function differences(model: Model, first: Assignment, second: Assignment): string[] {
+  const row = (entity: number): string =>
+    model.positions === 0 ? `in position ${entity + 1}` : `with "${valueName(model, entity)}"`;
   const out: string[] = [];
   for (let v = model.size; v < first.length; v++) {
-    if (first[v] !== second[v]) out.push(`"${valueName(model, v)}" is with "${valueName(model, first[v]!)}" in one solution and with "${valueName(model, second[v]!)}" in the other`);
+    if (first[v] !== second[v]) out.push(`"${valueName(model, v)}" is ${row(first[v]!)} in one solution and ${row(second[v]!)} in the other`);
   }
   return out;
 }
