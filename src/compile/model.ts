@@ -68,6 +68,17 @@ export interface Model {
   clueText: ReadonlyMap<number, string>;
 }
 
+/** The value ids a constraint mentions. */
+export function valuesOf(c: Constraint): number[] {
+  switch (c.kind) {
+    case "at": case "atEnd": return [c.x];
+    case "between": return [c.x, c.a, c.b];
+    case "either": return [c.x, c.y, c.z];
+    case "unaligned": return [c.a, c.b, c.c, c.d];
+    default: return [c.a, c.b];
+  }
+}
+
 export const categoryOf = (model: Model, id: number): number => Math.floor(id / model.size);
 export const indexOf = (model: Model, id: number): number => id % model.size;
 export const valueId = (model: Model, category: number, value: number): number => category * model.size + value;

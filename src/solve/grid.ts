@@ -30,13 +30,19 @@ export class Grid {
    */
   readonly log: number[] = [];
   /** How far along the log each such rule has read. */
-  readonly read = { basic: 0, transitivity: 0, noCommon: 0 };
+  readonly read = { basic: 0, transitivity: 0, noCommon: 0, clues: 0 };
+  /** Which clues must look again (1) — undefined until the clue rules first run, when all must. */
+  cluesDue: Uint8Array | undefined;
 
-  constructor(readonly model: Model, keepSteps = true, cells?: Uint8Array, filled = 0) {
+  /** For each value and category, a bit for each value of that category it may still be (not a no). */
+  private readonly possible: Uint32Array;
+
+  constructor(readonly model: Model, keepSteps = true, cells?: Uint8Array, filled = 0, possible?: Uint32Array) {
     this.size = model.size;
     this.categories = model.categories.length;
     this.count = this.size * this.categories;
     this.cells = cells ?? new Uint8Array(this.count * this.count);
+    this.possible = possible ?? new Uint32Array(this.count * this.categories).fill(this.size >= 32 ? 0xffffffff : (1 << this.size) - 1);
     this.steps = keepSteps ? [] : undefined;
     this.filled = filled;
   }
@@ -44,7 +50,9 @@ export class Grid {
   /** A copy of the cells, keeping steps or not. The copy's log starts empty:
    *  clone only a grid the rules have finished with. */
   clone(keepSteps: boolean): Grid {
-    return new Grid(this.model, keepSteps, this.cells.slice(), this.filled);
+    const copy = new Grid(this.model, keepSteps, this.cells.slice(), this.filled, this.possible.slice());
+    copy.cluesDue = new Uint8Array(this.model.constraints.length);
+    return copy;
   }
 
   category(id: number): number {
@@ -82,6 +90,10 @@ export class Grid {
     if (current !== OPEN) throw new Contradiction({ kind: "conflict", step, existing: current });
     this.cells[step.a * this.count + step.b] = step.verdict;
     this.cells[step.b * this.count + step.a] = step.verdict;
+    if (step.verdict === NO) {
+      this.possible[step.a * this.categories + this.category(step.b)]! &= ~(1 << (step.b % this.size));
+      this.possible[step.b * this.categories + this.category(step.a)]! &= ~(1 << (step.a % this.size));
+    }
     this.filled++;
     this.log.push(step.a * this.count + step.b);
     this.steps?.push(step);
@@ -94,6 +106,11 @@ export class Grid {
     const start = category * this.size;
     for (let v = start; v < start + this.size; v++) if (this.get(id, v) === YES) return v;
     return undefined;
+  }
+
+  /** A bit for each value of `category` that `id` may still be. */
+  mask(id: number, category: number): number {
+    return this.possible[id * this.categories + category]!;
   }
 
   /** The values of `category` that `id` may still be. */

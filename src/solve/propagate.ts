@@ -4,6 +4,7 @@
  * back to the clues after any progress. Trial and error comes only when
  * every rule has stalled.
  */
+import { valuesOf, type Model } from "../compile/model.js";
 import type { Grid } from "./grid.js";
 import { basic } from "./rules/basic.js";
 import { applyClue } from "./rules/clues/index.js";
@@ -11,11 +12,42 @@ import { noCommon } from "./rules/no-common.js";
 import { transitivity } from "./rules/transitivity.js";
 import { trial } from "./rules/trial.js";
 
+/** For each value id, the constraints that mention it (and so must look again when its cells change). */
+const watchers = new WeakMap<Model, number[][]>();
+
+function watchersOf(model: Model): number[][] {
+  let list = watchers.get(model);
+  if (!list) {
+    list = Array.from({ length: model.size * model.categories.length }, () => []);
+    model.constraints.forEach((constraint, index) => {
+      for (const id of valuesOf(constraint)) if (!list![id]!.includes(index)) list![id]!.push(index);
+    });
+    watchers.set(model, list);
+  }
+  return list;
+}
+
+/**
+ * The clues, in order. A clue can only conclude something new when a cell of
+ * one of its values changed since it last looked, so only those are applied
+ * again (all of them the first time).
+ */
 function clues(grid: Grid): boolean {
+  const { constraints } = grid.model;
+  const watch = watchersOf(grid.model);
+  const due = grid.cluesDue ?? new Uint8Array(constraints.length).fill(1);
+  grid.cluesDue = due;
+  while (grid.read.clues < grid.log.length) {
+    const cell = grid.log[grid.read.clues++]!;
+    for (const index of watch[Math.floor(cell / grid.count)]!) due[index] = 1;
+    for (const index of watch[cell % grid.count]!) due[index] = 1;
+  }
   let progress = false;
-  grid.model.constraints.forEach((constraint, index) => {
-    progress = applyClue(constraint, index, grid) || progress;
-  });
+  for (let index = 0; index < constraints.length; index++) {
+    if (due[index] === 0) continue;
+    due[index] = 0;
+    progress = applyClue(constraints[index]!, index, grid) || progress;
+  }
   return progress;
 }
 

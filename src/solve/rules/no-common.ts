@@ -26,6 +26,7 @@ function pairsOf(grid: Grid, u: number, c: number): boolean {
   for (let b = 0; b < grid.count; b++) {
     const cb = grid.category(b);
     if (cb === c || cb === grid.category(u) || grid.get(u, b) !== OPEN) continue;
+    if ((grid.mask(u, c) & grid.mask(b, c)) !== 0) continue;
     const premises = disjoint(grid, u, b, c);
     if (!premises) continue;
     grid.write({ a: u, b, verdict: NO, rule: "no-common", clues: [], premises });
