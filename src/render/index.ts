@@ -1,21 +1,37 @@
 /**
  * Render reports in the format asked for. Text is for people on a terminal,
- * JSON is the CONTRACT's JSON Lines; input errors of text output go to
- * standard error, compiler-style.
+ * JSON is the CONTRACT's JSON Lines, Markdown and HTML are documents to keep
+ * or share (HTML: one self-contained page for all files). Input errors of
+ * text output go to standard error, compiler-style; Markdown and HTML list
+ * them in the document and also print them there.
  */
+import { renderHtml } from "./html.js";
+import { renderMarkdown } from "./markdown.js";
 import { toJson, type Report } from "./report.js";
 import { renderText } from "./text.js";
 
-export const FORMATS = ["text", "json"] as const;
+export const FORMATS = ["text", "json", "markdown", "html"] as const;
 export type Format = (typeof FORMATS)[number];
 
 export interface RenderOptions {
+  /** Draw the grid: after the solution (final) or after every explanation line (each). */
   grid?: "final" | "each" | undefined;
+  /** ANSI colours in text output; by default, when standard output is a terminal and NO_COLOR is not set. */
+  color?: boolean | undefined;
 }
 
-export function render(reports: Report[], format: Format, _options: RenderOptions = {}): { stdout: string; stderr: string } {
+/** Colours only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
+export function colorWanted(): boolean {
+  return process.stdout.isTTY === true && !process.env.NO_COLOR;
+}
+
+export function render(reports: Report[], format: Format, options: RenderOptions = {}): { stdout: string; stderr: string } {
   if (format === "json") return { stdout: reports.map((r) => `${toJson(r)}\n`).join(""), stderr: "" };
-  const ok = reports.filter((r) => r.status !== "error");
   const bad = reports.filter((r) => r.status === "error");
-  return { stdout: ok.map(renderText).join("\n"), stderr: bad.map(renderText).join("") };
+  const stderr = bad.map((r) => renderText(r)).join("");
+  if (format === "markdown") return { stdout: reports.map((r) => renderMarkdown(r, options)).join("\n"), stderr };
+  if (format === "html") return { stdout: renderHtml(reports), stderr };
+  const text = { grid: options.grid, color: options.color ?? colorWanted() };
+  const ok = reports.filter((r) => r.status !== "error");
+  return { stdout: ok.map((r) => renderText(r, text)).join("\n"), stderr };
 }

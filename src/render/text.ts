@@ -2,9 +2,18 @@
  * The report for people: the explanation, one numbered line per filled
  * cell, then the solution as a table; or, for bad input, each problem the
  * way a compiler prints it (file:line:column, the source line, a caret).
+ * With `grid`, the grid picture follows the solution (final) or every
+ * explanation line (each).
  */
 import type { Diagnostic } from "../parse/diagnostic.js";
+import { finalGrid, gridsAfterEachStep } from "./grid.js";
 import type { Report } from "./report.js";
+
+export interface TextOptions {
+  grid?: "final" | "each" | undefined;
+  /** ANSI colours in the grid picture. */
+  color?: boolean | undefined;
+}
 
 export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
@@ -24,14 +33,20 @@ export function formatDiagnostic(file: string, d: Diagnostic, source: string | u
   return out.join("\n");
 }
 
-export function renderText(r: Report): string {
+export function renderText(r: Report, options: TextOptions = {}): string {
   if (r.status === "error") {
     return (r.diagnostics ?? []).map((d) => formatDiagnostic(r.file, d, r.source)).join("\n\n") + "\n";
   }
   const out: string[] = [`${r.file}: ${r.status}`, ""];
   const width = String(r.steps.length).length;
-  r.steps.forEach((s, i) => out.push(`${String(i + 1).padStart(width)}. ${s.text}`));
-  if (r.steps.length > 0) out.push("");
+  const grids = options.grid === "each" ? gridsAfterEachStep(r, { color: options.color ?? false }) : [];
+  const indent = (text: string): string => text.split("\n").map((l) => `${" ".repeat(width + 2)}${l}`).join("\n");
+  r.steps.forEach((s, i) => {
+    out.push(`${String(i + 1).padStart(width)}. ${s.text}`);
+    if (grids[i] !== undefined) out.push(indent(grids[i]!), "");
+  });
+  if (r.steps.length > 0 && grids.length === 0) out.push("");
+  const grid = options.grid === "final" ? finalGrid(r, { color: options.color ?? false }) : undefined;
   if (r.verification) {
     out.push(r.verification.ok ? `Verified: every step is forced by its clues and premises.` : "Verification failed:", ...r.verification.failures.map((f) => `  ${f}`), "");
   }
@@ -41,8 +56,7 @@ export function renderText(r: Report): string {
     out.push("The clues allow more than one solution. Two of them:", "");
     for (const solution of r.solutions ?? []) out.push(table(r.header, solution), "");
     out.push("They differ here:", ...(r.differences ?? []).map((d) => `  ${d}`), "");
-    return out.join("\n");
-  }
-  if (r.rows.length > 0) out.push(table(r.header, r.rows), "");
+  } else if (r.rows.length > 0) out.push(table(r.header, r.rows), "");
+  if (grid !== undefined) out.push(grid, "");
   return out.join("\n");
 }

@@ -1,0 +1,57 @@
+/**
+ * The report as Markdown, for pasting into an issue or a wiki: a title per
+ * file, its clues, the numbered explanation, and the solution as a
+ * Markdown table; for bad input, the list of errors. With `grid`, the grid
+ * picture (plain text, no colours) as a code block after the solution
+ * (final) or inside every explanation item (each).
+ */
+import { finalGrid, gridsAfterEachStep } from "./grid.js";
+import type { Report } from "./report.js";
+
+/** Backslash-escape the characters Markdown would read as markup. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_[\]<>|#]/gu, (c) => `\\${c}`);
+}
+
+export function markdownTable(header: string[], rows: string[][]): string {
+  const line = (cells: string[]): string => `| ${cells.map(escapeMarkdown).join(" | ")} |`;
+  return [line(header), `|${header.map(() => " --- |").join("")}`, ...rows.map(line)].join("\n");
+}
+
+/** A fenced code block, indented (to sit inside a list item) when asked. */
+const fenced = (text: string, indent = ""): string =>
+  ["```text", ...text.split("\n"), "```"].map((l) => `${indent}${l}`).join("\n");
+
+export function renderMarkdown(r: Report, options: { grid?: "final" | "each" | undefined } = {}): string {
+  const out: string[] = [`# ${escapeMarkdown(r.file)}`, "", `Status: **${r.status}**`, ""];
+  if (r.status === "error") {
+    out.push("## Errors", "", ...(r.errors ?? []).map((e) => `- line ${e.line}, column ${e.column}: ${escapeMarkdown(e.message)}`), "");
+    return out.join("\n");
+  }
+  const clues = [...(r.model?.clueText ?? new Map<number, string>())].sort(([x], [y]) => x - y);
+  if (clues.length > 0) out.push("## Clues", "", ...clues.map(([n, text]) => `${n}. ${escapeMarkdown(text)}`), "");
+  if (r.steps.length > 0) {
+    const grids = options.grid === "each" ? gridsAfterEachStep(r) : [];
+    out.push("## Explanation", "");
+    r.steps.forEach((s, i) => {
+      const marker = `${i + 1}. `;
+      out.push(`${marker}${escapeMarkdown(s.text)}`);
+      if (grids[i] !== undefined) out.push("", fenced(grids[i]!, " ".repeat(marker.length)), "");
+    });
+    out.push("");
+  }
+  if (r.verification) {
+    out.push(r.verification.ok ? "Verified: every step is forced by its clues and premises." : "Verification failed:", "");
+    if (r.verification.failures.length > 0) out.push(...r.verification.failures.map((f) => `- ${escapeMarkdown(f)}`), "");
+  }
+  if (r.contradiction) out.push(`Contradiction: ${escapeMarkdown(r.contradiction)}.`, "");
+  if (r.status === "unsolved") out.push(`The rules stalled with ${r.open} cells open; the one solution, found by search:`, "");
+  if (r.status === "ambiguous") {
+    out.push("## Solutions", "", "The clues allow more than one solution. Two of them:", "");
+    for (const solution of r.solutions ?? []) out.push(markdownTable(r.header, solution), "");
+    out.push("They differ here:", "", ...(r.differences ?? []).map((d) => `- ${escapeMarkdown(d)}`), "");
+  } else if (r.rows.length > 0) out.push("## Solution", "", markdownTable(r.header, r.rows), "");
+  const grid = options.grid === "final" ? finalGrid(r) : undefined;
+  if (grid !== undefined) out.push("## Grid", "", fenced(grid), "");
+  return out.join("\n");
+}

@@ -1,0 +1,200 @@
+/**
+ * The renderers for people: the grid picture (exact text for a tiny 3×3
+ * puzzle), Markdown's shape, the self-contained HTML page, and byte-identical
+ * output from run to run.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { abbreviate, drawGrid, finalGrid, gridsAfterEachStep, layout, replay, stepGroups } from "../src/render/grid.js";
+import { refine } from "../src/cli/solve.js";
+import { brief } from "../src/explain/select.js";
+import { scriptJson } from "../src/render/html.js";
+import { FORMATS, render } from "../src/render/index.js";
+import { report, toJson } from "../src/render/report.js";
+import { root } from "./helpers.js";
+
+const TINY = `Three Neighbours
+
+Color: red, green, blue
+Name: Al, Bo, Cy
+Pet: cat, dog, fish
+
+1. Al lives in the red house.
+2. Bo keeps the fish.
+3. The owner of the green house keeps the fish.
+4. Cy does not keep the cat.
+`;
+
+const scratch = mkdtempSync(join(tmpdir(), "cluegrid-render-"));
+const tiny = join(scratch, "tiny.txt");
+writeFileSync(tiny, TINY);
+const bad = join(scratch, "bad.txt");
+writeFileSync(bad, "Color: red, green\nName: Al, Bo\n\n1. Al lives in the grean house.\n");
+
+function run(args: string[]) {
+  const result = spawnSync(join(root, "bin", "cluegrid"), args, { cwd: root, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe("the grid picture", () => {
+  const r = report("tiny.txt", TINY);
+
+  it("is drawn the puzzle-book way, exactly", () => {
+    expect(r.status).toBe("solved");
+    expect(finalGrid(r)).toBe([
+      "             | Name        | Pet         |",
+      "             | Al  Bo  Cy  | cat dog fis |",
+      "-------------+-------------+-------------+",
+      "Color  red   |  Y   ·   ·  |  Y   ·   ·  |",
+      "       green |  ·   Y   ·  |  ·   ·   Y  |",
+      "       blue  |  ·   ·   Y  |  ·   Y   ·  |",
+      "-------------+-------------+-------------+",
+      "Pet    cat   |  Y   ·   ·  |",
+      "       dog   |  ·   ·   Y  |",
+      "       fish  |  ·   Y   ·  |",
+      "-------------+-------------+",
+    ].join("\n"));
+  });
+
+  it("shows open cells blank and marks the step just taken", () => {
+    const grids = gridsAfterEachStep(r);
+    expect(grids).toHaveLength(r.steps.length);
+    // Step 2, "Bo" is "fish": only steps 1 and 2 are in, and the new cell is in brackets.
+    expect(grids[1]).toBe([
+      "             | Name        | Pet         |",
+      "             | Al  Bo  Cy  | cat dog fis |",
+      "-------------+-------------+-------------+",
+      "Color  red   |  Y          |             |",
+      "       green |             |             |",
+      "       blue  |             |             |",
+      "-------------+-------------+-------------+",
+      "Pet    cat   |             |",
+      "       dog   |             |",
+      "       fish  |     [Y]     |",
+      "-------------+-------------+",
+    ].join("\n"));
+  });
+
+  it("is coloured only when asked", () => {
+    expect(finalGrid(r, { color: true })).toContain("\u001b[");
+    expect(finalGrid(r, { color: false })).not.toContain("\u001b[");
+    expect(render([r], "text", { grid: "final", color: false }).stdout).not.toContain("\u001b[");
+  });
+
+  it("lays out every pair of categories exactly once", () => {
+    const model = report("g.txt", "Color: red, blue\nName: Al, Bo\nPet: cat, dog\nDrink: tea, milk\n\n1. Al lives in the red house.\n").model!;
+    const { columns, bands } = layout(model);
+    expect(columns).toEqual([1, 2, 3]);
+    expect(bands).toEqual([{ category: 0, columns: [1, 2, 3] }, { category: 3, columns: [1, 2] }, { category: 2, columns: [1] }]);
+  });
+
+  it("abbreviates names to short unique labels", () => {
+    expect(abbreviate(["Hattie", "Jonas", "Priya"], 3, 6)).toEqual(["Hat", "Jon", "Pri"]);
+    expect(abbreviate(["green", "yellow", "grey"], 3, 6)).toEqual(["gree", "yell", "grey"]);
+    expect(abbreviate(["$25,000", "$25,500"], 3, 6)).toEqual(["$25,0", "$25,5"]);
+    expect(abbreviate(["Philip Morris International"], 12, 12, true)).toEqual(["Philip Morr…"]);
+    expect(abbreviate(["Apple pie one", "Apple pie two"], 3, 6)).toEqual(["Appl~1", "Appl~2"]);
+  });
+
+  it("follows --brief's grouping when explanation lines stand for runs of steps", () => {
+    const folded = refine(r, { brief: true });
+    expect(folded.steps.length).toBeLessThan(r.raw!.length);
+    expect(stepGroups(folded)).toEqual(brief(r.raw!));
+    const grids = gridsAfterEachStep(folded);
+    expect(grids).toHaveLength(folded.steps.length);
+    expect(grids[grids.length - 1]!.replace(/\[(.)\]/gu, " $1 ")).toBe(finalGrid(r));
+    expect(drawGrid(r.model!, replay(r.model!, r.raw!, stepGroups(folded)))).toBe(finalGrid(r));
+  });
+});
+
+describe("text with --grid", () => {
+  it("prints the grid after the solution table (final) or after every step (each)", () => {
+    const final = run(["solve", tiny, "--grid", "final"]).stdout;
+    expect(final.indexOf("-------------+-------------+-------------+")).toBeGreaterThan(final.indexOf("blue   Cy    dog"));
+    const each = run(["solve", tiny, "--grid", "each"]).stdout;
+    expect(each.split("| Al  Bo  Cy  | cat dog fis |").length - 1).toBe(27);
+    expect(each).toContain(' 2. "Bo" is "fish": clue 2 says so.\n                 | Name        | Pet         |\n');
+  });
+
+  it("leaves text without --grid as it was", () => {
+    const plain = run(["solve", tiny]).stdout;
+    expect(plain).not.toContain("+----");
+    expect(plain.endsWith("blue   Cy    dog\n")).toBe(true);
+  });
+});
+
+describe("markdown", () => {
+  it("has a title, the clues, the numbered explanation and a Markdown table", () => {
+    const { stdout } = run(["solve", tiny, "--format", "markdown"]);
+    const lines = stdout.split("\n");
+    expect(lines[0]).toBe(`# ${tiny}`);
+    expect(stdout).toContain("Status: **solved**");
+    expect(stdout).toContain("## Clues\n\n1. Al lives in the red house.\n2. Bo keeps the fish.\n3. The owner of the green house keeps the fish.\n4. Cy does not keep the cat.\n");
+    expect(stdout).toContain('## Explanation\n\n1. "Al" is "red": clue 1 says so.\n2. "Bo" is "fish": clue 2 says so.\n');
+    expect(stdout).toContain('27. "blue" is "Cy": it is the only Name left for "blue".\n');
+    expect(stdout).toContain("## Solution\n\n| Color | Name | Pet |\n| --- | --- | --- |\n| red | Al | cat |\n| green | Bo | fish |\n| blue | Cy | dog |\n");
+  });
+
+  it("lists the errors of a bad file, and --grid final adds the grid as a code block", () => {
+    const { code, stdout, stderr } = run(["solve", bad, tiny, "--format", "markdown", "--grid", "final"]);
+    expect(code).toBe(2);
+    expect(stdout).toContain(`# ${bad}\n\nStatus: **error**\n\n## Errors\n\n- line 4, column 20: cannot place "grean" here; expected a value; did you mean "green"?\n`);
+    expect(stdout).toContain(`# ${tiny}`);
+    expect(stdout).toContain("## Grid\n\n```text\n             | Name        | Pet         |\n");
+    expect(stderr).toContain(`${bad}:4:20: error:`);
+  });
+});
+
+describe("html", () => {
+  const { stdout: html } = run(["solve", tiny, "corpus/lakeside-cabins-3x3.txt", "--format", "html"]);
+
+  it("is one page with a section per file and unique ids", () => {
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html.match(/<section class="puzzle"/gu)).toHaveLength(2);
+    const ids = [...html.matchAll(/ id="([^"]+)"/gu)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("carries data-step on every step and data-cell (a < b) on every grid cell", () => {
+    const first = html.slice(0, html.indexOf('<section class="puzzle" id="puzzle-2"'));
+    for (let k = 1; k <= 27; k++) expect(first).toContain(`<li data-step="${k}"`);
+    expect(first).not.toContain('data-step="28"');
+    const cells = [...first.matchAll(/data-cell="(\d+)-(\d+)"/gu)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(cells).toHaveLength(27); // three pairs of categories, 3×3 cells each
+    for (const [a, b] of cells) expect(a!).toBeLessThan(b!);
+    expect(first).toContain('data-cell="0-3"');
+  });
+
+  it("embeds its data as JSON that parses and cannot close the script", () => {
+    const json = /<script type="application\/json" id="puzzle-1-data">(.*?)<\/script>/su.exec(html)![1]!;
+    const data = JSON.parse(json);
+    expect(data.categories.map((c: { name: string }) => c.name)).toEqual(["Color", "Name", "Pet"]);
+    expect(data.steps).toHaveLength(27);
+    expect(data.steps[0]).toEqual({ a: 3, b: 0, verdict: 1, premises: [] });
+    expect(scriptJson({ text: "</script><b>&" })).toBe('{"text":"\\u003c/script\\u003e\\u003cb\\u003e\\u0026"}');
+    expect(JSON.parse(scriptJson({ text: "</script>" }))).toEqual({ text: "</script>" });
+  });
+
+  it("is self-contained: no http:// or https:// reference at all, no external resource", () => {
+    expect(html).not.toMatch(/https?:\/\//u);
+    expect(html).not.toMatch(/<link|<img|<iframe| src=|@import|url\(/u);
+  });
+});
+
+describe("output", () => {
+  it("is byte-identical across two runs, in every format", () => {
+    for (const format of FORMATS) {
+      const args = ["solve", tiny, "corpus/garden-row-4x4.txt", "--format", format, "--grid", "each"];
+      expect(run(args).stdout).toBe(run(args).stdout);
+    }
+  });
+
+  it("keeps --json exactly the CONTRACT JSON, whatever --grid says", () => {
+    const { stdout } = run(["solve", tiny, "--json", "--grid", "each"]);
+    expect(stdout).toBe(`${toJson({ ...report(tiny, TINY), file: tiny })}\n`);
+    expect(stdout).toBe(run(["solve", tiny, "--format", "json"]).stdout);
+  });
+});
