@@ -5,13 +5,15 @@
  */
 import { measure } from "../ast/quantity.js";
 import type { Clue, Puzzle, ValueRef } from "../ast/schema.js";
+import { combine } from "./combine.js";
 import type { Constraint, Model } from "./model.js";
 
 export function compile(puzzle: Puzzle, clueText: ReadonlyMap<number, string> = new Map()): Model {
   const size = puzzle.categories[0]!.values.length;
   const id = (ref: ValueRef): number => ref.category * size + ref.value;
   const positions = puzzle.categories.findIndex((c) => c.positional);
-  const constraints = puzzle.clues.flatMap((clue) => constraintsOf(clue, id, size, puzzle.categories));
+  const stated = puzzle.clues.flatMap((clue) => constraintsOf(clue, id, size, puzzle.categories));
+  const constraints = [...stated, ...combine(stated)];
   return {
     categories: puzzle.categories.map((c) => ({ name: c.name, values: c.values, positional: c.positional })),
     numbers: puzzle.categories.map((c) => c.numbers),

@@ -15,6 +15,16 @@ export interface ModelCategory {
 /** Each constraint keeps the number of the clue it came from. */
 interface FromClue {
   clue: number;
+  /** Set on a constraint two clues imply together, not one clue alone (see combine.ts). */
+  derived?: Derivation;
+}
+
+/** How two clues imply a constraint: through a shared value `via`. */
+export interface Derivation {
+  /** chain: a < via (first clue) and via < b (second); same-offset: a and b are both d from via. */
+  kind: "chain" | "same-offset";
+  from: [number, number];
+  via: number;
 }
 
 /** a and b belong to the same entity. */

@@ -25,9 +25,10 @@ export function describeFact(model: Model, fact: Fact): string {
   return `${quote(model, a)} is${not} ${quote(model, b)}`;
 }
 
-/** What a constraint says, as a short clause with its clue number. */
+/** What a constraint says, as a short clause with its clue number(s). */
 export function describeConstraint(model: Model, c: Constraint): string {
   const q = (id: number): string => quote(model, id);
+  if (c.derived) return describeDerived(model, c);
   const not = "negated" in c && c.negated ? " not" : "";
   const said = ((): string => {
     switch (c.kind) {
@@ -49,6 +50,21 @@ export function describeConstraint(model: Model, c: Constraint): string {
     }
   })();
   return `${said} (clue ${c.clue})`;
+}
+
+/** A constraint two clues imply together, with how. */
+function describeDerived(model: Model, c: Constraint): string {
+  const q = (id: number): string => quote(model, id);
+  const { from, via, kind } = c.derived!;
+  if (kind === "same-offset" && c.kind === "same") {
+    return `${q(c.a)} and ${q(c.b)} are the same, as clues ${from[0]} and ${from[1]} put both exactly as far from ${q(via)}`;
+  }
+  if (c.kind === "compare") {
+    const name = model.categories[c.category]!.name;
+    const by = c.difference !== undefined ? `exactly ${c.difference} ` : "";
+    return `${q(c.a)}'s ${name} is ${by}less than ${q(c.b)}'s, as clue ${from[0]} puts ${q(c.a)} below ${q(via)} and clue ${from[1]} puts ${q(via)} below ${q(c.b)}`;
+  }
+  return `clues ${from[0]} and ${from[1]} together`;
 }
 
 /** "positions 2 and 4", "position 5", "positions 1, 2 and 3". */
@@ -83,7 +99,7 @@ function reason(model: Model, step: Step): string {
   switch (step.rule) {
     case "clue": {
       // same, differ and at say the fact itself; other clues imply it, maybe with known cells.
-      if (!c || ((c.kind === "same" || c.kind === "differ" || c.kind === "at") && p.length === 0)) {
+      if (!c || ((c.kind === "same" || c.kind === "differ" || c.kind === "at") && p.length === 0 && !c.derived)) {
         return `clue ${step.clues.join(", ")} says so`;
       }
       return p.length === 0 ? describeConstraint(model, c) : `${describeConstraint(model, c)}, and ${describePremises(model, p)}`;

@@ -31,7 +31,8 @@ export function rate(steps: readonly Step[]): Rating {
   let level = 0;
   for (const step of steps) {
     rules[step.rule] = (rules[step.rule] ?? 0) + 1;
-    level = Math.max(level, LEVEL[step.rule]);
+    // Two clues read together (comparative relationships) are advanced reasoning.
+    level = Math.max(level, LEVEL[step.rule], step.rule !== "trial" && step.clues.length > 1 ? 2 : 0);
   }
   return { difficulty: NAMES[level]!, rules, trials: rules.trial ?? 0 };
 }

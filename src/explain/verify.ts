@@ -19,6 +19,8 @@
  */
 import { categoryOf, valueName, type Constraint, type Model } from "../compile/model.js";
 import { holds } from "../solve/semantics.js";
+// Constraints two clues imply together (derived) are never used here: a step
+// is checked against what the cited clues state, not against our reading of them.
 import { NO, OPEN, YES, type CellState, type Fact, type Step } from "../solve/step.js";
 import { describeFact, describeStep } from "./english.js";
 
@@ -71,7 +73,7 @@ export function verifySteps(model: Model, steps: readonly Step[]): VerifyResult 
 }
 
 /** The constraints of the clues a step cites. */
-const citedBy = (model: Model, step: Step): Constraint[] => model.constraints.filter((c) => step.clues.includes(c.clue));
+const citedBy = (model: Model, step: Step): Constraint[] => model.constraints.filter((c) => !c.derived && step.clues.includes(c.clue));
 
 /** Check 2 alone: whether the clues a step cites and its premises force its fact. */
 export function isForced(model: Model, step: Step): boolean {

@@ -14,7 +14,7 @@ import { same } from "./same.js";
 import { unaligned } from "./unaligned.js";
 
 export function applyClue(constraint: Constraint, index: number, grid: Grid): boolean {
-  const context = { grid, index, clue: constraint.clue };
+  const context = { grid, index, clues: constraint.derived ? [...constraint.derived.from] : [constraint.clue] };
   switch (constraint.kind) {
     case "same": return same(constraint, context);
     case "differ": return differ(constraint, context);

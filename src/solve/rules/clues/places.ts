@@ -13,7 +13,8 @@ export interface ClueContext {
   grid: Grid;
   /** Index of the constraint in the model. */
   index: number;
-  clue: number;
+  /** The clues the constraint comes from: one, or two read together. */
+  clues: number[];
 }
 
 /** The value id of position index p. */
@@ -29,7 +30,7 @@ export function valueOf(grid: Grid, category: number, p: number): number {
 /** Write a step for the constraint being applied. */
 export function conclude(context: ClueContext, fact: Fact, rule: Step["rule"], premises: Fact[] = []): boolean {
   if (context.grid.get(fact.a, fact.b) === fact.verdict) return false;
-  return context.grid.write({ ...fact, rule, clues: [context.clue], constraint: context.index, premises });
+  return context.grid.write({ ...fact, rule, clues: context.clues, constraint: context.index, premises });
 }
 
 /** x and y are in different places, so they are different entities. */
