@@ -157,3 +157,8 @@ export function describeStep(model: Model, step: Step): string {
 }
 
 export { YES };
+
+/** The explanation of a solve: one line per filled cell, in order. */
+export function explain(result: { model: Model; steps: readonly Step[] }): string[] {
+  return result.steps.map((step) => describeStep(result.model, step));
+}
