@@ -129,10 +129,36 @@ export function readLayout(source: string): { layout: Layout; errors: Diagnostic
   return { layout, errors: checkLayout(layout) };
 }
 
-function checkLayout(layout: Layout): Diagnostic[] {
+/**
+ * The largest puzzle cluegrid takes: beyond these, solving time and memory
+ * grow past what a command-line tool should spend, so the input is refused
+ * with a clear error instead (README, "Limits").
+ */
+export const LIMITS = { categories: 12, values: 12, clues: 400, lineLength: 2000 } as const;
+
+function checkLimits(layout: Layout): Diagnostic[] {
   const errors: Diagnostic[] = [];
   const [first] = layout.categories;
+  if (layout.categories.length > LIMITS.categories) {
+    errors.push(diagnostics.tooLarge({ line: first!.line, column: 1, length: 0 }, `${layout.categories.length} categories`, `${LIMITS.categories}`));
+  }
+  const widest = layout.categories.find((c) => c.values.length > LIMITS.values);
+  if (widest) {
+    errors.push(diagnostics.tooLarge({ line: widest.line, column: widest.column, length: widest.name.length }, `${widest.values.length} values in a category`, `${LIMITS.values}`));
+  }
+  if (layout.clues.length > LIMITS.clues) {
+    errors.push(diagnostics.tooLarge({ line: layout.clues[LIMITS.clues]!.line, column: 1, length: 0 }, `${layout.clues.length} clues`, `${LIMITS.clues}`));
+  }
+  const long = layout.clues.find((c) => c.text.length > LIMITS.lineLength);
+  if (long) errors.push(diagnostics.tooLarge({ line: long.line, column: long.column, length: 0 }, `a clue of ${long.text.length} characters`, `${LIMITS.lineLength}`));
+  return errors;
+}
+
+function checkLayout(layout: Layout): Diagnostic[] {
+  const [first] = layout.categories;
   if (!first) return [diagnostics.emptyPuzzle()];
+  const errors = checkLimits(layout);
+  if (errors.length > 0) return errors;
   for (const category of layout.categories) {
     const place = { line: category.line, column: category.column, length: category.name.length };
     if (category.values.length !== first.values.length) {

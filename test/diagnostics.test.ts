@@ -1,0 +1,74 @@
+/**
+ * Every kind of input error, with its exact text: where it is, what is
+ * wrong, what was expected, and a suggestion where there is one. A file with
+ * several mistakes reports all of them in one run, compiler-style.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { report } from "../src/render/report.js";
+import { root } from "./helpers.js";
+
+const H = "Color: red, green, blue\nName: Al, Bo, Cy\nAge: 20, 30, 40\n\n";
+const TEAM = "Player: Gus, Ivy, Kai\nPoints: 12, 15, 18\nAssists: 3, 5, 7\n\n";
+
+/** The errors of a puzzle text as "line:column: message". */
+function errorsOf(text: string | undefined): string[] {
+  const r = report("p.txt", text);
+  expect(r.status).toBe("error");
+  return (r.errors ?? []).map((e) => `${e.line}:${e.column}: ${e.message}`);
+}
+
+describe("error catalogue", () => {
+  it.each([
+    ["unknown word", `${H}1. Al lives next next to Bo.\n`, '5:18: cannot place "next" here; expected one of "door", "to"'],
+    ["misspelt value", `${H}1. Al lives in the gren house.\n`, '5:20: cannot place "gren" here; expected a value; did you mean "green"?'],
+    ["not a value", `${H}1. Al lives in the purple house.\n`,
+      '5:20: "purple" is not a value of any category, and the clue names only "Al"; expected two values, or a value and a place'],
+    ["clue ends early", `${H}1. Al lives next to\n`,
+      '5:20: the clue ends too early; expected one of a quote, a value, a word, an ordinal, "$", "a", "an", "center", ...'],
+    ["bad character", `${H}1. Al lives in the red house §.\n`, '5:30: unexpected character "§"'],
+    ["ambiguous value", "Color: red, green, blue\nShade: red, pink, teal\nName: Al, Bo, Cy\n\n1. Al is red.\n",
+      '5:10: "red" could be the Color "red" or the Shade "red"; name the category to tell them apart'],
+    ["two meanings", `${TEAM}1. Gus had more than Ivy.\n`, '5:12: this clue can be read in 2 ways: (1) "more" on Points; (2) "more" on Assists'],
+    ["bad position", `${H}1. Al lives in the fifth house.\n`, "5:20: position 5 does not exist in a row of 3"],
+    ["comparative without than", `${H}1. Al is older.\n`, '5:10: "older" compares, but the clue does not say with what; expected "older than ..."'],
+    ["no ordered category", "Color: red, green, blue\nName: Al, Bo, Cy\n\n1. Al is taller than Bo.\n",
+      '4:10: "taller" compares, but no category of numbers, dates or times fits it'],
+    ["unequal categories", "Color: red, green, blue\nName: Al, Bo\n\n1. Al is red.\n",
+      '2:1: category "Name" has 2 values, but "Color" has 3; every category needs the same number'],
+    ["duplicate value", "Color: red, green, red\nName: Al, Bo, Cy\n\n1. Al is red.\n", '1:20: value "red" appears twice in category "Color"'],
+    ["empty file", "", "1:1: the puzzle has no category lines; expected lines such as `Color: red, green, blue`"],
+    ["only white space", "   \n\n  \n", "1:1: the puzzle has no category lines; expected lines such as `Color: red, green, blue`"],
+    ["no clues", "Color: red, green\nName: Al, Bo\n", "1:1: the puzzle has no clues after its category lines"],
+    ["too large", `Color: ${Array.from({ length: 13 }, (_, i) => `c${i}`).join(", ")}\nName: ${Array.from({ length: 13 }, (_, i) => `n${i}`).join(", ")}\n\nc1 is n1.\n`,
+      "1:1: the puzzle has 13 values in a category; cluegrid takes at most 12"],
+  ])("%s", (_kind, text, message) => {
+    expect(errorsOf(text)).toEqual([message]);
+  });
+
+  it("a file that is not text", () => {
+    expect(errorsOf(undefined)).toEqual(["1:1: the file is not UTF-8 text"]);
+  });
+});
+
+describe("several mistakes in one file", () => {
+  const file = join(mkdtempSync(join(tmpdir(), "cluegrid-diag-")), "three.txt");
+  writeFileSync(file, `${H}1. Al lives in the gren house.\n2. Bo lives next next to Cy.\n3. Cy is older.\n`);
+
+  it("are all reported, each with its line and a caret, and nothing on stdout", () => {
+    const result = spawnSync(join(root, "bin", "cluegrid"), ["solve", file], { encoding: "utf8" });
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toBe(
+      `${file}:5:20: error: cannot place "gren" here; expected a value; did you mean "green"?\n` +
+        "  |\n5 | 1. Al lives in the gren house.\n  |                    ^^^^\n\n" +
+        `${file}:6:18: error: cannot place "next" here; expected one of "door", "to"\n` +
+        "  |\n6 | 2. Bo lives next next to Cy.\n  |                  ^^^^\n\n" +
+        `${file}:7:10: error: "older" compares, but the clue does not say with what; expected "older than ..."\n` +
+        "  |\n7 | 3. Cy is older.\n  |          ^^^^^\n",
+    );
+  });
+});
