@@ -1,0 +1,595 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: where the time goes, stage by stage. A benchmark, not a
+ * test: it fails only when it cannot run.
+ *
+ * Stages (timed by dist/src/bench/stages.js, one call at a time):
+ *   lex      lexicon + moo lexer + every clue line tokenized, measured on its
+ *            own after the pipeline; the same work happens inside parse, so
+ *            lex is a PART of parse, never added to the total (parse cannot
+ *            be split without changing the parser). V8 caches a regular
+ *            expression by its source, so lex is the warm cost: on a
+ *            puzzle's first run the lexer's regexp compilation is in parse;
+ *   parse    parse(text): layout, lexing, nearley, resolution, zod;
+ *   compile  compile(puzzle, clueText);
+ *   solve    solve(model) (rules, trial and error, the complete search);
+ *   explain  describeStep(model, step) for every step;
+ *   verify   verifySteps(model, steps);
+ *   total    parse + compile + solve + explain + verify (text → verified explanation).
+ *
+ * Sections: the seeds (each puzzle), each ../shared/corpora set when present
+ * (per set: the sum over puzzles of each puzzle's median — one pass — and the
+ * median, p95 and max per puzzle), the project corpus (corpus/), a size
+ * series of generated puzzles (N entities × M categories, positional and not),
+ * the whole process `bin/cluegrid solve` on Einstein (spawned repeatedly) and
+ * the wall time of `bin/cluegrid check ../shared/corpora/zebralogic-legacy`.
+ * Every figure is in milliseconds of the monotonic clock; p95 is the nearest
+ * rank. Each puzzle's first run (cold: its regular expressions compiled, as
+ * in a one-shot `cluegrid solve`) is also kept, as "1st". The run prints
+ * tables and writes everything to bench/results.json (the bench/ folder is
+ * not for git); a --quick or --only run writes bench/results-partial.json.
+ *
+ *   node scripts/bench.mjs [--quick] [--only=seeds,corpora,corpus,size,process]
+ *
+ * --quick cuts repetitions (a smoke run, figures are rough); --only runs
+ * some sections. Run `npm run build` (or `npm run bench`) first: this reads dist/.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { basename, dirname, join, relative, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const CORPORA = resolve(ROOT, "../shared/corpora");
+const BIN = join(ROOT, "bin/cluegrid");
+const FULL_OUT = join(ROOT, "bench/results.json");
+
+if (!existsSync(join(ROOT, "dist/src/bench/stages.js"))) {
+  process.stderr.write("bench: dist/src/bench/stages.js is missing; run `npm run build` first (or `npm run bench`).\n");
+  process.exit(2);
+}
+const { runStages, solveStatus } = await import("../dist/src/bench/stages.js");
+
+// ---------------------------------------------------------------- options
+
+const args = process.argv.slice(2);
+const QUICK = args.includes("--quick");
+const onlyArg = args.find((a) => a.startsWith("--only="));
+/** A full run writes bench/results.json; a --quick or --only run writes beside it, leaving the full one alone. */
+const OUT = QUICK || onlyArg ? join(ROOT, "bench/results-partial.json") : FULL_OUT;
+const SECTIONS = ["seeds", "corpora", "corpus", "size", "process"];
+const only = onlyArg ? new Set(onlyArg.slice("--only=".length).split(",")) : new Set(SECTIONS);
+for (const name of only) {
+  if (!SECTIONS.includes(name)) {
+    process.stderr.write(`bench: unknown section "${name}"; expected some of ${SECTIONS.join(", ")}\n`);
+    process.exit(2);
+  }
+}
+
+/** Repetitions (warm-up runs, timed runs) per puzzle, by section. */
+const REPS = QUICK
+  ? { seeds: [1, 5], corpus: [1, 3], corpora: [0, 1], sizeSmall: [1, 3], sizeLarge: [1, 2], spawn: [1, 5] }
+  : { seeds: [3, 20], corpus: [2, 10], corpora: [1, 3], sizeSmall: [2, 10], sizeLarge: [1, 5], spawn: [2, 20] };
+/** A set of more than BIG_SET puzzles gets one cold timed pass and no warm-up. */
+const BIG_SET = 200;
+const BIG_SET_REPS = [0, 1];
+
+/** Stages as timed, the sub-parts of lex, and the total. */
+const COLUMNS = ["lex", "parse", "compile", "solve", "explain", "verify", "total"];
+const PIPELINE = ["parse", "compile", "solve", "explain", "verify"];
+
+// ---------------------------------------------------------------- statistics
+
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+function median(xs) {
+  if (xs.length === 0) return undefined;
+  const s = sorted(xs);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+/** Nearest-rank percentile. */
+function percentile(xs, p) {
+  if (xs.length === 0) return undefined;
+  const s = sorted(xs);
+  return s[Math.max(0, Math.ceil((p / 100) * s.length) - 1)];
+}
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+const round = (x) => (x === undefined ? undefined : Math.round(x * 1000) / 1000);
+
+// ---------------------------------------------------------------- measuring
+
+/**
+ * Run the pipeline on one text: `warmup` untimed runs, then `reps` timed
+ * ones. A slow puzzle gets fewer: when the first run shows that all of them
+ * would take more than BUDGET_MS, one warm-up and as many timed runs as fit
+ * (at least `minReps`, at most `reps`).
+ */
+const BUDGET_MS = QUICK ? 2000 : 8000;
+function measure(text, [warmup, reps], minReps = Math.min(3, reps)) {
+  const samples = Object.fromEntries([...COLUMNS, "lexBuild", "lexScan"].map((k) => [k, []]));
+  let last;
+  let first;
+  for (let i = 0; i < warmup + reps; i++) {
+    const t0 = performance.now();
+    last = runStages(text);
+    const runMs = performance.now() - t0;
+    if (first === undefined) {
+      first = Object.fromEntries(Object.entries(last.times).map(([k, v]) => [k, round(v)]));
+      if (runMs * (warmup + reps) > BUDGET_MS && reps > minReps) {
+        warmup = Math.min(warmup, 1);
+        reps = Math.max(minReps, Math.min(reps, Math.floor(BUDGET_MS / runMs) - warmup));
+      }
+    }
+    if (i < warmup) continue;
+    for (const [k, v] of Object.entries(last.times)) samples[k].push(v);
+  }
+  const stats = {};
+  for (const [k, xs] of Object.entries(samples)) {
+    if (xs.length > 0) stats[k] = { median: round(median(xs)), p95: round(percentile(xs, 95)), min: round(Math.min(...xs)) };
+  }
+  return {
+    status: last.status, steps: last.steps, verified: last.verified, size: last.size,
+    categories: last.categories, clues: last.clues, tokens: last.tokens,
+    ...(last.error ? { error: last.error } : {}), runs: reps, warmup, stats, first,
+  };
+}
+
+/** The puzzle files of a folder (every <name>.txt), sorted. */
+function puzzlesIn(folder) {
+  return readdirSync(folder).filter((n) => n.endsWith(".txt") && !n.endsWith(".explain.txt")).sort().map((n) => join(folder, n));
+}
+
+/** Per set: for each column, the sum of the puzzles' medians and the median, p95 and max of them. */
+function summarise(puzzles) {
+  const out = {};
+  for (const k of [...COLUMNS, "lexBuild", "lexScan"]) {
+    const xs = puzzles.map((p) => p.stats[k]?.median).filter((x) => x !== undefined);
+    if (xs.length === 0) continue;
+    const firsts = puzzles.map((p) => p.first?.[k]).filter((x) => x !== undefined);
+    out[k] = {
+      sum: round(sum(xs)), median: round(median(xs)), p95: round(percentile(xs, 95)), max: round(Math.max(...xs)),
+      firstSum: round(sum(firsts)), puzzles: xs.length,
+    };
+  }
+  return out;
+}
+
+function statusCounts(puzzles) {
+  const counts = {};
+  for (const p of puzzles) counts[p.status] = (counts[p.status] ?? 0) + 1;
+  const unverified = puzzles.filter((p) => p.verified === false).length;
+  if (unverified > 0) counts["verify-failed"] = unverified;
+  return counts;
+}
+
+// ---------------------------------------------------------------- printing
+
+const lines = [];
+function print(text = "") {
+  lines.push(text);
+  process.stdout.write(`${text}\n`);
+}
+
+function ms(x) {
+  if (x === undefined) return "-";
+  if (x >= 1000) return `${(x / 1000).toFixed(2)}s`;
+  if (x >= 100) return x.toFixed(0);
+  if (x >= 10) return x.toFixed(1);
+  return x.toFixed(2);
+}
+
+function table(header, rows, align) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const cell = (text, i) => (align?.[i] === "l" ? String(text).padEnd(widths[i]) : String(text).padStart(widths[i]));
+  print(header.map(cell).join("  "));
+  print(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const r of rows) print(r.map(cell).join("  "));
+}
+
+const shape = (p) => (p.size ? `${p.size}x${p.categories}` : "-");
+
+/** One row per puzzle: median/p95 of each column. */
+function puzzleTable(puzzles, label = (p) => p.name) {
+  table(
+    ["puzzle", "grid", "status", "steps", ...COLUMNS.map((c) => `${c} med/p95`), "1st total", "runs"],
+    puzzles.map((p) => [
+      label(p), shape(p), p.status + (p.verified === false ? "!" : ""), p.steps,
+      ...COLUMNS.map((c) => (p.stats[c] ? `${ms(p.stats[c].median)}/${ms(p.stats[c].p95)}` : "-")), ms(p.first?.total), p.runs,
+    ]),
+    ["l", "l", "l"],
+  );
+}
+
+/** Rows: sum / median / p95 / max per puzzle; columns: stages. */
+function setTable(summary, withFirst) {
+  const rows = [["sum", "sum"], ["median", "median"], ["p95", "p95"], ["max", "max"], ...(withFirst ? [["1st-run sum", "firstSum"]] : [])];
+  table(
+    ["per puzzle", ...COLUMNS],
+    rows.map(([label, s]) => [label, ...COLUMNS.map((c) => ms(summary[c]?.[s]))]),
+    ["l"],
+  );
+}
+
+/** Each pipeline stage's share of the total, from the sums of medians. */
+function shares(summaryOrStats, key) {
+  const get = (c) => summaryOrStats[c]?.[key] ?? 0;
+  const total = sum(PIPELINE.map(get));
+  if (total === 0) return {};
+  const out = Object.fromEntries(PIPELINE.map((c) => [c, round((100 * get(c)) / total)]));
+  out.lexWithinParse = round((100 * get("lex")) / total);
+  return out;
+}
+function sharesText(s) {
+  const parts = PIPELINE.map((c) => [c, s[c] ?? 0]).sort((a, b) => b[1] - a[1]);
+  return parts.map(([c, v]) => `${c} ${v.toFixed(0)}%${c === "parse" ? ` (lex ${(s.lexWithinParse ?? 0).toFixed(0)}%)` : ""}`).join(", ");
+}
+
+// ---------------------------------------------------------------- the size-series generator
+
+/**
+ * A small deterministic generator for the size series (not `cluegrid
+ * generate`): a random solution from a seeded PRNG, then random true clues of
+ * the simple kinds, added until solve() finds exactly one solution (status
+ * solved or unsolved); the shortest such prefix of the clue list is kept.
+ */
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Eight categories of ten values, each with how a clue names a value and says a person has it. */
+const CATEGORIES = [
+  {
+    name: "Name", values: ["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jude"],
+    ref: (v) => v, has: (v) => `is ${v}`, hasNot: (v) => `is not ${v}`,
+  },
+  {
+    name: "Color", values: ["red", "green", "blue", "white", "yellow", "orange", "purple", "grey", "pink", "brown"],
+    ref: (v) => `the owner of the ${v} house`, has: (v) => `lives in the ${v} house`, hasNot: (v) => `does not live in the ${v} house`,
+  },
+  {
+    name: "Pet", values: ["dog", "cat", "bird", "fish", "horse", "rabbit", "hamster", "turtle", "ferret", "parrot"],
+    ref: (v, rng) => (rng() < 0.5 ? `the ${v} owner` : `the person who keeps the ${v}`),
+    has: (v) => `keeps the ${v}`, hasNot: (v) => `does not keep the ${v}`,
+  },
+  {
+    name: "Drink", values: ["tea", "coffee", "milk", "water", "juice", "cocoa", "lemonade", "cider", "soda", "kefir"],
+    ref: (v) => `the ${v} drinker`, has: (v) => `drinks ${v}`, hasNot: (v) => `does not drink ${v}`,
+  },
+  {
+    name: "Sport", values: ["tennis", "golf", "rugby", "hockey", "cricket", "polo", "netball", "baseball", "volleyball", "badminton"],
+    ref: (v) => `the person who plays ${v}`, has: (v) => `plays ${v}`, hasNot: (v) => `does not play ${v}`,
+  },
+  {
+    name: "Car", values: ["Audi", "BMW", "Ford", "Honda", "Kia", "Mazda", "Opel", "Saab", "Skoda", "Volvo"],
+    ref: (v) => `the person who drives the ${v}`, has: (v) => `drives the ${v}`, hasNot: (v) => `does not drive the ${v}`,
+  },
+  {
+    name: "Food", values: ["pizza", "pasta", "soup", "salad", "curry", "tacos", "sushi", "stew", "noodles", "risotto"],
+    ref: (v) => `the person who eats ${v}`, has: (v) => `eats ${v}`, hasNot: (v) => `does not eat ${v}`,
+  },
+  {
+    name: "Job", values: ["baker", "doctor", "pilot", "nurse", "lawyer", "farmer", "singer", "tailor", "writer", "teacher"],
+    ref: (v) => `the ${v}`, has: (v) => `is the ${v}`, hasNot: (v) => `is not the ${v}`,
+  },
+];
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+
+function shuffle(xs, rng) {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [xs[i], xs[j]] = [xs[j], xs[i]];
+  }
+  return xs;
+}
+
+/** One random true clue about `solution` (solution[c][e]: the value of category c held by entity e). */
+function randomClue(solution, size, positional, rng) {
+  const m = solution.length;
+  const pick = (n) => Math.floor(rng() * n);
+  const value = (c, e) => CATEGORIES[c].values[solution[c][e]];
+  const ref = (c, e) => CATEGORIES[c].ref(value(c, e), rng);
+  const cap = (s) => s[0].toUpperCase() + s.slice(1);
+  const twoCategories = () => {
+    const c1 = pick(m);
+    let c2 = pick(m - 1);
+    if (c2 >= c1) c2++;
+    return [c1, c2];
+  };
+  const r = rng();
+  const kind = positional
+    ? r < 0.2 ? "same" : r < 0.4 ? "notSame" : r < 0.55 ? "at" : r < 0.6 ? "notAt" : r < 0.8 ? "nextTo" : "leftOf"
+    : r < 0.3 ? "same" : "notSame";
+  switch (kind) {
+    case "same": {
+      const e = pick(size);
+      const [c1, c2] = twoCategories();
+      return `${cap(ref(c1, e))} ${CATEGORIES[c2].has(value(c2, e))}.`;
+    }
+    case "notSame": {
+      const e = pick(size);
+      const f = (e + 1 + pick(size - 1)) % size;
+      const [c1, c2] = twoCategories();
+      return `${cap(ref(c1, e))} ${CATEGORIES[c2].hasNot(value(c2, f))}.`;
+    }
+    case "at": {
+      const e = pick(size);
+      return `${cap(ref(pick(m), e))} lives in the ${ORDINALS[e]} house.`;
+    }
+    case "notAt": {
+      const e = pick(size);
+      const f = (e + 1 + pick(size - 1)) % size;
+      return `${cap(ref(pick(m), e))} does not live in the ${ORDINALS[f]} house.`;
+    }
+    case "nextTo": {
+      const e = pick(size - 1);
+      const [x, y] = rng() < 0.5 ? [e, e + 1] : [e + 1, e];
+      return `${cap(ref(pick(m), x))} lives next to ${ref(pick(m), y)}.`;
+    }
+    case "leftOf": {
+      const e = pick(size - 1);
+      if (rng() < 0.5) return `${cap(ref(pick(m), e))} lives immediately to the left of ${ref(pick(m), e + 1)}.`;
+      const f = e + 1 + pick(size - 1 - e);
+      return `${cap(ref(pick(m), e))} lives somewhere to the left of ${ref(pick(m), f)}.`;
+    }
+  }
+}
+
+/**
+ * A puzzle of `size` entities and `m` categories (the implied Position not
+ * counted), with the shortest prefix of a random clue list that has exactly
+ * one solution. The generator's own checks solve without trial and error
+ * (the status it needs, one solution or more, does not depend on it).
+ */
+function generate(size, m, positional, seed) {
+  const rng = mulberry32(seed);
+  const solution = Array.from({ length: m }, () => shuffle(Array.from({ length: size }, (_, i) => i), rng));
+  const head = [
+    `Bench puzzle ${size} by ${m}${positional ? " in a row" : ""}`, "",
+    ...CATEGORIES.slice(0, m).map((c) => `${c.name}: ${c.values.slice(0, size).join(", ")}`), "",
+  ].join("\n");
+  const text = (clues) => `${head}${clues.map((c, i) => `${i + 1}. ${c}`).join("\n")}\n`;
+  const seen = new Set();
+  const clues = [];
+  const more = (count) => {
+    let guard = 0;
+    while (count > 0 && guard++ < 100000) {
+      const clue = randomClue(solution, size, positional, rng);
+      if (seen.has(clue)) continue;
+      seen.add(clue);
+      clues.push(clue);
+      count--;
+    }
+  };
+  let checks = 0;
+  const unique = (n) => {
+    checks++;
+    const r = solveStatus(text(clues.slice(0, n)), { trial: false });
+    if (r.status === "error") throw new Error(`generated ${size}x${m} puzzle does not parse: ${r.error}`);
+    if (r.status === "contradiction") throw new Error(`generated ${size}x${m} puzzle is contradictory (a clue was misread)`);
+    return r.solutions === 1;
+  };
+  // Grow in batches until unique, then find the shortest unique prefix (uniqueness only improves with clues).
+  const batch = Math.max(2, Math.ceil((size * m) / 4));
+  let low = 0;
+  more(batch);
+  while (!unique(clues.length)) {
+    low = clues.length;
+    more(batch);
+    if (clues.length > 2000) throw new Error(`generated ${size}x${m} puzzle: no unique solution after 2000 clues`);
+  }
+  let high = clues.length;
+  while (high - low > 1) {
+    const mid = (low + high) >> 1;
+    if (unique(mid)) high = mid;
+    else low = mid;
+  }
+  clues.length = high;
+  return { text: text(clues), clues: high, checks };
+}
+
+// ---------------------------------------------------------------- sections
+
+function cpuInfo() {
+  const cpus = os.cpus();
+  let commit;
+  const git = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" });
+  if (git.status === 0) commit = git.stdout.trim();
+  return {
+    cpu: cpus[0]?.model ?? "unknown", cores: cpus.length, node: process.version, v8: process.versions.v8,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`, memoryGB: round(os.totalmem() / 2 ** 30),
+    loadAverageAtStart: os.loadavg().map((x) => round(x)), commit, quick: QUICK,
+  };
+}
+
+const results = { date: new Date().toISOString(), machine: cpuInfo(), reps: REPS, sections: {} };
+const started = performance.now();
+
+print(`cluegrid bench — ${results.date}${QUICK ? " (--quick: rough figures)" : ""}`);
+print(`machine: ${results.machine.cpu}, ${results.machine.cores} cores, Node ${results.machine.node}, ${results.machine.platform}, load ${results.machine.loadAverageAtStart.join(" ")}${results.machine.commit ? `, commit ${results.machine.commit}` : ""}`);
+print("all figures in ms (s when marked); cells are median/p95 over the timed runs; p95 is the nearest rank");
+print("lex is measured apart (warm, after the pipeline) and is PART of parse; total = parse + compile + solve + explain + verify");
+print("grid = entities x categories, the implied Position included; status ! = the verifier rejected a step; 1st = a puzzle's first (cold) run");
+
+// A first warm-up over the small puzzles, so the JIT has seen every stage before anything is timed.
+const seedFiles = existsSync(join(CORPORA, "seeds")) ? puzzlesIn(join(CORPORA, "seeds")) : [];
+const corpusFiles = puzzlesIn(join(ROOT, "corpus"));
+for (let i = 0; i < 3; i++) for (const f of [...seedFiles, ...corpusFiles]) runStages(readFileSync(f, "utf8"));
+
+function runFiles(files, reps, root, progress, minReps) {
+  return files.map((file, i) => {
+    if (progress && i > 0 && i % 100 === 0) process.stderr.write(`  ${progress}: ${i}/${files.length}\n`);
+    return { name: relative(root, file), ...measure(readFileSync(file, "utf8"), reps, minReps) };
+  });
+}
+
+if (only.has("seeds")) {
+  print();
+  print(`== seeds (../shared/corpora/seeds): ${REPS.seeds[0]} warm-up + ${REPS.seeds[1]} timed runs each (fewer when that would pass ${BUDGET_MS / 1000}s: see runs)`);
+  if (seedFiles.length === 0) print("(../shared/corpora/seeds is not present: skipped)");
+  else {
+    const puzzles = runFiles(seedFiles, REPS.seeds, join(CORPORA, "seeds"));
+    puzzleTable(puzzles, (p) => basename(p.name, ".txt"));
+    const summary = summarise(puzzles);
+    results.sections.seeds = { puzzles, summary, shares: shares(summary, "sum") };
+    print(`time goes to: ${sharesText(results.sections.seeds.shares)}`);
+  }
+}
+
+if (only.has("corpora")) {
+  results.sections.corpora = {};
+  for (const set of ["zebralogic-legacy", "nordstrom", "gridpuzzle-dev"]) {
+    const folder = join(CORPORA, set);
+    print();
+    if (!existsSync(folder)) {
+      print(`== ${set}: ../shared/corpora/${set} is not present: skipped`);
+      continue;
+    }
+    const files = puzzlesIn(folder);
+    const reps = QUICK ? REPS.corpora : files.length > BIG_SET ? BIG_SET_REPS : REPS.corpora;
+    print(`== ${set}: ${files.length} puzzles, ${reps[0]} warm-up + ${reps[1]} timed run${reps[1] === 1 ? "" : "s"} each${reps[1] > 1 ? ` (slow puzzles fewer, down to 1)` : ""}`);
+    const t0 = performance.now();
+    const puzzles = runFiles(files, reps, folder, set, 1);
+    const wall = performance.now() - t0;
+    const summary = summarise(puzzles);
+    setTable(summary, reps[0] > 0);
+    const counts = statusCounts(puzzles);
+    const slowest = [...puzzles].sort((a, b) => (b.stats.total?.median ?? 0) - (a.stats.total?.median ?? 0)).slice(0, 3);
+    print(`statuses: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(", ")}`);
+    print(`slowest: ${slowest.map((p) => `${basename(p.name, ".txt")} (${shape(p)}) ${ms(p.stats.total?.median)} [${dominant(p.stats)}]`).join("; ")}`);
+    results.sections.corpora[set] = { files: files.length, reps, wallMs: round(wall), summary, statuses: counts, shares: shares(summary, "sum"), puzzles };
+    print(`time goes to: ${sharesText(results.sections.corpora[set].shares)}`);
+  }
+}
+
+/** The stage that takes most of a puzzle's median total. */
+function dominant(stats) {
+  const [stage, value] = PIPELINE.map((c) => [c, stats[c]?.median ?? 0]).sort((a, b) => b[1] - a[1])[0];
+  const total = stats.total?.median ?? 0;
+  return total > 0 ? `${stage} ${((100 * value) / total).toFixed(0)}%` : stage;
+}
+
+if (only.has("corpus")) {
+  print();
+  print(`== project corpus (corpus/): ${corpusFiles.length} puzzles, ${REPS.corpus[0]} warm-up + ${REPS.corpus[1]} timed runs each (fewer when that would pass ${BUDGET_MS / 1000}s: see runs)`);
+  const puzzles = runFiles(corpusFiles, REPS.corpus, join(ROOT, "corpus"));
+  puzzleTable(puzzles, (p) => basename(p.name, ".txt"));
+  const summary = summarise(puzzles);
+  print("per set:");
+  setTable(summary, true);
+  results.sections.corpus = { puzzles, summary, shares: shares(summary, "sum") };
+  print(`time goes to: ${sharesText(results.sections.corpus.shares)}`);
+}
+
+if (only.has("size")) {
+  print();
+  const SIZES = [[3, 3], [4, 4], [5, 5], [6, 6], [7, 7], [8, 8], [10, 8]];
+  print("== size series: generated puzzles, N entities x M categories (+ the implied Position when positional),");
+  print("   random true clues (same / not same / at / next to / left of) until exactly one solution;");
+  print("   1st is not cold here: the generator has already parsed these values");
+  const puzzles = [];
+  for (const positional of [true, false]) {
+    for (const [n, m] of SIZES) {
+      const seed = 1000 * n + 10 * m + (positional ? 1 : 0);
+      const g0 = performance.now();
+      const g = generate(n, m, positional, seed);
+      const generateMs = performance.now() - g0;
+      const reps = n * m >= 49 ? REPS.sizeLarge : REPS.sizeSmall;
+      const label = `${n}x${m} ${positional ? "positional" : "plain"}`;
+      process.stderr.write(`  ${label}: ${g.clues} clues (generated in ${ms(generateMs)}${generateMs < 1000 ? " ms" : ""}, ${g.checks} checks); timing ${reps[1]} runs...\n`);
+      puzzles.push({ name: label, n, m, positional, seed, generatedClues: g.clues, generateMs: round(generateMs), ...measure(g.text, reps), text: g.text });
+    }
+  }
+  table(
+    ["puzzle", "clues", "status", "steps", ...COLUMNS.map((c) => `${c} med/p95`), "1st total", "runs"],
+    puzzles.map((p) => [
+      p.name, p.clues, p.status + (p.verified === false ? "!" : ""), p.steps,
+      ...COLUMNS.map((c) => (p.stats[c] ? `${ms(p.stats[c].median)}/${ms(p.stats[c].p95)}` : "-")), ms(p.first?.total), p.runs,
+    ]),
+    ["l", "r", "l"],
+  );
+  for (const p of puzzles) p.shares = shares(p.stats, "median");
+  const biggest = puzzles.filter((p) => p.n === 10);
+  for (const p of biggest) print(`${p.name}: time goes to ${sharesText(p.shares)}`);
+  results.sections.size = { puzzles };
+}
+
+function spawnTimes(command, argv, [warmup, reps]) {
+  const times = [];
+  let last;
+  for (let i = 0; i < warmup + reps; i++) {
+    const t0 = performance.now();
+    last = spawnSync(command, argv, { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+    const t = performance.now() - t0;
+    if (last.error) throw last.error;
+    if (i >= warmup) times.push(t);
+  }
+  return { median: round(median(times)), p95: round(percentile(times, 95)), min: round(Math.min(...times)), runs: reps, exit: last.status, stdout: last.stdout };
+}
+
+if (only.has("process")) {
+  print();
+  print("== whole process (spawned; includes Node start-up and module loading)");
+  const rows = [];
+  const proc = {};
+  const einstein = join(CORPORA, "seeds/einstein-brainzilla.txt");
+  proc.nodeStartup = spawnTimes(process.execPath, ["-e", "0"], REPS.spawn);
+  rows.push([`node -e 0 (bare Node start-up)`, proc.nodeStartup.runs, ms(proc.nodeStartup.median), ms(proc.nodeStartup.p95), proc.nodeStartup.exit]);
+  const mainUrl = new URL("../dist/src/cli/main.js", import.meta.url).href;
+  proc.loadModules = spawnTimes(process.execPath, ["--input-type=module", "-e", `await import(${JSON.stringify(mainUrl)})`], REPS.spawn);
+  rows.push([`node: import dist/src/cli/main.js only (start-up + module loading)`, proc.loadModules.runs, ms(proc.loadModules.median), ms(proc.loadModules.p95), proc.loadModules.exit]);
+  if (existsSync(einstein)) {
+    proc.solveEinstein = spawnTimes(BIN, ["solve", einstein], REPS.spawn);
+    rows.push([`bin/cluegrid solve seeds/einstein-brainzilla.txt`, proc.solveEinstein.runs, ms(proc.solveEinstein.median), ms(proc.solveEinstein.p95), proc.solveEinstein.exit]);
+  }
+  const zebra = join(CORPORA, "zebralogic-legacy");
+  if (existsSync(zebra)) {
+    proc.checkZebralogic = spawnTimes(BIN, ["check", zebra], [0, 1]);
+    proc.checkZebralogic.summary = proc.checkZebralogic.stdout.trim().split("\n").pop();
+    rows.push([`bin/cluegrid check zebralogic-legacy (once)`, 1, ms(proc.checkZebralogic.median), "-", proc.checkZebralogic.exit]);
+  }
+  for (const p of Object.values(proc)) delete p.stdout;
+  table(["command", "runs", "median", "p95", "exit"], rows, ["l"]);
+  if (proc.checkZebralogic) print(`check says: ${proc.checkZebralogic.summary}`);
+  results.sections.process = proc;
+}
+
+// ---------------------------------------------------------------- key figures
+
+const key = {};
+const einsteinRun = results.sections.seeds?.puzzles.find((p) => p.name.startsWith("einstein-brainzilla"));
+if (einsteinRun) key.einsteinInProcessMedianMs = einsteinRun.stats.total.median;
+if (results.sections.process?.checkZebralogic) key.zebralogicCheckWallMs = results.sections.process.checkZebralogic.median;
+if (results.sections.process?.solveEinstein) key.einsteinProcessMedianMs = results.sections.process.solveEinstein.median;
+for (const p of results.sections.size?.puzzles.filter((q) => q.n === 10 && q.m === 8) ?? []) {
+  key[`size10x8${p.positional ? "Positional" : "Plain"}InProcessMedianMs`] = p.stats.total?.median;
+}
+results.key = key;
+results.elapsedMs = round(performance.now() - started);
+results.machine.loadAverageAtEnd = os.loadavg().map((x) => round(x));
+
+print();
+print("== key figures");
+const keyRows = [];
+if (key.einsteinInProcessMedianMs !== undefined) keyRows.push(["Einstein text -> verified explanation, in process (median)", ms(key.einsteinInProcessMedianMs)]);
+if (key.einsteinProcessMedianMs !== undefined) keyRows.push(["bin/cluegrid solve einstein, whole process (median)", ms(key.einsteinProcessMedianMs)]);
+if (key.zebralogicCheckWallMs !== undefined) keyRows.push(["bin/cluegrid check zebralogic-legacy, wall", ms(key.zebralogicCheckWallMs)]);
+for (const positional of [true, false]) {
+  const k = `size10x8${positional ? "Positional" : "Plain"}InProcessMedianMs`;
+  if (key[k] !== undefined) keyRows.push([`10x8 ${positional ? "positional" : "plain"} generated, in process (median)`, ms(key[k])]);
+}
+table(["figure", "ms"], keyRows, ["l"]);
+print(`load average at start ${results.machine.loadAverageAtStart.join(" ")}, at end ${results.machine.loadAverageAtEnd.join(" ")} (above the core count, figures are inflated by other work)`);
+print(`bench took ${ms(results.elapsedMs)}; results in ${relative(ROOT, OUT)} (the bench/ folder is meant to be git-ignored)`);
+
+mkdirSync(dirname(OUT), { recursive: true });
+results.printed = lines;
+writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);
