@@ -108,6 +108,17 @@ export class Grid {
     return undefined;
   }
 
+  /**
+   * Hand every cell written since reader `name` last looked to `visit`,
+   * including cells written while visiting, until the log is read to its end.
+   */
+  readNew(name: keyof Grid["read"], visit: (a: number, b: number) => void): void {
+    while (this.read[name] < this.log.length) {
+      const cell = this.log[this.read[name]++]!;
+      visit(Math.floor(cell / this.count), cell % this.count);
+    }
+  }
+
   /** A bit for each value of `category` that `id` may still be. */
   mask(id: number, category: number): number {
     return this.possible[id * this.categories + category]!;

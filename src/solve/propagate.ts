@@ -37,11 +37,10 @@ function clues(grid: Grid): boolean {
   const watch = watchersOf(grid.model);
   const due = grid.cluesDue ?? new Uint8Array(constraints.length).fill(1);
   grid.cluesDue = due;
-  while (grid.read.clues < grid.log.length) {
-    const cell = grid.log[grid.read.clues++]!;
-    for (const index of watch[Math.floor(cell / grid.count)]!) due[index] = 1;
-    for (const index of watch[cell % grid.count]!) due[index] = 1;
-  }
+  grid.readNew("clues", (a, b) => {
+    for (const index of watch[a]!) due[index] = 1;
+    for (const index of watch[b]!) due[index] = 1;
+  });
   let progress = false;
   for (let index = 0; index < constraints.length; index++) {
     if (due[index] === 0) continue;

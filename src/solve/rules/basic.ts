@@ -11,13 +11,10 @@ import { Contradiction, NO, OPEN, YES, type Fact } from "../step.js";
 
 export function basic(grid: Grid): boolean {
   let progress = false;
-  while (grid.read.basic < grid.log.length) {
-    const cell = grid.log[grid.read.basic++]!;
-    const a = Math.floor(cell / grid.count);
-    const b = cell % grid.count;
+  grid.readNew("basic", (a, b) => {
     progress = line(grid, a, grid.category(b)) || progress;
     progress = line(grid, b, grid.category(a)) || progress;
-  }
+  });
   return progress;
 }
 

@@ -9,14 +9,11 @@ import { NO, OPEN, type Fact } from "../step.js";
 
 export function noCommon(grid: Grid): boolean {
   let progress = false;
-  while (grid.read.noCommon < grid.log.length) {
-    const cell = grid.log[grid.read.noCommon++]!;
-    const u = Math.floor(cell / grid.count);
-    const x = cell % grid.count;
-    if (grid.get(u, x) !== NO) continue;
+  grid.readNew("noCommon", (u, x) => {
+    if (grid.get(u, x) !== NO) return;
     progress = pairsOf(grid, u, grid.category(x)) || progress;
     progress = pairsOf(grid, x, grid.category(u)) || progress;
-  }
+  });
   return progress;
 }
 

@@ -8,10 +8,7 @@ import { OPEN, YES, type CellState } from "../step.js";
 
 export function transitivity(grid: Grid): boolean {
   let progress = false;
-  while (grid.read.transitivity < grid.log.length) {
-    const cell = grid.log[grid.read.transitivity++]!;
-    const u = Math.floor(cell / grid.count);
-    const v = cell % grid.count;
+  grid.readNew("transitivity", (u, v) => {
     const known = grid.get(u, v);
     if (known === YES) {
       // u is v: each passes on what it knows to the other.
@@ -21,7 +18,7 @@ export function transitivity(grid: Grid): boolean {
     // Whatever u's partners are, they relate to v as u does; and the other way round.
     progress = spread(grid, u, v, known) || progress;
     progress = spread(grid, v, u, known) || progress;
-  }
+  });
   return progress;
 }
 
