@@ -12,7 +12,10 @@ import { Contradiction, NO, OPEN, YES, type Clash, type Fact, type Step } from "
 
 export function trial(grid: Grid): boolean {
   let best: Step | undefined;
-  for (const [a, b] of candidates(grid)) {
+  const open = candidates(grid);
+  for (const [a, b, options] of open) {
+    // Rows with two options first: once one of them refutes, stop at the end of that group.
+    if (best && options > open[0]![2]) break;
     const step = refute(grid, a, b, best ? best.trial!.chain.length : Infinity);
     if (step) best = step;
   }
