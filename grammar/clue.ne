@@ -88,7 +88,7 @@ Link ->
 # Relations of places in the row.
 Relation ->
     Adverb:? Side "of"                                    {% ([adv, side]) => link.side(adv, side) %}
-  | Adverb "to" "the" Side "of"                           {% ([adv, , , side]) => link.side(adv, side) %}
+  | Adverb:? "to" "the" Side "of"                         {% ([adv, , , side]) => link.side(adv, side) %}
   | Adverb:? "on" "the" Side "of"                         {% ([adv, , , side]) => link.side(adv, side) %}
   | Adverb Order                                          {% ([adv, order]) => link.compare(order, null, [], adv.value !== "somewhere") %}
   | Adverb:? NextTo                                       {% () => link.nextTo() %}
@@ -97,8 +97,8 @@ Relation ->
 # medals than", "20 dollars more than", "2 more pounds than", "1 day after",
 # "sometime before".
 Comparison ->
-    Degree DegreeTail:* "than"                            {% ([w, n]) => link.compare(w, null, tokensIn(n)) %}
-  | Amount Noun:* Degree DegreeTail:* "than"              {% ([k, n1, w, n2]) => link.compare(w, k, tokensIn([n1, n2])) %}
+    Det:? Degree DegreeTail:* "than"                      {% ([, w, n]) => link.compare(w, null, tokensIn(n)) %}
+  | Det:? Amount Noun:* Degree DegreeTail:* "than"        {% ([, k, n1, w, n2]) => link.compare(w, k, tokensIn([n1, n2])) %}
   | Order                                                 {% ([w]) => link.compare(w, null, []) %}
   | Amount Noun:* Order                                   {% ([k, n, w]) => link.compare(w, k, tokensIn(n)) %}
 # Words between a comparative and "than": "more gold medals than", "closer to us than".
@@ -192,7 +192,9 @@ PlaceNoun -> %word
 # Verb groups carry no meaning of their own: "lives in", "keeps", "is",
 # "are smoked in the house", "was born in", "whose mother's name is".
 Verbs -> VerbWord:*
-VerbWord -> %word | Be | Prep | Det | %poss | Ordinal | "it" | "they" | "somewhere"
+# An article inside a verb group comes with its noun ("ended the games with"),
+# so that "lives in the Red house" splits only one way.
+VerbWord -> %word | Be | Prep | Det %word | %poss | Ordinal | "it" | "they" | "somewhere"
 Be -> "is" | "are" | "was" | "were" | "be" | "been"
 Prep -> "of" | "to" | "in" | "at" | "on" | "from" | "with" | "by" | "for" | "as"
 Det -> "the" | "a" | "an"
