@@ -1,11 +1,12 @@
 /**
  * "x is either y or z": y and z are different entities, and once x is ruled
  * out for one option it is the other. When both options are values of one
- * category, x is none of that category's other values.
+ * category, x is none of that category's other values; and x is nothing
+ * that both options are known not to be.
  */
 import type { EitherConstraint } from "../../../compile/model.js";
 import { NO, YES } from "../../step.js";
-import { conclude, differentEntities, type ClueContext } from "./places.js";
+import { amongOptions, conclude, differentEntities, type ClueContext } from "./places.js";
 
 export function either(c: EitherConstraint, context: ClueContext): boolean {
   const { grid } = context;
@@ -21,5 +22,5 @@ export function either(c: EitherConstraint, context: ClueContext): boolean {
       if (v !== c.y && v !== c.z) progress = conclude(context, { a: c.x, b: v, verdict: NO }, "clue") || progress;
     }
   }
-  return progress;
+  return amongOptions(context, c.x, [c.y, c.z]) || progress;
 }

@@ -84,3 +84,19 @@ function dedupe(facts: Fact[]): Fact[] {
 }
 
 export { OPEN };
+
+/**
+ * x is one of `options` (an either/or, one half of an unaligned pair): so x
+ * is not any value that every option is known not to be.
+ */
+export function amongOptions(context: ClueContext, x: number, options: readonly number[]): boolean {
+  const { grid } = context;
+  let progress = false;
+  for (let w = 0; w < grid.count; w++) {
+    if (grid.category(w) === grid.category(x) || grid.get(x, w) !== OPEN) continue;
+    if (!options.every((o) => grid.get(o, w) === NO)) continue;
+    const premises = options.filter((o) => grid.category(o) !== grid.category(w)).map((o): Fact => ({ a: o, b: w, verdict: NO }));
+    progress = conclude(context, { a: x, b: w, verdict: NO }, "clue", premises) || progress;
+  }
+  return progress;
+}

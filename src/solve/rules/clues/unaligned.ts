@@ -2,11 +2,12 @@
  * "Of a and b, one is c and the other is d": either a = c and b = d, or
  * a = d and b = c. So a and b are different entities; when c and d share a
  * category, a and b are none of its other values (and the other way round);
- * and once one pairing is ruled out, the other holds.
+ * once one pairing is ruled out, the other holds; and each of the four is
+ * nothing that both of its options are known not to be.
  */
 import type { UnalignedConstraint } from "../../../compile/model.js";
 import { NO, YES, type Fact } from "../../step.js";
-import { conclude, differentEntities, type ClueContext } from "./places.js";
+import { amongOptions, conclude, differentEntities, type ClueContext } from "./places.js";
 
 export function unaligned(c: UnalignedConstraint, context: ClueContext): boolean {
   const { grid } = context;
@@ -30,6 +31,10 @@ export function unaligned(c: UnalignedConstraint, context: ClueContext): boolean
     if (!broken) continue;
     const premise: Fact = { a: broken[0], b: broken[1], verdict: NO };
     for (const [x, y] of pairings[1 - i]!) progress = conclude(context, { a: x, b: y, verdict: YES }, "clue", [premise]) || progress;
+  }
+  // Each of a, b is c or d; each of c, d is a or b: none is what both of its options are not.
+  for (const [x, options] of [[c.a, [c.c, c.d]], [c.b, [c.c, c.d]], [c.c, [c.a, c.b]], [c.d, [c.a, c.b]]] as const) {
+    progress = amongOptions(context, x, options) || progress;
   }
   return progress;
 }
