@@ -2,11 +2,12 @@
  * Comparative relationships: what two comparison clues say together, through
  * a value they share, on the same ordered category and in the same unit.
  * - a chain: a < b and b < c, so a < c (differences add up when both are exact);
- * - the same offset: a and b are both exactly d more (or less) than c, so a is b.
+ * - the same offset: a and b are both exactly d more (or less) than c, so a is b;
+ * - different offsets: a and b are exactly d1 and d2 (d1 ≠ d2) from c on the same side, so a is not b.
  * Each implied constraint names both clues and the shared value; the
  * verifier never takes it on trust (it checks steps against the stated clues).
  */
-import type { CompareConstraint, Constraint, SameConstraint } from "./model.js";
+import type { CompareConstraint, Constraint } from "./model.js";
 
 const sameScale = (x: CompareConstraint, y: CompareConstraint): boolean =>
   x.category === y.category && x.numbers.length === y.numbers.length && x.numbers.every((n, i) => n === y.numbers[i]);
@@ -35,13 +36,14 @@ export function combine(stated: readonly Constraint[]): Constraint[] {
           derived: { kind: "chain", from, via: first.b },
         });
       }
-      // a and b both exactly d above (or below) the same value: they are the same.
-      if (first.difference !== undefined && first.difference === second.difference && first.clue < second.clue) {
+      // a and b exactly d1 and d2 above (or below) the same value: the same if d1 = d2, else different.
+      if (first.difference !== undefined && second.difference !== undefined && first.clue < second.clue) {
         const pair = first.a === second.a && first.b !== second.b ? [first.b, second.b, first.a]
           : first.b === second.b && first.a !== second.a ? [first.a, second.a, first.b] : undefined;
-        if (pair) {
-          const same: SameConstraint = { kind: "same", clue: first.clue, a: pair[0]!, b: pair[1]!, derived: { kind: "same-offset", from, via: pair[2]! } };
-          add(same);
+        if (pair && first.difference === second.difference) {
+          add({ kind: "same", clue: first.clue, a: pair[0]!, b: pair[1]!, derived: { kind: "same-offset", from, via: pair[2]! } });
+        } else if (pair) {
+          add({ kind: "differ", clue: first.clue, a: pair[0]!, b: pair[1]!, derived: { kind: "different-offset", from, via: pair[2]! } });
         }
       }
     }

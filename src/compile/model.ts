@@ -22,7 +22,7 @@ interface FromClue {
 /** How two clues imply a constraint: through a shared value `via`. */
 export interface Derivation {
   /** chain: a < via (first clue) and via < b (second); same-offset: a and b are both d from via. */
-  kind: "chain" | "same-offset";
+  kind: "chain" | "same-offset" | "different-offset";
   from: [number, number];
   via: number;
 }

@@ -59,6 +59,9 @@ function describeDerived(model: Model, c: Constraint): string {
   if (kind === "same-offset" && c.kind === "same") {
     return `${q(c.a)} and ${q(c.b)} are the same, as clues ${from[0]} and ${from[1]} put both exactly as far from ${q(via)}`;
   }
+  if (kind === "different-offset" && c.kind === "differ") {
+    return `${q(c.a)} and ${q(c.b)} are different, as clues ${from[0]} and ${from[1]} put them at different distances from ${q(via)}`;
+  }
   if (c.kind === "compare") {
     const name = model.categories[c.category]!.name;
     const by = c.difference !== undefined ? `exactly ${c.difference} ` : "";
