@@ -1,82 +1,192 @@
 /**
- * `cluegrid check`: a regression run over puzzle folders laid out as
- * <name>.txt beside <name>.solution.json. Each puzzle is solved and its rows
- * compared with the expected ones (as sets of entities, so header names and
- * row order do not matter). Exit 1 on any wrong answer or input error.
+ * `cluegrid check PATH... [--update] [--times] [--report json] [--report junit FILE]`:
+ * a regression run over puzzle folders laid out as <name>.txt beside
+ * <name>.solution.json (and, optionally, the golden explanation
+ * <name>.explain.txt, the text output with the file shown by its basename).
+ *
+ * Each puzzle is solved and its rows compared with the expected ones (as sets
+ * of entities, so header names and row order do not matter); when a golden
+ * exists, the explanation is compared with it too. Puzzles are solved in
+ * worker threads (tinypool, one per core), in batches; results are sorted by
+ * path before anything is printed, so the plain output is byte-identical from
+ * run to run. Exit 1 on any regression: a wrong answer, an error, or a
+ * changed golden (ambiguous, contradictory and unsolved puzzles are reported
+ * but do not fail). --update rewrites the goldens instead of comparing them.
  */
 import type { Command } from "commander";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import cliProgress from "cli-progress";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import type { Report } from "../render/report.js";
-import { solveFile } from "./solve.js";
+import { performance } from "node:perf_hooks";
+import pc from "picocolors";
+import { Tinypool } from "tinypool";
+import { collect, jsonReport, junitReport, plainText, type CheckResult } from "./check-report.js";
+import { checkPuzzle, solutionFileOf, type CheckTask, type PuzzleResult } from "./check-worker.js";
 
-export type Verdict = "correct" | "wrong" | "ambiguous" | "contradiction" | "unsolved" | "error";
+export { sameSolution, verdictOf, type Expected, type Verdict, type PuzzleResult } from "./check-worker.js";
+export type { CheckResult, FolderSummary } from "./check-report.js";
 
-export interface Expected {
-  header: string[];
-  rows: string[][];
-}
-
-/** An entity as a set of values; a final full stop is ignored, as answer files differ on it ("Streeter Inc."). */
-const entityKey = (row: readonly string[]): string =>
-  row.map((v) => v.trim().toLowerCase().replace(/\.$/u, "")).sort().join("\u0000");
-
-/** Whether two solutions match entity for entity. */
-export function sameSolution(actual: readonly (readonly string[])[], expected: readonly (readonly string[])[]): boolean {
-  if (actual.length !== expected.length) return false;
-  const a = actual.map(entityKey).sort();
-  const e = expected.map(entityKey).sort();
-  return a.every((key, i) => key === e[i]);
-}
-
-export function verdictOf(report: Report, expected: Expected): Verdict {
-  if (report.status === "solved") return sameSolution(report.rows, expected.rows) ? "correct" : "wrong";
-  return report.status;
-}
-
-/** The puzzle files under the given paths that have an expected solution, sorted. */
+/** The puzzle files under the given paths that have an expected solution, sorted; a file given by name is kept as it is. */
 export function puzzleFiles(paths: string[]): string[] {
-  const files: string[] = [];
+  const files = new Set<string>();
   for (const path of paths) {
     if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) {
       for (const name of readdirSync(path).sort()) {
-        if (name.endsWith(".txt") && existsSync(join(path, name.replace(/\.txt$/u, ".solution.json")))) files.push(join(path, name));
+        if (name.endsWith(".txt") && existsSync(join(path, solutionFileOf(name)))) files.add(join(path, name));
       }
-    } else files.push(path);
+    } else files.add(path);
   }
-  return files;
+  return [...files];
 }
 
-export function check(paths: string[], solveFile: (file: string) => Report): number {
-  const counts: Record<Verdict, number> = { correct: 0, wrong: 0, ambiguous: 0, contradiction: 0, unsolved: 0, error: 0 };
+export interface CheckOptions {
+  /** Rewrite the golden explanations instead of comparing them. */
+  update?: boolean;
+  /** Worker threads; 0 solves in the main thread. Default: one per core. */
+  threads?: number;
+  /** Called as puzzles are done. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** The compiled worker: beside this module in dist/, or dist/ seen from src/ when the sources run directly (vitest). */
+function workerUrl(): URL | undefined {
+  for (const relative of ["./check-worker.js", "../../dist/src/cli/check-worker.js"]) {
+    const url = new URL(relative, import.meta.url);
+    if (existsSync(url)) return url;
+  }
+  return undefined;
+}
+
+/**
+ * Batches for the pool, largest puzzles first. A batch saves the per-task
+ * messaging; batches stay small (about sixteen per thread, at most eight
+ * puzzles) so the threads stay balanced. Solving time grows steeply with a
+ * puzzle's size and a file's length is a good proxy for it (on
+ * zebralogic-legacy the longest quarter of the files takes about 80% of the
+ * time), so the files are sorted longest first and cut into consecutive
+ * batches: the queue, first in first out, starts the slow puzzles first and
+ * ends on the quick ones instead of on a run of the slowest.
+ */
+function batches(files: string[], threads: number): string[][] {
+  const size = Math.min(8, Math.max(1, Math.ceil(files.length / (threads * 16))));
+  const bytes = new Map(files.map((file) => [file, statSync(file, { throwIfNoEntry: false })?.size ?? 0]));
+  const order = [...files].sort((a, b) => bytes.get(b)! - bytes.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
+  const out: string[][] = [];
+  for (let i = 0; i < order.length; i += size) out.push(order.slice(i, i + size));
+  return out;
+}
+
+/** Check the puzzles under the given paths; prints nothing (see check-report.ts for the output). */
+export async function runCheck(paths: string[], options: CheckOptions = {}): Promise<CheckResult> {
+  const start = performance.now();
   const files = puzzleFiles(paths);
-  for (const file of files) {
-    const solutionFile = file.replace(/\.txt$/u, ".solution.json");
-    if (!existsSync(solutionFile)) {
-      process.stdout.write(`${file}: error: no ${solutionFile} beside it\n`);
-      counts.error++;
-      continue;
+  const update = options.update ?? false;
+  const progress = options.onProgress ?? (() => {});
+  const url = workerUrl();
+  // One puzzle is quicker in the main thread than a worker is to start (it loads the whole compiler).
+  let threads = url && files.length > 1 ? Math.min(options.threads ?? availableParallelism(), files.length) : 0;
+  const results: PuzzleResult[] = [];
+  progress(0, files.length);
+  if (threads <= 0) {
+    threads = 0;
+    for (const file of files) {
+      results.push(checkPuzzle(file, update));
+      progress(results.length, files.length);
     }
-    const expected = JSON.parse(readFileSync(solutionFile, "utf8")) as Expected;
-    const report = solveFile(file);
-    const verdict = verdictOf(report, expected);
-    counts[verdict]++;
-    if (verdict !== "correct") {
-      const detail = report.errors?.[0] ? ` (${report.errors[0].line}:${report.errors[0].column}: ${report.errors[0].message})` : "";
-      process.stdout.write(`${file}: ${verdict}${detail}\n`);
+  } else {
+    const jobs = batches(files, threads);
+    threads = Math.min(threads, jobs.length);
+    const pool = new Tinypool({ filename: url!.href, minThreads: threads, maxThreads: threads });
+    try {
+      await Promise.all(jobs.map(async (job) => {
+        const task: CheckTask = { files: job, update };
+        try {
+          results.push(...((await pool.run(task)) as PuzzleResult[]));
+        } catch (error) {
+          // A worker that dies (out of memory, say) fails its batch, not the run.
+          const message = `worker failed: ${(error as Error).message}`;
+          results.push(...job.map((file): PuzzleResult => ({ file, verdict: "error", golden: "none", trials: 0, ms: 0, error: message })));
+        }
+        progress(results.length, files.length);
+      }));
+    } finally {
+      await pool.destroy();
     }
   }
-  const summary = (Object.keys(counts) as Verdict[]).map((k) => `${counts[k]} ${k}`).join(", ");
-  process.stdout.write(`${files.length} puzzles: ${summary}\n`);
-  return counts.wrong > 0 || counts.error > 0 ? 1 : 0;
+  return collect(results, performance.now() - start, threads);
+}
+
+/** The values of --report: `json`, `junit FILE`; anything else is a path given after it. */
+function parseReport(values: string[], paths: string[], fail: (message: string) => never): { json: boolean; junit?: string } {
+  const out: { json: boolean; junit?: string } = { json: false };
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    if (value === "json") out.json = true;
+    else if (value === "junit") {
+      const file = values[++i];
+      if (file === undefined) fail("--report junit needs a file to write, e.g. --report junit check.xml");
+      out.junit = file;
+    } else if (i === 0) fail(`unknown report "${value}"; expected json or junit FILE`);
+    else paths.push(value);
+  }
+  return out;
+}
+
+interface CommandOptions {
+  update?: boolean;
+  times?: boolean;
+  report?: string[];
+  threads?: string;
 }
 
 export function registerCheck(program: Command): void {
   program
     .command("check")
-    .description("solve every <name>.txt that has a <name>.solution.json beside it and compare")
-    .argument("<paths...>", "folders or puzzle files")
-    .action((paths: string[]) => {
-      process.exitCode = check(paths, solveFile);
+    .description("solve every <name>.txt that has a <name>.solution.json beside it and compare it (and its <name>.explain.txt)")
+    .argument("[paths...]", "folders or puzzle files")
+    .option("--update", "rewrite the golden explanations (<name>.explain.txt) of the checked puzzles")
+    .option("--times", "show timings (median ms per folder, wall time); shown anyway on a terminal")
+    .option("--report <kind...>", "json: print one JSON document instead of the table; junit FILE: also write JUnit XML")
+    .option("--threads <n>", "worker threads (0: the main thread); default one per core")
+    .action(async (args: string[], options: CommandOptions) => {
+      const fail = (message: string): never => program.error(message, { exitCode: 2 });
+      try {
+        const paths = [...args];
+        const report = parseReport(options.report ?? [], paths, fail);
+        if (paths.length === 0) fail("check needs at least one folder or puzzle file");
+        const threads = options.threads === undefined ? undefined : Number(options.threads);
+        if (threads !== undefined && !(Number.isInteger(threads) && threads >= 0)) fail(`--threads takes a whole number, not "${options.threads}"`);
+        const times = options.times === true || process.stdout.isTTY === true;
+        const bar = process.stderr.isTTY
+          ? new cliProgress.SingleBar({
+              stream: process.stderr,
+              format: "check [{bar}] {value}/{total} puzzles | {duration_formatted} | eta {eta_formatted}",
+              hideCursor: true,
+              clearOnComplete: true,
+              etaBuffer: 64,
+            }, cliProgress.Presets.shades_classic)
+          : undefined;
+        let started = false;
+        const result = await runCheck(paths, {
+          update: options.update === true,
+          ...(threads !== undefined ? { threads } : {}),
+          onProgress: (done, total) => {
+            if (!bar || total === 0) return;
+            if (!started) bar.start(total, done);
+            else bar.update(done);
+            started = true;
+          },
+        });
+        if (started) bar!.stop();
+        if (report.junit !== undefined) writeFileSync(report.junit, junitReport(result));
+        const paint = pc.createColors(process.stdout.isTTY === true && !("NO_COLOR" in process.env));
+        process.stdout.write(report.json ? jsonReport(result, times) : plainText(result, times, paint));
+        process.exitCode = result.exitCode;
+      } catch (error) {
+        // program.error exits through main's exitOverride; anything else is a bug worth its message.
+        process.stderr.write(`cluegrid check: ${(error as Error).message}\n`);
+        process.exitCode = 2;
+      }
     });
 }

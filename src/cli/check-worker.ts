@@ -1,0 +1,127 @@
+/**
+ * One unit of work for `cluegrid check`: solve a batch of puzzles and compare
+ * each with its expected solution (<name>.solution.json) and, when there is
+ * one, its golden explanation (<name>.explain.txt). It runs inside a
+ * tinypool worker thread (the default export is the task) and, for small
+ * runs or tests, in the main thread (checkPuzzle). A puzzle's report is
+ * dropped as soon as it is judged, so a worker's memory stays flat however
+ * large the batch; what goes back to the main thread is a few small fields.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { basename } from "node:path";
+import { performance } from "node:perf_hooks";
+import type { Report } from "../render/report.js";
+import { renderText } from "../render/text.js";
+import { solveFile } from "./solve.js";
+
+export type Verdict = "correct" | "wrong" | "ambiguous" | "contradiction" | "unsolved" | "error";
+export const VERDICTS: readonly Verdict[] = ["correct", "wrong", "ambiguous", "contradiction", "unsolved", "error"];
+
+/**
+ * The golden explanation: none beside the puzzle, the same text, a changed
+ * text (a regression), or rewritten by --update (created or changed).
+ */
+export type Golden = "none" | "same" | "changed" | "updated";
+
+export interface Expected {
+  header: string[];
+  rows: string[][];
+}
+
+/** What a worker sends back for one puzzle; structured-clone friendly. */
+export interface PuzzleResult {
+  file: string;
+  verdict: Verdict;
+  golden: Golden;
+  /** The first line where the explanation and the golden differ (1-based), when changed or updated. */
+  goldenLine?: number;
+  /** Steps with the rule "trial" (trial and error). */
+  trials: number;
+  /** Time to solve and judge the puzzle, in milliseconds. */
+  ms: number;
+  /** The first error, as "line:column: message". */
+  error?: string;
+}
+
+export interface CheckTask {
+  files: string[];
+  update: boolean;
+}
+
+/** An entity as a set of values; a final full stop is ignored, as answer files differ on it ("Streeter Inc."). */
+const entityKey = (row: readonly string[]): string =>
+  row.map((v) => v.trim().toLowerCase().replace(/\.$/u, "")).sort().join("\u0000");
+
+/** Whether two solutions match entity for entity. */
+export function sameSolution(actual: readonly (readonly string[])[], expected: readonly (readonly string[])[]): boolean {
+  if (actual.length !== expected.length) return false;
+  const a = actual.map(entityKey).sort();
+  const e = expected.map(entityKey).sort();
+  return a.every((key, i) => key === e[i]);
+}
+
+export function verdictOf(report: Report, expected: Expected): Verdict {
+  if (report.status === "solved") return sameSolution(report.rows, expected.rows) ? "correct" : "wrong";
+  return report.status;
+}
+
+export const solutionFileOf = (file: string): string => file.replace(/\.txt$/u, ".solution.json");
+export const goldenFileOf = (file: string): string => file.replace(/\.txt$/u, ".explain.txt");
+
+/** The first line (1-based) where two texts differ. */
+function firstDifference(a: string, b: string): number {
+  const x = a.split("\n");
+  const y = b.split("\n");
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  return i + 1;
+}
+
+/** Solve one puzzle and judge it; never throws. */
+export function checkPuzzle(file: string, update: boolean): PuzzleResult {
+  const start = performance.now();
+  const solutionFile = solutionFileOf(file);
+  const done = (result: Omit<PuzzleResult, "file" | "ms">): PuzzleResult => ({ file, ...result, ms: performance.now() - start });
+  if (!file.endsWith(".txt") || !existsSync(solutionFile)) {
+    return done({ verdict: "error", golden: "none", trials: 0, error: `no ${file.endsWith(".txt") ? solutionFile : "<name>.solution.json"} beside it` });
+  }
+  let expected: Expected;
+  try {
+    expected = JSON.parse(readFileSync(solutionFile, "utf8")) as Expected;
+    if (!Array.isArray(expected?.rows)) throw new Error("no rows");
+  } catch (error) {
+    return done({ verdict: "error", golden: "none", trials: 0, error: `${solutionFile}: ${(error as Error).message}` });
+  }
+  try {
+    const report = solveFile(file);
+    const verdict = verdictOf(report, expected);
+    const trials = report.steps.filter((s) => s.rule === "trial").length;
+    const first = report.errors?.[0];
+    const error = first ? `${first.line}:${first.column}: ${first.message}` : undefined;
+    // The golden is written as test/corpus.test.ts writes it: the file shown by its basename.
+    const goldenFile = goldenFileOf(file);
+    const hasGolden = existsSync(goldenFile);
+    let golden: Golden = "none";
+    let goldenLine: number | undefined;
+    if (hasGolden || update) {
+      const text = renderText({ ...report, file: basename(file) });
+      const old = hasGolden ? readFileSync(goldenFile, "utf8") : undefined;
+      if (old === text) golden = "same";
+      else {
+        goldenLine = old === undefined ? 1 : firstDifference(old, text);
+        if (update) {
+          writeFileSync(goldenFile, text);
+          golden = "updated";
+        } else golden = "changed";
+      }
+    }
+    return done({ verdict, golden, ...(goldenLine !== undefined ? { goldenLine } : {}), trials, ...(error !== undefined ? { error } : {}) });
+  } catch (error) {
+    return done({ verdict: "error", golden: "none", trials: 0, error: `internal error: ${(error as Error).message}` });
+  }
+}
+
+/** The tinypool task: a batch of puzzles, judged one after the other. */
+export default function checkBatch(task: CheckTask): PuzzleResult[] {
+  return task.files.map((file) => checkPuzzle(file, task.update));
+}
