@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn } from "../src/parse/reading.js";
+import { phrase, link, reading, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -75,8 +75,8 @@ RefList ->
 # The link between two phrases: a verb group meaning "is the same as",
 # maybe negated, maybe followed by a relation of places or a comparison.
 Link ->
-    Verbs                                                 {% () => link.same(null) %}
-  | Verbs Neg Verbs                                       {% ([, neg]) => link.same(neg) %}
+    Verbs                                                 {% ([v], _, reject) => (comparesIn(v) ? reject : link.same(null)) %}
+  | Verbs Neg Verbs                                       {% ([v, neg, w], _, reject) => (comparesIn([v, w]) ? reject : link.same(neg)) %}
   | Verbs Neg Verbs "exactly"                             {% ([, neg]) => link.same(neg) %}
   | Verbs Relation                                        {% ([, r]) => r %}
   | Verbs Neg Verbs Relation                              {% ([, neg, , r]) => link.negate(neg, r) %}
@@ -98,6 +98,7 @@ Relation ->
 # "sometime before".
 Comparison ->
     Det:? Degree DegreeTail:* "than"                      {% ([, w, n]) => link.compare(w, null, tokensIn(n)) %}
+  | Degree "of"                                           {% ([w]) => link.compare(w, null, []) %}
   | Det:? Amount Noun:* Degree DegreeTail:* "than"        {% ([, k, n1, w, n2]) => link.compare(w, k, tokensIn([n1, n2])) %}
   | Order                                                 {% ([w]) => link.compare(w, null, []) %}
   | Amount Noun:* Order                                   {% ([k, n, w]) => link.compare(w, k, tokensIn(n)) %}
@@ -148,7 +149,9 @@ Tail -> TailWord | TailWord TailWord | TailWord TailWord TailWord | "one" | Hyph
 Hyphened -> "-" %word
 TailWord -> Compound | Ordinal | "-" %word | Prep Det:? Compound
 # A word, or words joined by hyphens: "modern-day", "sci-fi", "K-9".
-Compound -> %word | %word "-" %word | %word "-" %number
+Compound -> Plain | Plain "-" %word | Plain "-" %number
+# An open-class word that is not a comparative: "shorter" never names a thing.
+Plain -> %word                                            {% ([w], _, reject) => (comparesIn(w) ? reject : w) %}
 # A title before a name: "Mrs. Keller", "Dr Ortiz".
 Title -> Compound
 Noun -> %word {% id %}
@@ -194,7 +197,7 @@ PlaceNoun -> %word
 Verbs -> VerbWord:*
 # An article inside a verb group comes with its noun ("ended the games with"),
 # so that "lives in the Red house" splits only one way.
-VerbWord -> %word | Be | Prep | Det %word | %poss | Ordinal | "it" | "they" | "somewhere"
+VerbWord -> Plain | Be | Prep | Det %word | %poss | Ordinal | "it" | "they" | "somewhere"
 Be -> "is" | "are" | "was" | "were" | "be" | "been"
 Prep -> "of" | "to" | "in" | "at" | "on" | "from" | "with" | "by" | "for" | "as"
 Det -> "the" | "a" | "an"

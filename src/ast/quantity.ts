@@ -37,16 +37,30 @@ export function quantityOf(text: string): number | undefined {
     const ordinal = ORDINALS.indexOf(t);
     return ordinal >= 0 ? ordinal + 1 : undefined;
   }
-  const number = /^[^\d-]*?(-?\d[\d,]*(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([^\d\s].*))?$/u.exec(t);
+  // Only a currency sign or # may come before the number: "BDF 198" is a name, not 198.
+  const number = /^[$£€#]?\s*(-?\d[\d,]*(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([^\d\s].*))?$/u.exec(t);
   if (!number) return undefined;
-  const scale = /^(thousand|million|billion)\b/u.exec(number[2] ?? "")?.[1];
+  const rest = number[2] ?? "";
+  const scale = /^(thousand|million|billion)\b/u.exec(rest)?.[1];
   const factor = scale === "thousand" ? 1e3 : scale === "million" ? 1e6 : scale === "billion" ? 1e9 : 1;
-  const value = Number(number[1]!.replace(/,(?=\d{3}(?!\d))/gu, "")) * factor;
+  // Years before the common era count backwards: 210,000 B.C.E. is earlier than 180,000 B.C.E.
+  const sign = /\bb\.?\s?c\.?(?:e\.?)?$/u.test(rest) ? -1 : 1;
+  const value = sign * Number(number[1]!.replace(/,(?=\d{3}(?!\d))/gu, "")) * factor;
   return Number.isFinite(value) ? value : undefined;
 }
 
 /** The numbers of a category's values, or undefined unless all have one and they differ. */
+/** "Chapter 1", "Chapter 2": numbered with one shared word before the numbers (not a month). */
+export function sequenceOf(values: readonly string[]): number[] | undefined {
+  const prefixed = values.map((v) => /^(\p{L}+\.?)\s+(\d+)$/u.exec(v.trim()));
+  if (!prefixed.every((m) => m && m[1]!.toLowerCase() === prefixed[0]![1]!.toLowerCase())) return undefined;
+  if (monthOf(prefixed[0]![1]!) !== undefined) return undefined;
+  return prefixed.map((m) => Number(m![2]));
+}
+
 export function quantitiesOf(values: readonly string[]): number[] | undefined {
+  const sequence = sequenceOf(values);
+  if (sequence) return new Set(sequence).size === sequence.length ? sequence : undefined;
   const numbers = values.map(quantityOf);
   if (numbers.some((n) => n === undefined)) return undefined;
   if (new Set(numbers).size !== numbers.length) return undefined;

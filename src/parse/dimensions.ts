@@ -7,7 +7,7 @@
  * own dimension. General English only: nothing here is about one puzzle.
  */
 
-import { isPointInTime, measure } from "../ast/quantity.js";
+import { isPointInTime, measure, sequenceOf } from "../ast/quantity.js";
 
 export type Dimension = "age" | "weight" | "height" | "length" | "price" | "time" | "distance" | "speed" | "score" | "any";
 
@@ -30,7 +30,7 @@ const DEGREES: Record<string, Degree> = {
   lowest: down("any"), smaller: down("any"), smallest: down("any"),
   heavier: up("weight"), heaviest: up("weight"), lighter: down("weight"), lightest: down("weight"),
   taller: up("height"), tallest: up("height"), shorter: down("length"), shortest: down("length"),
-  longer: up("length"), longest: up("length"),
+  longer: up("length"), longest: up("length"), short: down("any"),
   later: up("time"), latest: up("time"), after: up("time"), earlier: down("time"), earliest: down("time"),
   before: down("time"), ahead: down("time"), behind: up("time"), sooner: down("time"), soonest: down("time"), newer: up("time"), newest: up("time"),
   farther: up("distance"), farthest: up("distance"), further: up("distance"), furthest: up("distance"),
@@ -104,7 +104,8 @@ function hasDifference(numbers: number[] | undefined, amount: number): boolean {
 
 /** A category whose values are all years counts age backwards. */
 export function isYears(category: OrderedCategory): boolean {
-  return category.numbers.every((n) => Number.isInteger(n) && n >= 1000 && n <= 2200);
+  const bce = category.values.every((v) => /b\.?\s?c\.?(?:e\.?)?$/iu.test(v.trim()));
+  return bce || category.numbers.every((n) => Number.isInteger(n) && n >= 1000 && n <= 2200);
 }
 
 /**
@@ -167,6 +168,7 @@ export function isTimeline(category: Pick<OrderedCategory, "name" | "values">): 
 }
 
 export function isRank(category: Pick<OrderedCategory, "name" | "values">): boolean {
+  if (sequenceOf(category.values)) return true;
   return category.values.every((v) => /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/iu.test(v.trim()))
     || /\b(?:place|placement|position|order|rank|line|spot)s?\b/iu.test(category.name);
 }

@@ -88,6 +88,15 @@ export function countOf(token: Token): number {
 /** A token's text as written (a value token's text carries a mark for the grammar). */
 const written = (token: Token): string => String((token as Token & { original?: string }).original ?? token.text);
 
+/** "6 million more": the factor a word after an amount multiplies it by. */
+function scaleOf(word: Token | undefined): number {
+  const scales: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+  return word ? scales[String(word.value)] ?? 1 : 1;
+}
+
+/** Whether a verb group holds a comparative ("landed somewhat shorter"): then it does not mean "is". */
+export const comparesIn = (verbs: unknown): boolean => tokensIn(verbs).some((t) => t.type === "word" && isDegree(t) && !isSuperlative(t));
+
 /** Whether a value token can also be read as an amount ("$20 more"). */
 export const isAmount = (token: Token): boolean => quantityOf(written(token)) !== undefined;
 
@@ -116,7 +125,7 @@ export const link = {
   /** "older than", "20 dollars more than", "1 day after", "sometime before". */
   compare: (word: Token, amount: Maybe<Token>, words: Token[], immediate = false): Link => ({
     relation: "compare", negated: false, immediate, word, words,
-    ...(amount ? { amount: countOf(amount), unitWords: words } : {}),
+    ...(amount ? { amount: countOf(amount) * scaleOf(words[0]), unitWords: words } : {}),
   }),
   negate: (negation: Maybe<unknown>, inner: Link): Link => ({ ...inner, negated: negation != null }),
 };
