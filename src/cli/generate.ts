@@ -1,12 +1,79 @@
-/** `cluegrid generate`: make a new puzzle (being written: see issue 7). */
+/**
+ * `cluegrid generate --seed N --size CxV [options]`: make a new puzzle with
+ * a unique solution, from a seed (the same seed and options always give the
+ * same puzzle). Writes NAME.txt and NAME.solution.json to --out DIR, or
+ * prints the puzzle and then its solution (JSON) to standard output; a
+ * one-line summary goes to standard error. Exit 0 on success, 1 when no
+ * puzzle could be made, 2 on bad options.
+ */
 import type { Command } from "commander";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { KINDS, type Kind } from "../generate/facts.js";
+import { generate, GenerateError, LIMITS, type Difficulty } from "../generate/generate.js";
+
+interface GenerateCliOptions {
+  seed: string;
+  size: string;
+  positional?: boolean;
+  kinds?: string;
+  difficulty?: string;
+  out?: string;
+  name?: string;
+  text?: boolean;
+}
+
+/** "camelCase" and "snake_case" spellings of a kind name, as "kebab-case". */
+const kebab = (k: string): string => k.trim().replace(/([a-z])([A-Z])/gu, "$1-$2").replace(/_/gu, "-").toLowerCase();
 
 export function registerGenerate(program: Command): void {
   program
     .command("generate")
-    .description("make a new puzzle from a seed and a size (not yet available)")
-    .action(() => {
-      process.stderr.write("cluegrid generate: not yet available\n");
-      process.exitCode = 2;
+    .description("make a new puzzle with a unique solution from a seed (the same seed gives the same puzzle)")
+    .option("--seed <n>", "random seed, a whole number", "1")
+    .option("--size <CxV>", `categories x values, from ${LIMITS.minCategories}x${LIMITS.minSize} to ${LIMITS.maxCategories}x${LIMITS.maxSize}`, "4x4")
+    .option("--positional", "houses in a row (implied by place kinds in --kinds)")
+    .option("--kinds <list>", `clue kinds to use, comma-separated: ${KINDS.join(", ")}`)
+    .option("--difficulty <level>", "easy (no trial and error needed) or hard (needs no-common reasoning or trial)")
+    .option("--out <dir>", "write NAME.txt and NAME.solution.json to this folder")
+    .option("--name <name>", "file name (without extension) for --out")
+    .option("--text", "print only the puzzle text (for piping to cluegrid solve -)")
+    .action((options: GenerateCliOptions) => {
+      const fail = (message: string): never => program.error(`cluegrid generate: ${message}`, { exitCode: 2 });
+      if (!/^\d{1,10}$/u.test(options.seed) || Number(options.seed) > 0xffffffff) fail(`--seed must be a whole number from 0 to 4294967295, not "${options.seed}"`);
+      const size = /^(\d{1,2})x(\d{1,2})$/iu.exec(options.size.trim());
+      if (!size) fail(`--size must be CxV (categories x values), such as 5x6, not "${options.size}"`);
+      const kinds = options.kinds?.split(",").map(kebab).filter((k) => k !== "");
+      const unknown = kinds?.filter((k) => !(KINDS as readonly string[]).includes(k));
+      if (unknown && unknown.length > 0) fail(`unknown clue kind${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => `"${k}"`).join(", ")}; expected ${KINDS.join(", ")}`);
+      if (options.difficulty !== undefined && options.difficulty !== "easy" && options.difficulty !== "hard") {
+        fail(`--difficulty must be easy or hard, not "${options.difficulty}"`);
+      }
+      const [categories, values] = [Number(size![1]), Number(size![2])];
+      const seed = Number(options.seed);
+      try {
+        const made = generate({
+          seed, categories, size: values,
+          ...(options.positional ? { positional: true } : {}),
+          ...(kinds ? { kinds: kinds as Kind[] } : {}),
+          ...(options.difficulty ? { difficulty: options.difficulty as Difficulty } : {}),
+        });
+        const solution = `${JSON.stringify(made.solution, null, 2)}\n`;
+        const name = options.name ?? `generated-${categories}x${values}${options.positional ? "-row" : ""}-${seed}`;
+        if (options.out) {
+          mkdirSync(options.out, { recursive: true });
+          writeFileSync(join(options.out, `${name}.txt`), made.text);
+          writeFileSync(join(options.out, `${name}.solution.json`), solution);
+        } else {
+          process.stdout.write(options.text ? made.text : `${made.text}\n${solution}`);
+        }
+        const where = options.out ? ` -> ${join(options.out, name)}.txt` : "";
+        process.stderr.write(`generated ${categories}x${values} puzzle, seed ${seed}: ${made.clues} clues, rated ${made.rating.difficulty}` +
+          `${made.rating.trials > 0 ? ` (${made.rating.trials} trial steps)` : ""}, attempt ${made.attempt + 1}${where}\n`);
+      } catch (error) {
+        if (!(error instanceof GenerateError)) throw error;
+        process.stderr.write(`cluegrid generate: ${error.message}\n`);
+        process.exitCode = error.usage ? 2 : 1;
+      }
     });
 }
