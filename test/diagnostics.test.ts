@@ -49,6 +49,12 @@ describe("error catalogue", () => {
     expect(errorsOf(text)).toEqual([message]);
   });
 
+  it("a clue number too large to be one is read as words, and located (found by the fuzzer)", () => {
+    expect(errorsOf("t:g,t,tortoise\n9999999999999999.tortoise third\n")).toEqual([
+      '2:1: cannot place "9999999999999999" here; expected one of a quote, a value, a word, an ordinal, "$", "a", "an", "as", ...',
+    ]);
+  });
+
   it("a file that is not text", () => {
     expect(errorsOf(undefined)).toEqual(["1:1: the file is not UTF-8 text"]);
   });

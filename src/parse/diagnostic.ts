@@ -31,6 +31,8 @@ function at(place: Place, code: string, message: string): Diagnostic {
 export const diagnostics = {
   tooLarge: (place: Place, what: string, limit: string): Diagnostic =>
     at(place, "too-large", `the puzzle has ${what}; cluegrid takes at most ${limit}`),
+  internal: (message: string): Diagnostic =>
+    at({ line: 1, column: 1, length: 0 }, "internal", `internal error: ${message}`),
   emptyPuzzle: (): Diagnostic =>
     at({ line: 1, column: 1, length: 0 }, "empty-puzzle",
       "the puzzle has no category lines; expected lines such as `Color: red, green, blue`"),

@@ -34,7 +34,7 @@ export interface Layout {
   questions: Located[];
 }
 
-const BULLET = /^\s*(?:[-*•+]\s+|(\d+)\s*[.)]\s*)/u;
+const BULLET = /^\s*(?:[-*•+]\s+|(\d{1,6})\s*[.)]\s*)/u;
 const CATEGORY = /^\s*(?:[-*•+]\s+)?([^:.!?]{1,80}?)\s*:\s*(\S.*?)\s*$/u;
 const HEADING = /^\s*#*\s*[\p{L}][\p{L} ]{0,40}:?\s*$/u;
 

@@ -109,5 +109,11 @@ export function parse(source: string): ParseResult {
   }
   if (errors.length > 0) return { puzzle: undefined, errors, clueText };
   const title = layout.title;
-  return { puzzle: Puzzle.parse({ ...(title !== undefined ? { title } : {}), categories, clues }), errors, clueText };
+  const checked = Puzzle.safeParse({ ...(title !== undefined ? { title } : {}), categories, clues });
+  if (!checked.success) {
+    // A reading the schema refuses is our bug, not the user's: say so rather than throw.
+    const issue = checked.error.issues[0]!;
+    return { puzzle: undefined, errors: [diagnostics.internal(`the AST fails its schema at ${issue.path.join(".")}: ${issue.message}`)], clueText };
+  }
+  return { puzzle: checked.data, errors, clueText };
 }
