@@ -25,6 +25,14 @@ export class Grid {
   /** When set, writing more steps than this throws OverBudget (trial and error uses it to stop long chains). */
   budget = Infinity;
   /**
+   * How many more assumptions trial and error may try in this solve: it is
+   * bounded, so a puzzle with too few clues stalls (and the complete search
+   * settles its status) instead of running on.
+   */
+  trialsLeft = 3000;
+  /** Assumptions tried so far (for measurement). */
+  trialsTried = 0;
+  /**
    * Every cell written, in order, as a·count + b. Rules that only need to
    * look again where something changed keep their place in this log.
    */

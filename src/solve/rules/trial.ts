@@ -16,6 +16,9 @@ export function trial(grid: Grid): boolean {
   for (const [a, b, options] of open) {
     // Rows with two options first: once one of them refutes, stop at the end of that group.
     if (best && options > open[0]![2]) break;
+    if (grid.trialsLeft <= 0) break;
+    grid.trialsLeft--;
+    grid.trialsTried++;
     const step = refute(grid, a, b, best ? best.trial!.chain.length : Infinity);
     if (step) best = step;
   }
