@@ -30,7 +30,7 @@ function split(text: string): { head: string; clues: string[] } {
 
 const join = (head: string, clues: string[]): string => `${head}\n${clues.map((c, i) => `${i + 1}. ${c}`).join("\n")}\n`;
 
-const PARAMETERS = { numRuns: 12, endOnFailure: true } as const;
+const PARAMETERS = { numRuns: 25, endOnFailure: true } as const;
 
 describe("generated puzzles", () => {
   it("are solved to the generator's solution, and every step verifies", () => {
@@ -76,6 +76,6 @@ describe("generated puzzles", () => {
       expect(second.text).toBe(first.text);
       expect(JSON.stringify(second.solution)).toBe(JSON.stringify(first.solution));
       expect(toJson(report("again.txt", second.text))).toBe(toJson(report("again.txt", first.text)));
-    }), { ...PARAMETERS, numRuns: 6 });
+    }), { ...PARAMETERS, numRuns: 10 });
   });
 });

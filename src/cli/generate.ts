@@ -70,6 +70,7 @@ export function registerGenerate(program: Command): void {
         const where = options.out ? ` -> ${join(options.out, name)}.txt` : "";
         process.stderr.write(`generated ${categories}x${values} puzzle, seed ${seed}: ${made.clues} clues, rated ${made.rating.difficulty}` +
           `${made.rating.trials > 0 ? ` (${made.rating.trials} trial steps)` : ""}, attempt ${made.attempt + 1}${where}\n`);
+        for (const r of made.rejected) process.stderr.write(`  attempt ${r.attempt + 1} thrown away: ${r.reason}\n`);
       } catch (error) {
         if (!(error instanceof GenerateError)) throw error;
         process.stderr.write(`cluegrid generate: ${error.message}\n`);

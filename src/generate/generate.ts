@@ -58,6 +58,15 @@ export interface Generated {
   rating: Rating;
   /** Sentences the parser read differently from what they were written for (grammar gaps), kept for tests. */
   misread: string[];
+  /** Why each earlier attempt was thrown away. */
+  rejected: Rejected[];
+}
+
+/** An attempt thrown away: why, and its text when it got that far. */
+export interface Rejected {
+  attempt: number;
+  reason: string;
+  text?: string;
 }
 
 export const LIMITS = { minCategories: 2, maxCategories: 10, minSize: 3, maxSize: 10 } as const;
@@ -102,6 +111,7 @@ export function generate(options: GenerateOptions): Generated {
     throw new GenerateError(`a row needs a clue kind that tells left from right: one of ${SIDED_KINDS.join(", ")}`, true);
   }
   const misread: string[] = [];
+  const rejected: Rejected[] = [];
   const weight = weights(options.difficulty);
   const attempts = options.attempts ?? 60;
   for (let attempt = 0; attempt < attempts; attempt++) {
@@ -111,14 +121,20 @@ export function generate(options: GenerateOptions): Generated {
     const choices = usable.map((k) => [k, weight[k]] as const);
     let entries = build(b, reader, rng, choices, misread);
     if (entries && options.difficulty === "easy") entries = ease(b, reader, rng, choices, entries, misread);
-    if (!entries) continue;
+    if (!entries) {
+      rejected.push({ attempt, reason: "the kinds could not single out the solution" });
+      continue;
+    }
     // Easy puzzles keep the clues the rules need to finish without trial and error; others only those uniqueness needs.
     trim(rng, entries, options.difficulty === "easy" ? (list) => easy(b, list) : (list) => solutionsOf(b, list).length === 1);
     const order = rng.shuffle(entries);
     const text = `${board.header}\n${order.map((e, i) => `${i + 1}. ${e.sentence}`).join("\n")}\n`;
     const checked = check(text, b.truth, options.difficulty);
-    if (!checked || !fits(checked.rating, options.difficulty)) continue;
-    return { text, solution: checked.solution, attempt, clues: order.length, kinds: order.map((e) => e.kind), rating: checked.rating, misread };
+    if (typeof checked === "string" || !fits(checked.rating, options.difficulty)) {
+      rejected.push({ attempt, reason: typeof checked === "string" ? checked : `rated ${checked.rating.difficulty}`, text });
+      continue;
+    }
+    return { text, solution: checked.solution, attempt, clues: order.length, kinds: order.map((e) => e.kind), rating: checked.rating, misread, rejected };
   }
   throw new GenerateError(`no ${options.difficulty ?? ""} puzzle of this size and these kinds after ${attempts} attempts; try another seed`.replace("  ", " "));
 }
@@ -129,6 +145,9 @@ export function fits(rating: Rating, difficulty: Difficulty | undefined): boolea
   if (difficulty === "hard") return (rating.rules["no-common"] ?? 0) > 0 || rating.trials > 0;
   return true;
 }
+
+/** "a, b and c". */
+const list = (items: string[]): string => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
 
 const TITLES = {
   positional: ["Houses on Linden Street", "The Cottages of Elm Row", "Neighbours on Quay Lane", "A Row of Painted Houses"],
@@ -143,7 +162,7 @@ export function makeBoard(rng: Random, count: number, size: number, positional: 
   const people = words(size).replace(/^./u, (c) => c.toUpperCase());
   const intro = positional
     ? `${people} neighbours live side by side in a row of ${words(size)} houses, numbered 1 to ${size} from left to right.`
-    : `${people} members each have a different ${specs.slice(1).map((s) => s.name.toLowerCase()).join(", ")}.`;
+    : `${people} members each have a different ${list(specs.slice(1).map((s) => s.noun ?? s.name.toLowerCase()))}.`;
   const lines = specs.map((spec, i) => `${spec.name}: ${values[i]!.join(", ")}`);
   const header = `${title}\n\n${intro}\n\n${lines.join("\n")}\n`;
   const anchor = positional ? `${values[0]![0]} lives in the first house.` : `${values[0]![0]} ${specs[1]!.has[0]!(values[1]![0]!)}.`;
@@ -255,15 +274,16 @@ function candidate(board: Board, reader: Reader, rng: Random, choices: Choices, 
 
 /**
  * Solve the finished text from scratch: its solution and rating if it is
- * solved to the hidden solution, else undefined. The rules run without trial
+ * solved to the hidden solution, else why not. The rules run without trial
  * and error first: that is all an easy puzzle may need, and much faster.
  */
-function check(text: string, truth: Assignment, difficulty: Difficulty | undefined): { solution: Solution; rating: Rating } | undefined {
+function check(text: string, truth: Assignment, difficulty: Difficulty | undefined): { solution: Solution; rating: Rating } | string {
   const parsed = parse(text);
-  if (!parsed.puzzle) return undefined;
+  if (!parsed.puzzle) return `the text does not parse: ${parsed.errors[0]?.message ?? ""}`;
   const model = compile(parsed.puzzle, parsed.clueText);
   let result = solve(model, { trial: false });
   if (result.status !== "solved" && difficulty !== "easy") result = solve(model);
-  if (result.status !== "solved" || !equal(result.solutions[0]!, truth)) return undefined;
+  if (result.status !== "solved") return `the solver says ${result.status}${difficulty === "easy" ? " without trial and error" : ""}`;
+  if (!equal(result.solutions[0]!, truth)) return "the solver found another solution";
   return { solution: { header: model.categories.map((c) => c.name), rows: rowsOf(model, truth) }, rating: rate(result.steps) };
 }

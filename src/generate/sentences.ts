@@ -27,7 +27,7 @@ class Words {
     return this.board.categories[r.category]!.values[r.value]!;
   }
 
-  /** Whether to name `r` by a superlative: always for the fact's chosen value, sometimes for other extremes. */
+  /** Whether to name `r` by a superlative ("the oldest person"): only the value the fact chose for it. */
   private superlative(r: ValueRef): -1 | 0 | 1 {
     const extreme = extremeOf(this.board, r);
     if (extreme === 0) return 0;

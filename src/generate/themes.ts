@@ -34,6 +34,8 @@ export interface CategorySpec {
   key: string;
   /** The category line's name. */
   name: string;
+  /** What the intro calls it, when not the name in lower case ("year of joining"). */
+  noun?: string;
   pool: readonly string[];
   /** Only in positional puzzles ("the red house") or only in grids of people. */
   only?: "positional" | "grid";
@@ -123,7 +125,7 @@ const THINGS: CategorySpec[] = [
     hasNot: [(v) => `does not grow ${v}`],
   },
   {
-    key: "house", name: "Color", only: "positional",
+    key: "house", name: "Color", noun: "house colour", only: "positional",
     pool: ["red", "green", "blue", "white", "yellow", "black", "orange", "purple", "pink", "grey"],
     refs: [{ text: (v) => `the ${v} house`, thing: true }, { text: (v) => `the owner of the ${v} house` },
       { text: (v) => `the person in the ${v} house` }],
@@ -131,7 +133,7 @@ const THINGS: CategorySpec[] = [
     hasNot: [(v) => `does not live in the ${v} house`, (v) => `doesn't own the ${v} house`],
   },
   {
-    key: "shirt", name: "Shirt", only: "grid",
+    key: "shirt", name: "Shirt", noun: "shirt colour", only: "grid",
     pool: ["red", "green", "blue", "white", "yellow", "black", "orange", "purple", "pink", "grey"],
     refs: [{ text: (v) => `the one in the ${v} shirt` }, { text: (v) => `the person wearing the ${v} shirt` }],
     has: [(v) => `wears the ${v} shirt`, (v) => `is wearing the ${v} shirt`],
@@ -169,7 +171,7 @@ const ORDERED: CategorySpec[] = [
     },
   },
   {
-    key: "joined", name: "Joined", pool: range(2001, 2012, 1), clashes: ["age"],
+    key: "joined", name: "Joined", noun: "year of joining", pool: range(2001, 2012, 1), clashes: ["age"],
     refs: [{ text: (v) => `the one who joined in ${v}` }, { text: (v) => `the person who joined in ${v}` }],
     has: [(v) => `joined in ${v}`],
     hasNot: [(v) => `did not join in ${v}`],
