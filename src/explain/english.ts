@@ -4,7 +4,7 @@
  * `<the new fact>: <why>.`
  */
 import { categoryOf, indexOf, valueName, type Constraint, type Model } from "../compile/model.js";
-import { NO, YES, type Clash, type Fact, type Step } from "../solve/step.js";
+import { NO, type Clash, type Fact, type Step } from "../solve/step.js";
 
 const quote = (model: Model, id: number): string => `"${valueName(model, id)}"`;
 
@@ -159,7 +159,6 @@ export function describeStep(model: Model, step: Step): string {
   return `${describeFact(model, step)}: ${reason(model, step)}.`;
 }
 
-export { YES };
 
 /** The explanation of a solve: one line per filled cell, in order. */
 export function explain(result: { model: Model; steps: readonly Step[] }): string[] {

@@ -5,7 +5,7 @@
  */
 import { compile } from "../compile/compile.js";
 import { valueName, type Model } from "../compile/model.js";
-import { describeClash, describeFact, describeStep } from "../explain/english.js";
+import { describeClash, describeStep } from "../explain/english.js";
 import { diagnostics, type Diagnostic } from "../parse/diagnostic.js";
 import { parse } from "../parse/puzzle.js";
 import type { Assignment } from "../solve/semantics.js";
@@ -130,4 +130,3 @@ export function toJson(r: Report): string {
   return JSON.stringify(rest);
 }
 
-export { describeFact };

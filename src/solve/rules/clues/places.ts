@@ -83,7 +83,6 @@ function dedupe(facts: Fact[]): Fact[] {
   });
 }
 
-export { OPEN };
 
 /**
  * x is one of `options` (an either/or, one half of an unaligned pair): so x
