@@ -9,7 +9,7 @@ import type { Command } from "commander";
 import { existsSync, readFileSync } from "node:fs";
 import { z } from "zod";
 import { compile } from "../compile/compile.js";
-import { valueName, type Model } from "../compile/model.js";
+import { valueIdByName, type Model } from "../compile/model.js";
 import { describeStep } from "../explain/english.js";
 import { parse } from "../parse/puzzle.js";
 import { Grid, OverBudget } from "../solve/grid.js";
@@ -23,9 +23,9 @@ const PartialGrid = z.object({
 });
 
 function idOf(model: Model, name: string): number {
-  const count = model.size * model.categories.length;
-  for (let id = 0; id < count; id++) if (valueName(model, id).toLowerCase() === name.trim().toLowerCase()) return id;
-  throw new Error(`no value "${name}" in this puzzle`);
+  const id = valueIdByName(model, name);
+  if (id === undefined) throw new Error(`no value "${name}" in this puzzle`);
+  return id;
 }
 
 /** The next step from a partial grid, or what is wrong with the grid. */

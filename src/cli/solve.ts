@@ -6,7 +6,7 @@
  */
 import type { Command } from "commander";
 import { readFileSync } from "node:fs";
-import { valueName, type Model } from "../compile/model.js";
+import { valueIdByName } from "../compile/model.js";
 import { brief, why } from "../explain/select.js";
 import { verifyReport } from "../explain/verify.js";
 import { decode, errorReport, report, type Report } from "../render/report.js";
@@ -43,14 +43,6 @@ export function exitCode(reports: Report[]): number {
   return reports.every((r) => r.status === "solved") ? 0 : 1;
 }
 
-/** The value id a name given on the command line stands for ("Brit", or "3" for a position). */
-function idOf(model: Model, name: string): number | undefined {
-  const wanted = name.trim().toLowerCase();
-  const count = model.size * model.categories.length;
-  for (let id = 0; id < count; id++) if (valueName(model, id).toLowerCase() === wanted) return id;
-  return undefined;
-}
-
 /** Apply --verify, --why and --brief to a solved report. */
 export function refine(r: Report, options: SolveOptions): Report {
   if (!r.model || !r.raw) return r;
@@ -61,7 +53,7 @@ export function refine(r: Report, options: SolveOptions): Report {
     out = { ...out, verification: { ok: failures.length === 0, failures } };
   }
   if (options.why) {
-    const [x, y] = options.why.map((name) => idOf(model, name));
+    const [x, y] = options.why.map((name) => valueIdByName(model, name));
     if (x === undefined || y === undefined) {
       const unknown = options.why[x === undefined ? 0 : 1];
       return errorReport(r.file, [{ line: 1, column: 1, length: 0, code: "unknown-value", message: `--why: no value "${unknown}" in this puzzle` }]);

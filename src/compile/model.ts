@@ -94,3 +94,11 @@ export const indexOf = (model: Model, id: number): number => id % model.size;
 export const valueId = (model: Model, category: number, value: number): number => category * model.size + value;
 export const valueName = (model: Model, id: number): string =>
   model.categories[categoryOf(model, id)]!.values[indexOf(model, id)]!;
+
+/** The value id a name stands for, case-insensitively ("Brit", or "3" for a position), if any. */
+export function valueIdByName(model: Model, name: string): number | undefined {
+  const wanted = name.trim().toLowerCase();
+  const count = model.size * model.categories.length;
+  for (let id = 0; id < count; id++) if (valueName(model, id).toLowerCase() === wanted) return id;
+  return undefined;
+}
