@@ -4,7 +4,7 @@
  * `<the new fact>: <why>.`
  */
 import { categoryOf, indexOf, valueName, type Constraint, type Model } from "../compile/model.js";
-import { NO, type Clash, type Fact, type Step } from "../solve/step.js";
+import { NO, YES, type Clash, type Fact, type Step } from "../solve/step.js";
 
 const quote = (model: Model, id: number): string => `"${valueName(model, id)}"`;
 
@@ -131,6 +131,23 @@ function reason(model: Model, step: Step): string {
     case "no-common": {
       const category = model.categories[categoryOf(model, p[0]!.b)]!.name;
       return `no ${category} is possible for both`;
+    }
+    case "shared-options": {
+      // The group: the values whose other options the premises rule out; their options: what is left.
+      const group = [...new Set(p.map((f) => f.a))];
+      const category = categoryOf(model, p[0]!.b);
+      const ruled = new Set(p.map((f) => f.b));
+      const left = Array.from({ length: model.size }, (_, i) => category * model.size + i).filter((x) => !ruled.has(x));
+      const names = (ids: number[]): string => ids.length === 1 ? nameOf(model, ids[0]!) : `${ids.slice(0, -1).map((id) => nameOf(model, id)).join(", ")} and ${nameOf(model, ids[ids.length - 1]!)}`;
+      const list = (ids: number[]): string => categoryOf(model, ids[0]!) === model.positions ? placeList(ids.map((id) => indexOf(model, id))) : names(ids);
+      return `${list(group)} have only ${list(left)} between them`;
+    }
+    case "cases": {
+      const read = step.constraints?.map((i) => model.constraints[i]!) ?? (c ? [c] : []);
+      const told = read.length > 0 ? read.map((r) => describeConstraint(model, r)).join(", and ") : `clue ${step.clues.join(", ")}`;
+      const given = p.length === 0 ? "" : ` given that ${describePremises(model, p)},`;
+      const fact = step.verdict === YES ? "only if it is so" : `in no case where ${describeFact(model, { ...step, verdict: YES }).replace(/ is /u, " were ")}`;
+      return `${told};${given} that can hold ${fact}`;
     }
     case "trial": {
       const t = step.trial!;

@@ -20,7 +20,7 @@ export interface Rating {
 const LEVEL: Record<RuleName, number> = {
   clue: 0, "clue-different": 0, "only-one": 0, "last-open": 0, given: 0, search: 0,
   "clue-place": 1, transitive: 1,
-  "no-common": 2,
+  "no-common": 2, "shared-options": 2, cases: 2,
   trial: 3,
 };
 

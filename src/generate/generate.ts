@@ -139,10 +139,10 @@ export function generate(options: GenerateOptions): Generated {
   throw new GenerateError(`no ${options.difficulty ?? ""} puzzle of this size and these kinds after ${attempts} attempts; try another seed`.replace("  ", " "));
 }
 
-/** Whether a rating meets the difficulty asked for: easy needs no trial and error; hard needs no-common or trial. */
+/** Whether a rating meets the difficulty asked for: easy needs no trial and error; hard needs the advanced rules (rated hard or very hard). */
 export function fits(rating: Rating, difficulty: Difficulty | undefined): boolean {
   if (difficulty === "easy") return rating.trials === 0;
-  if (difficulty === "hard") return (rating.rules["no-common"] ?? 0) > 0 || rating.trials > 0;
+  if (difficulty === "hard") return rating.difficulty === "hard" || rating.difficulty === "very hard";
   return true;
 }
 
@@ -223,7 +223,7 @@ function stalled(board: Board, entries: readonly Entry[]): number[] | undefined 
   const clues = entries.flatMap((e, i) => e.clues.map((c) => ({ ...c, number: i + 1 })));
   const grid = new Grid(modelOf(board.categories, clues), false);
   try {
-    propagate(grid, { trial: false });
+    propagate(grid, { trial: false, cases: true });
   } catch (error) {
     if (error instanceof Contradiction) return undefined;
     throw error;

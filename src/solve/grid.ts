@@ -39,6 +39,14 @@ export class Grid {
   readonly log: number[] = [];
   /** How far along the log each such rule has read. */
   readonly read = { basic: 0, transitivity: 0, noCommon: 0, clues: 0 };
+  /**
+   * How many more choices the case analyses of clues may make in this solve:
+   * bounded, like trial and error, so a large puzzle falls back on trial and
+   * error instead of analysing cases at length.
+   */
+  readonly casesMeter = { left: 20_000 };
+  /** For each clue (or pair of clues) whose case analysis settled nothing: how many of its cells were known then. */
+  readonly casesLooked = new Map<number, number>();
   /** Which clues must look again (1) — undefined until the clue rules first run, when all must. */
   cluesDue: Uint8Array | undefined;
 

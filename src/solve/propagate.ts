@@ -7,8 +7,10 @@
 import { valuesOf, type Model } from "../compile/model.js";
 import type { Grid } from "./grid.js";
 import { basic } from "./rules/basic.js";
+import { cases } from "./rules/cases.js";
 import { applyClue } from "./rules/clues/index.js";
 import { noCommon } from "./rules/no-common.js";
+import { sharedOptions } from "./rules/shared-options.js";
 import { transitivity } from "./rules/transitivity.js";
 import { trial } from "./rules/trial.js";
 
@@ -50,14 +52,25 @@ function clues(grid: Grid): boolean {
   return progress;
 }
 
-/** The rule tiers, in the order they are tried. */
-const TIERS: ReadonlyArray<(grid: Grid) => boolean> = [clues, basic, transitivity, noCommon];
+/** The rule tiers, in the order they are tried; the case analysis of clues comes last. */
+const TIERS: ReadonlyArray<(grid: Grid) => boolean> = [clues, basic, transitivity, noCommon, sharedOptions];
+
+export interface PropagateOptions {
+  /** Go on with trial and error when the rules stall. */
+  trial: boolean;
+  /**
+   * Analyse clues case by case when the cheaper rules stall. It is the
+   * costliest rule: the complete search and the chains inside a trial do without it.
+   */
+  cases: boolean;
+}
 
 /** Apply the rules until nothing more follows. Throws a Contradiction if the grid breaks. */
-export function propagate(grid: Grid, options: { trial: boolean }): void {
+export function propagate(grid: Grid, options: PropagateOptions): void {
+  const tiers = options.cases ? [...TIERS, cases] : TIERS;
   for (;;) {
     let progress = false;
-    for (const tier of TIERS) {
+    for (const tier of tiers) {
       if (tier(grid)) {
         progress = true;
         while (basic(grid));

@@ -6,7 +6,7 @@
  * An assignment gives, for every value id, the entity it belongs to: the
  * index of its row, which for a positional puzzle is its position.
  */
-import type { Constraint, Model } from "../compile/model.js";
+import { valuesOf, type Constraint, type Model } from "../compile/model.js";
 
 export type Assignment = Int32Array;
 
@@ -48,4 +48,12 @@ export function holds(c: Constraint, entity: Assignment, model: Model): boolean 
 
 export function satisfiesAll(model: Model, entity: Assignment): boolean {
   return model.constraints.every((c) => holds(c, entity, model));
+}
+
+/** The values whose entities `holds` reads: those a constraint mentions, and for `compare` every value of its ordered category. */
+export function readsOf(model: Model, c: Constraint): number[] {
+  const mentioned = valuesOf(c);
+  if (c.kind !== "compare") return mentioned;
+  const start = c.category * model.size;
+  return [...new Set([...mentioned, ...Array.from({ length: model.size }, (_, v) => start + v)])];
 }

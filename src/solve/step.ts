@@ -32,6 +32,10 @@ export type RuleName =
   | "transitive"
   /** a and b have no option in common in some category, so a ≠ b. */
   | "no-common"
+  /** k values of a category have only k options in another between them, so no other value has any of those. */
+  | "shared-options"
+  /** Every way a clue can still hold on the grid agrees on the cell. */
+  | "cases"
   /** Assuming the opposite leads to a contradiction. */
   | "trial"
   /** A guess made by the complete search (never shown as an explanation). */
@@ -45,6 +49,8 @@ export interface Step extends Fact {
   clues: number[];
   /** Index of the constraint the step applies, for clue rules. */
   constraint?: number;
+  /** Indexes of the constraints a step reads together (the "cases" rule over two clues). */
+  constraints?: number[];
   /** Cells known before this step that it relies on. */
   premises: Fact[];
   /** For trial and error: the assumption and the steps that led to a clash. */

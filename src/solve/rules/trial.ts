@@ -59,7 +59,7 @@ function refute(grid: Grid, a: number, b: number, budget: number): Step | undefi
   const assumed = { a, b, verdict: YES } as const;
   try {
     attempt.write({ ...assumed, rule: "search", clues: [], premises: [] });
-    propagate(attempt, { trial: false });
+    propagate(attempt, { trial: false, cases: false });
     return undefined;
   } catch (error) {
     if (error instanceof OverBudget) return undefined;

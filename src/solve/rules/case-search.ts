@@ -1,0 +1,224 @@
+/**
+ * The search behind the "cases" rule: is there any way for some clues to
+ * hold, given some known cells (the premises) and perhaps one more cell
+ * assumed, while every category still matches its values one to one?
+ *
+ * Entities are the rows of category 0 (for a positional puzzle, the
+ * places). The values the clues read are given entities one by one, each
+ * from the entities the premises leave it; after each choice, every other
+ * value of those categories must still be able to take a different entity
+ * (a bipartite matching over what the premises leave them), which is how
+ * a person sees that "then nothing is left for the Target Bombs". The
+ * search is exact for what it is given, and it gives up (answers
+ * "unknown") after a fixed number of choices, so it is always quick.
+ */
+import { popcount } from "../bits.js";
+import { categoryOf, valuesOf, type CompareConstraint, type Constraint, type Model } from "../../compile/model.js";
+import { holds, readsOf } from "../semantics.js";
+import { YES, type Fact } from "../step.js";
+
+/** Choices one search may make before it gives up, unless told otherwise. */
+export const BUDGET = 4000;
+
+export type Outcome = "possible" | "impossible" | "unknown";
+
+/** Choices left to a whole run of searches (a solve's case analyses); each search spends from it. */
+export interface Meter {
+  left: number;
+}
+
+export interface Case {
+  outcome: Outcome;
+  /**
+   * When possible: the entity of each value the clues name, and of the
+   * values of a compared category that their entities have (-1 for the others).
+   */
+  entity?: Int32Array;
+}
+
+/**
+ * Hand each case in which `constraints` all hold under `premises` and
+ * `assumed` to `visit` (the entity of each value read; -1 for the others)
+ * until it returns true: then "possible". "impossible" when every case was
+ * seen (none, if there are none), "unknown" when the budget ran out first.
+ * `values` are the values to give entities (every value the constraints read).
+ */
+export function exploreCases(
+  model: Model, constraints: readonly Constraint[], values: readonly number[], premises: readonly Fact[],
+  assumed: Fact | undefined, visit: (entity: Int32Array) => boolean, limit = BUDGET, meter: Meter = { left: Infinity },
+): Outcome {
+  const n = model.size;
+  const count = n * model.categories.length;
+  const full = n >= 32 ? 0xffffffff : 2 ** n - 1;
+  // What the premises leave each value: a bit per entity; and the same / different links between non-anchor values.
+  const domain = new Uint32Array(count).fill(full);
+  for (let r = 0; r < n; r++) domain[r] = 1 << r;
+  // links[v]: the values v is known to be (same) or not to be, outside category 0.
+  const links: { other: number; same: boolean }[][] = Array.from({ length: count }, () => []);
+  const linked = new Set<number>();
+  for (const fact of assumed ? [...premises, assumed] : premises) {
+    const [a, b] = categoryOf(model, fact.a) === 0 ? [fact.b, fact.a] : [fact.a, fact.b];
+    const same = fact.verdict === YES;
+    if (categoryOf(model, b) === 0) {
+      domain[a]! &= same ? 1 << b : ~(1 << b);
+      continue;
+    }
+    links[a]!.push({ other: b, same });
+    links[b]!.push({ other: a, same });
+    linked.add(categoryOf(model, a)).add(categoryOf(model, b));
+  }
+  const entity = new Int32Array(count).fill(-1);
+  for (let r = 0; r < n; r++) entity[r] = r;
+  const tests = constraints.map((c) => ({ c, reads: readsOf(model, c) }));
+  // The categories to keep matchable: those of the values searched, and those the premises link to them.
+  const categories = [...new Set([...values.map((v) => categoryOf(model, v)), ...linked])].filter((c) => c !== 0);
+  // A comparison needs only the values its two sides have in its ordered category (their "slots"),
+  // not the whole category: those are chosen as they are needed, the rest only kept matchable.
+  const compares = constraints.filter((c) => c.kind === "compare");
+  const named = new Set(constraints.flatMap(valuesOf));
+  const free = values.filter((v) => categoryOf(model, v) !== 0 && (named.has(v) || !compares.some((c) => c.category === categoryOf(model, v))));
+  let budget = limit;
+
+  // taken[c]: the entities that values of category c already have; holder[c * n + e]: the value of c that entity e has.
+  const taken = new Uint32Array(model.categories.length);
+  const holder = new Int32Array(count).fill(-1);
+  for (let r = 0; r < n; r++) holder[r] = r;
+  const give = (v: number, e: number): void => {
+    const c = categoryOf(model, v);
+    entity[v] = e;
+    taken[c]! |= 1 << e;
+    holder[c * n + e] = v;
+  };
+  const take = (v: number): void => {
+    const c = categoryOf(model, v);
+    taken[c]! &= ~(1 << entity[v]!);
+    holder[c * n + entity[v]!] = -1;
+    entity[v] = -1;
+  };
+  /** A comparison can be read once both sides have entities and both those entities have a value in its category. */
+  const readable = (c: CompareConstraint): boolean =>
+    entity[c.a]! >= 0 && entity[c.b]! >= 0 && holder[c.category * n + entity[c.a]!]! >= 0 && holder[c.category * n + entity[c.b]!]! >= 0;
+  /** An entity a comparison's side has whose value in the ordered category is not chosen yet, if any. */
+  const emptySlot = (): { category: number; e: number } | undefined => {
+    for (const c of compares as CompareConstraint[]) {
+      for (const side of [c.a, c.b]) {
+        const e = entity[side]!;
+        if (e >= 0 && holder[c.category * n + e]! < 0) return { category: c.category, e };
+      }
+    }
+    return undefined;
+  };
+
+  /** The entities value v may take now, given the entities already chosen. */
+  const allowed = (v: number): number => {
+    let mask = domain[v]! & ~taken[categoryOf(model, v)]!;
+    for (const { other, same } of links[v]!) {
+      if (entity[other]! >= 0) mask &= same ? 1 << entity[other]! : ~(1 << entity[other]!);
+    }
+    return mask;
+  };
+
+  /** Every category can still give the values without an entity different ones from those left. */
+  const lists: number[] = [];
+  const matchableIn = (c: number): boolean => {
+    lists.length = 0;
+    for (let v = c * n; v < c * n + n; v++) if (entity[v]! < 0) lists.push(allowed(v));
+    return distinctEntities(lists, n);
+  };
+  const matchable = (): boolean => categories.every(matchableIn);
+  /** After v was given an entity, only its own category and those linked to it can have lost options. */
+  const matchableAfter = (v: number): boolean =>
+    matchableIn(categoryOf(model, v)) && links[v]!.every(({ other }) => entity[other]! >= 0 || matchableIn(categoryOf(model, other)));
+
+  /** The constraints that can be read hold. */
+  const consistent = (): boolean =>
+    tests.every(({ c, reads }) => (c.kind === "compare" ? !readable(c) : reads.some((id) => entity[id]! < 0)) || holds(c, entity, model));
+
+  /** Try each of `choices` (values with the entity each would take), going on with the search after each. */
+  const branch = (choices: [number, number][]): Outcome => {
+    let outcome: Outcome = "impossible";
+    for (const [v, e] of choices) {
+      if (--budget < 0 || --meter.left < 0) return "unknown";
+      give(v, e);
+      if (consistent() && matchableAfter(v)) {
+        const next = extend();
+        if (next !== "impossible") outcome = next;
+      }
+      take(v);
+      if (outcome === "possible") break;
+    }
+    return outcome;
+  };
+
+  /** Give the remaining values entities; "possible" once `visit` asks to stop at a case. */
+  const extend = (): Outcome => {
+    const slot = emptySlot();
+    if (slot) {
+      // Which value of the ordered category does entity `e` have?
+      const choices: [number, number][] = [];
+      for (let v = slot.category * n; v < slot.category * n + n; v++) {
+        if (entity[v]! < 0 && allowed(v) & (1 << slot.e)) choices.push([v, slot.e]);
+      }
+      return branch(choices);
+    }
+    let best = -1;
+    let bestMask = 0;
+    for (const v of free) {
+      if (entity[v]! >= 0) continue;
+      const mask = allowed(v);
+      if (mask === 0) return "impossible";
+      if (best < 0 || popcount(mask) < popcount(bestMask)) [best, bestMask] = [v, mask];
+    }
+    if (best < 0) return visit(entity) ? "possible" : "impossible";
+    const choices: [number, number][] = [];
+    for (let e = 0; e < n; e++) if (bestMask & (1 << e)) choices.push([best, e]);
+    return branch(choices);
+  };
+
+  for (const v of values) if (categoryOf(model, v) !== 0 && domain[v] === 0) return "impossible";
+  if (!consistent() || !matchable()) return "impossible";
+  return extend();
+}
+
+/** Whether `constraints` can all hold under `premises` and `assumed`, and if so one such case. */
+export function findCase(
+  model: Model, constraints: readonly Constraint[], values: readonly number[], premises: readonly Fact[], assumed?: Fact, limit = BUDGET,
+  meter?: Meter,
+): Case {
+  let found: Int32Array | undefined;
+  const outcome = exploreCases(model, constraints, values, premises, assumed, (entity) => {
+    found = entity.slice();
+    return true;
+  }, limit, meter);
+  return outcome === "possible" ? { outcome, entity: found! } : { outcome };
+}
+
+
+const owner = new Int32Array(32);
+
+/** Whether each list (a bit mask of entities, of n) can take a different entity: a bipartite matching by augmenting paths. */
+function distinctEntities(lists: readonly number[], n: number): boolean {
+  let union = 0;
+  for (const mask of lists) {
+    if (mask === 0) return false;
+    union |= mask;
+  }
+  if (popcount(union) < lists.length) return false;
+  owner.fill(-1, 0, n);
+  let seen = 0;
+  const place = (i: number): boolean => {
+    for (let e = 0; e < n; e++) {
+      if (!(lists[i]! & (1 << e)) || seen & (1 << e)) continue;
+      seen |= 1 << e;
+      if (owner[e]! < 0 || place(owner[e]!)) {
+        owner[e] = i;
+        return true;
+      }
+    }
+    return false;
+  };
+  return lists.every((_, i) => {
+    seen = 0;
+    return place(i);
+  });
+}

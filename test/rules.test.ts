@@ -1,0 +1,75 @@
+/**
+ * The advanced grid rules on small puzzles written for them: the step each
+ * writes, word for word, and that the verifier accepts it.
+ */
+import { describe, expect, it } from "vitest";
+import { compile } from "../src/compile/compile.js";
+import { describeStep } from "../src/explain/english.js";
+import { verifySteps } from "../src/explain/verify.js";
+import { parse } from "../src/parse/puzzle.js";
+import { solve } from "../src/solve/solve.js";
+import type { RuleName } from "../src/solve/step.js";
+
+/** The lines a rule wrote while solving `text`, and whether every step of the solve verified. */
+function linesOf(text: string, rule: RuleName): { lines: string[]; verified: boolean } {
+  const parsed = parse(text);
+  if (!parsed.puzzle) throw new Error(parsed.errors.map((e) => e.message).join("\n"));
+  const result = solve(compile(parsed.puzzle));
+  const lines = result.steps.filter((s) => s.rule === rule).map((s) => describeStep(result.model, s));
+  return { lines, verified: verifySteps(result.model, result.steps).ok };
+}
+
+describe("shared options", () => {
+  it("rules the two options two values share out for every other value", () => {
+    const text = "Person: Amy, Bo, Cy, Di\nPet: cat, dog, eel, fox\n\n1. Amy has neither the cat nor the dog.\n2. Bo owns neither the cat nor the dog.\n";
+    const { lines, verified } = linesOf(text, "shared-options");
+    expect(lines).toEqual([
+      '"Cy" is not "eel": "Amy" and "Bo" have only "eel" and "fox" between them.',
+      '"Cy" is not "fox": "Amy" and "Bo" have only "eel" and "fox" between them.',
+      '"Di" is not "eel": "Amy" and "Bo" have only "eel" and "fox" between them.',
+      '"Di" is not "fox": "Amy" and "Bo" have only "eel" and "fox" between them.',
+    ]);
+    expect(verified).toBe(true);
+  });
+
+  it("names places as positions", () => {
+    const text = "There are 4 houses in a row.\nPerson: Amy, Bo, Cy, Di\n\n1. Amy is at one of the ends.\n2. Bo is at one of the ends.\n";
+    const { lines } = linesOf(text, "shared-options");
+    expect(lines[0]).toBe('"Cy" is not in position 1: "Amy" and "Bo" have only positions 1 and 4 between them.');
+  });
+});
+
+describe("cases", () => {
+  const text = [
+    "Runner: Ann, Ben, Cal, Dee",
+    "Place: first, second, third, fourth",
+    "",
+    "1. Ann finished one place ahead of Ben.",
+    "2. Dee finished in neither first nor second place.",
+    "3. Ben did not finish third.",
+  ].join("\n");
+
+  it("settles a cell that every way a clue can still hold agrees on, citing only the cells it needs", () => {
+    const { lines, verified } = linesOf(text, "cases");
+    expect(lines).toEqual([
+      '"first" is "Ann": "Ann"\'s Place is exactly 1 less than "Ben"\'s (clue 1); given that "first" is not "Dee", and "second" is not "Dee", and "third" is not "Ben", that can hold only if it is so.',
+    ]);
+    expect(verified).toBe(true);
+  });
+
+  it("reads two clues together when no single clue settles anything", () => {
+    const together = [
+      "There are 3 houses in a row.",
+      "Person: Amy, Bo, Cy",
+      "Pet: cat, dog, eel",
+      "",
+      "1. The cat owner lives next to Amy.",
+      "2. The dog owner lives next to Amy.",
+    ].join("\n");
+    const { lines, verified } = linesOf(together, "cases");
+    expect(lines).toEqual([
+      '"Amy" is in position 2: "cat" is next to "Amy" (clue 1), and "dog" is next to "Amy" (clue 2); that can hold only if it is so.',
+    ]);
+    expect(verified).toBe(true);
+  });
+});
