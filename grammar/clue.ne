@@ -24,12 +24,15 @@ Clue ->
 Stop -> "." | "!" | ";"
 Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while"
 
-# A statement: "A <link> B", or one of the fixed shapes.
+# A statement: "A <link> B", or one of the fixed shapes; "The one who paid
+# 2 dollars more than A is B" is "B paid 2 dollars more than A".
 Statement ->
     Ref Link Ref                                          {% ([a, l, b]) => reading.binary(a, l, b) %}
   | Prep Ref Link Ref                                     {% ([, a, l, b]) => reading.binary(b, l, a) %}
   | Ref "and" Ref Verbs Neg:? Mutual                      {% ([a, , b, , neg]) => reading.binary(a, link.negate(neg, link.nextTo()), b) %}
   | Ref Verbs Det:? Neighbour RelativeClause              {% ([a, , , , b]) => reading.binary(a, link.nextTo(), b) %}
+  | Det Head RelativePronoun Verbs Comparison Ref Be Neg:? Ref
+                                                          {% ([, h, , v, c, b, , neg, a]) => reading.binary(a, link.negate(neg, { ...c, words: [...tokensIn([h, v]), ...c.words] }), b) %}
   | Between                                               {% id %}
   | Either                                                {% id %}
   | Neither                                               {% id %}
@@ -131,9 +134,13 @@ Ref ->
     Det:? Value Tail:?                                    {% ([, v]) => v %}
   | Det:? Value %word %poss Tail:?                        {% ([, v]) => v %}
   | Det:? Title Value Tail:?                              {% ([, , v]) => v %}
+  | Det:? Title Value %poss Tail:?                        {% ([, , v]) => v %}
   | ("that" | "those") "of" Ref                           {% ([, , r]) => r %}
   | Det:? Value %poss Tail:?                              {% ([, v]) => v %}
   | Det:? Head RelativeClause                             {% ([, , r]) => r %}
+  # "the drink the Brit drinks": a head noun with no relative pronoun needs its
+  # article, or any unknown word before a clause ("Bob spoke ...") would pass for one.
+  | Det Head Ref VerbWord Verbs                           {% ([, , r]) => r %}
   | Det:? Superlative Noun:?                              {% ([, w, n]) => phrase.extreme(w, n ? [n] : []) %}
   | Det:? Superlative Noun Noun                           {% ([, w, n, m]) => phrase.extreme(w, [n, m]) %}
   | Place                                                 {% id %}
@@ -147,7 +154,9 @@ Value -> %value                                           {% ([t]) => phrase.val
 Tail -> TailWord | TailWord TailWord | TailWord TailWord TailWord | "one" | Hyphened Hyphened:? "one"
 # "-year-old" in "the 35-year-old one".
 Hyphened -> "-" %word
-TailWord -> Compound | Ordinal | "-" %word | Prep Det:? Compound
+TailWord -> Compound | Ordinal | "-" %word | Prep Det:? Compound | Prep Possessive Compound Compound:?
+# "on her new dress", "for his dinner".
+Possessive -> "her" | "his" | "their" | "its"
 # A word, or words joined by hyphens: "modern-day", "sci-fi", "K-9".
 Compound -> Plain | Plain "-" %word | Plain "-" %number
 # An open-class word that is not a comparative: "shorter" never names a thing.
@@ -165,7 +174,6 @@ RelativeClause ->
   | VerbWord Verbs Ref                                    {% ([, , r]) => r %}
   | "where" Verbs Ref Verbs                               {% ([, , r]) => r %}
   | Prep "which" Ref Verbs                                {% ([, , r]) => r %}
-  | Ref VerbWord Verbs                                    {% ([r]) => r %}
   | "whose" Verbs Ref                                     {% ([, , r]) => r %}
   | %poss Verbs Ref                                       {% ([, , r]) => r %}
 RelativePronoun -> "who" | "that" | "which" | "whom"

@@ -60,6 +60,40 @@ describe("error catalogue", () => {
   });
 });
 
+describe("an unknown name where a value should be", () => {
+  // "Bob" is no value: the clue must not be read without him (once "spoke 2" passed for "position 2").
+  const TALKS = "People: Anita, Hazel, Perry\nMinutes: 5 minutes, 7 minutes, 9 minutes\n\n";
+  it.each([
+    ["subject of a comparison", "1. Bob spoke 2 minutes more than Hazel.", '4:4: "Bob" is not a value of any category; expected a value here'],
+    ["object of a comparison", "1. Hazel spoke 2 minutes more than Bob.", '4:36: "Bob" is not a value of any category; expected a value here'],
+    ["misspelt subject", "1. Perri spoke 2 minutes more than Hazel.", '4:4: cannot place "Perri" here; expected a value; did you mean "Perry"?'],
+    ["misspelt, with a letter added", "1. Perryé spoke 2 minutes more than Hazel.", '4:4: cannot place "Perryé" here; expected a value; did you mean "Perry"?'],
+    ["plain statement", "1. Bob spoke for 5 minutes.", '4:4: "Bob" is not a value of any category; expected a value here'],
+    ["either-or", "1. Either Bob or Hazel spoke for 5 minutes.", '4:11: "Bob" is not a value of any category; expected a value here'],
+    ["neither-nor", "1. Neither Bob nor Hazel spoke for 5 minutes.", '4:12: "Bob" is not a value of any category; expected a value here'],
+    ["of the two", "1. Of Bob and Hazel, one spoke for 5 minutes and the other is Anita.", '4:7: "Bob" is not a value of any category; expected a value here'],
+    ["all different", "1. Bob, Hazel and Anita are all different people.", '4:4: "Bob" is not a value of any category; expected a value here'],
+    ["after a noun phrase", "1. The speaker who talked for 5 minutes is not Bob.", '4:48: "Bob" is not a value of any category; expected a value here'],
+  ])("%s", (_kind, clue, message) => {
+    expect(errorsOf(`${TALKS}${clue}\n2. Anita spoke for 9 minutes.\n`)).toEqual([message]);
+  });
+
+  it.each([
+    ["The person who spoke 2 minutes more than Hazel is Anita."],
+    ["Anita is the person who spoke 2 minutes more than Hazel."],
+    ["Hazel spoke 2 minutes more than Perry."],
+    ["Whoever spoke for 5 minutes is Perry."],
+  ])("still reads %s", (clue) => {
+    const r = report("p.txt", `${TALKS}1. ${clue}\n2. Anita spoke for 9 minutes.\n`);
+    expect(r.errors).toBeUndefined();
+    expect(r.status).toBe("solved");
+  });
+
+  it("a word of a value is no misspelling of it (\"minutes\" of \"5 minutes\")", () => {
+    expect(errorsOf(`${TALKS}1. Hazel spoke 2 minutes more than Bobby.\n`)).toEqual(['4:36: "Bobby" is not a value of any category; expected a value here']);
+  });
+});
+
 describe("several mistakes in one file", () => {
   const file = join(mkdtempSync(join(tmpdir(), "cluegrid-diag-")), "three.txt");
   writeFileSync(file, `${H}1. Al lives in the gren house.\n2. Bo lives next next to Cy.\n3. Cy is older.\n`);

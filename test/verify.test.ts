@@ -10,8 +10,9 @@ import type { Model } from "../src/compile/model.js";
 import { compile } from "../src/compile/compile.js";
 import { isForced, verifyReport, verifySteps } from "../src/explain/verify.js";
 import { parse } from "../src/parse/puzzle.js";
+import { generate } from "../src/generate/generate.js";
 import { solve } from "../src/solve/solve.js";
-import { NO, YES, type Step } from "../src/solve/step.js";
+import { NO, YES, type Clash, type Step } from "../src/solve/step.js";
 import { root } from "./helpers.js";
 
 /** Every puzzle of a folder that parses, with its model and steps. */
@@ -115,5 +116,57 @@ describe("verifySteps on wrong steps", () => {
   it("rejects a cell of two values of one category", () => {
     const result = verifySteps(model, [{ a: 0, b: 1, verdict: NO, rule: "only-one", clues: [], premises: [] }]);
     expect(result.failures).toEqual([{ index: 0, reason: "cell (0, 1) is not a cell of the grid" }]);
+  });
+});
+
+describe("verifySteps on trial steps: the chain is replayed", () => {
+  // Harbour Street needs trial and error: "if X were Y, then n steps later ...".
+  const model = compile(parse(readFileSync(join(root, "corpus", "harbour-street-6x6.txt"), "utf8")).puzzle!);
+  const steps = solve(model).steps;
+  const i = steps.findIndex((s) => s.rule === "trial" && s.trial!.clash.kind === "conflict" && s.trial!.chain.length > 2);
+  const step = steps[i]!;
+  const trial = step.trial!;
+  /** The failures of a changed copy of the trial step, placed where the real one is. */
+  const failuresOf = (changed: Step) => verifySteps(model, [...steps.slice(0, i), changed]).failures;
+  const withTrial = (t: Partial<NonNullable<Step["trial"]>>): Step => ({ ...step, trial: { ...trial, ...t } });
+
+  it("accepts the real trial steps", () => {
+    expect(i).toBeGreaterThan(0);
+    expect(verifySteps(model, steps).ok).toBe(true);
+    expect(isForced(model, step)).toBe(true);
+  });
+
+  it("rejects a chain step that its own clue does not force", () => {
+    const k = trial.chain.findIndex((s) => s.clues.length === 1 && s.premises.length <= 1);
+    const other = step.clues.find((c) => !trial.chain[k]!.clues.includes(c))!;
+    const chain = trial.chain.map((s, j) => (j === k ? { ...s, clues: [other], constraint: undefined } : s));
+    expect(failuresOf(withTrial({ chain }))).toEqual([
+      { index: i, reason: expect.stringMatching(new RegExp(`^chain step ${k + 1} \\(.*\\): not forced by clue ${other} and its premises: `, "u")) },
+    ]);
+  });
+
+  it("rejects a fake clash", () => {
+    const clash = trial.clash as Extract<Clash, { kind: "conflict" }>;
+    const fake = withTrial({ clash: { ...clash, existing: clash.step.verdict } });
+    expect(failuresOf(fake)).toEqual([{ index: i, reason: expect.stringMatching(/^the clash \(.*\) is no clash/u) }]);
+    // A value said to have no option left in a category where it still has some.
+    const open = { kind: "no-option" as const, value: step.a, category: Math.floor(step.b / model.size), premises: [] };
+    expect(failuresOf(withTrial({ clash: open }))).toEqual([{ index: i, reason: expect.stringMatching(/^the clash is no clash: /u) }]);
+  });
+
+  it("rejects a chain cut short, a yes concluded, and cells from before the trial that it does not list", () => {
+    expect(failuresOf(withTrial({ chain: [] }))).toEqual([{ index: i, reason: expect.stringMatching(/^the clash \(.*\): premise .* is not known yet$/u) }]);
+    expect(failuresOf({ ...step, verdict: YES })).toEqual([{ index: i, reason: "trial and error concludes a no, never a yes" }]);
+    expect(step.premises.length).toBeGreaterThan(0);
+    expect(failuresOf({ ...step, premises: [] })).toEqual([{ index: i, reason: expect.stringMatching(/which is not among the step's premises$/u) }]);
+  });
+
+  it("checks a trial step from a generated puzzle whose clues together were too many to search (found by the fuzzer)", () => {
+    // Checking this puzzle's trial steps by one search over all the clues they cite took minutes.
+    const made = generate({ seed: 8, categories: 4, size: 7, positional: true, difficulty: "hard" });
+    const hard = compile(parse(made.text).puzzle!);
+    const result = solve(hard);
+    expect(result.steps.filter((s) => s.rule === "trial").length).toBeGreaterThan(0);
+    expect(verifyReport(hard, result.steps)).toEqual([]);
   });
 });

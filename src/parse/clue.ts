@@ -125,13 +125,39 @@ export function readClue(tokens: readonly ClueToken[], values: readonly string[]
     if (!failed) throw error;
   }
   if (failed === undefined && parser.results.length > 0) return { readings: parser.results as Reading[], errors: [] };
-  const likelier = likelyCulprit(tokens, values, failed);
+  const likelier = unknownName(tokens, values, failed, "close") ?? unknownName(tokens, values, failed, "inside")
+    ?? likelyCulprit(tokens, values, failed) ?? unknownName(tokens, values, failed, "first");
   if (likelier) return { readings: [], errors: [likelier] };
   if (failed === undefined) {
     return { readings: [], errors: [diagnostics.unexpectedEnd(endPlace, describe(expectations(parser, false)))] };
   }
   const suggestion = failed.type === "word" ? closest(failed.original, values) : undefined;
   return { readings: [], errors: [diagnostics.unknownWord(placeOf(failed), failed.original, describe(expectations(parser, true)), suggestion)] };
+}
+
+/**
+ * A word written with a capital letter that is neither a value nor a keyword
+ * stands where a name would ("Bob spoke 2 minutes more than Hazel", with no
+ * Bob among the values); a word just before a value or another capitalised
+ * word is a title ("Mrs. Keller", "P.M. North") and is passed over. Only
+ * words the parser read before it failed count. `close`: a name close to a
+ * value, with that value as the suggestion; `inside`: a name inside the
+ * sentence; `first`: the sentence's first word (capitalised anyway, so the
+ * weakest sign, tried after the other culprits).
+ */
+function unknownName(tokens: readonly ClueToken[], values: readonly string[], failed: ClueToken | undefined, which: "close" | "inside" | "first"): Diagnostic | undefined {
+  const capital = (t: ClueToken | undefined): boolean => t !== undefined && /^\p{Lu}/u.test(t.original);
+  const names = tokens.filter((t, i) => t.type === "word" && capital(t) && (failed === undefined || t.offset <= failed.offset)
+    && !(tokens[i + 1]?.type === "value" || (tokens[i + 1]?.type === "word" && capital(tokens[i + 1]))));
+  if (which === "close") {
+    for (const name of names) {
+      const suggestion = closest(name.original, values);
+      if (suggestion) return diagnostics.unknownWord(placeOf(name), name.original, "a value", suggestion);
+    }
+    return undefined;
+  }
+  const name = names.find((t) => (t === tokens[0]) === (which === "first"));
+  return name && diagnostics.unknownName(placeOf(name), name.original);
 }
 
 const PLACE_WORDS = new Set(["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",

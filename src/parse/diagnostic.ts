@@ -54,6 +54,8 @@ export const diagnostics = {
   notAValue: (place: Place, word: string, named: string[]): Diagnostic =>
     at(place, "not-a-value",
       `"${word}" is not a value of any category, and the clue names ${named.length === 0 ? "nothing" : `only ${named.join(" and ")}`}; expected two values, or a value and a place`),
+  unknownName: (place: Place, word: string): Diagnostic =>
+    at(place, "unknown-name", `"${word}" is not a value of any category; expected a value here`),
   unexpectedEnd: (place: Place, expected: string): Diagnostic =>
     at(place, "unexpected-end", `the clue ends too early; expected ${expected}`),
   badCharacter: (place: Place, text: string): Diagnostic =>

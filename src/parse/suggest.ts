@@ -24,6 +24,8 @@ function distance(a: string, b: string): number {
 
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   const target = word.toLowerCase();
+  // A word that is a whole word of some value ("minutes" of "5 minutes") is not a misspelling.
+  if (candidates.some((c) => c.toLowerCase().split(/\s+/u).includes(target))) return undefined;
   const limit = Math.min(2, Math.floor(target.length / 3));
   let best: string | undefined;
   let bestDistance = limit + 1;
