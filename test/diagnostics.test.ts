@@ -112,3 +112,24 @@ describe("several mistakes in one file", () => {
     );
   });
 });
+
+describe("a value two categories share", () => {
+  const header = "Person: Ann, Bob, Cid\nShirt: red, blue, green\nHat: red, white, black\n\n";
+
+  it("is read the one way the clues allow, with a note saying so", () => {
+    const r = report("two.txt", `${header}1. Ann wears the blue shirt.\n2. The person in red is Ann.\n3. Bob wears the green shirt.\n4. Bob wears the white hat.\n`);
+    expect(r.status).toBe("solved");
+    expect(r.rows).toEqual([["Ann", "blue", "red"], ["Bob", "green", "white"], ["Cid", "red", "black"]]);
+    expect(r.notes).toEqual([
+      'line 6, column 18: "red" is read as the Hat "red"',
+      "read any other way, this value makes the clues contradict each other",
+    ]);
+    expect(r.steps[1]!.text).toBe('the Hat "red" is "Ann": clue 2 says so.');
+  });
+
+  it("stays an error when both readings fit the clues", () => {
+    const r = report("two.txt", `${header}1. The person in red is Ann.\n2. Bob wears the green shirt.\n3. Bob wears the white hat.\n4. Cid wears the black hat.\n`);
+    expect(r.status).toBe("error");
+    expect(r.errors).toEqual([{ line: 5, column: 18, message: '"red" could be the Shirt "red" or the Hat "red"; name the category to tell them apart' }]);
+  });
+});

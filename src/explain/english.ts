@@ -6,7 +6,13 @@
 import { categoryOf, indexOf, valueName, type Constraint, type Model } from "../compile/model.js";
 import { NO, YES, type Clash, type Fact, type Step } from "../solve/step.js";
 
-const quote = (model: Model, id: number): string => `"${valueName(model, id)}"`;
+/** A value by its name; a name two categories share also names the category: `the Hat "red"`. */
+function quote(model: Model, id: number): string {
+  const name = valueName(model, id);
+  const own = categoryOf(model, id);
+  const shared = model.categories.some((c, i) => i !== own && c.values.some((v) => v.toLowerCase() === name.toLowerCase()));
+  return shared ? `the ${model.categories[own]!.name} "${name}"` : `"${name}"`;
+}
 
 const isPlace = (model: Model, id: number): boolean => categoryOf(model, id) === model.positions;
 

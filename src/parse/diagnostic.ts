@@ -15,6 +15,8 @@ export interface Diagnostic extends Place {
   code: string;
   /** What is wrong and, where we know it, what would be right. */
   message: string;
+  /** For a value that could be in several categories: the categories it could be in (as the layout numbers them). */
+  categories?: number[];
 }
 
 /** Thrown inside a stage to abandon one input with its diagnostics. */
@@ -63,8 +65,10 @@ export const diagnostics = {
   twoMeanings: (place: Place, readings: string[]): Diagnostic =>
     at(place, "two-meanings",
       `this clue can be read in ${readings.length} ways: ${readings.map((r, i) => `(${i + 1}) ${r}`).join("; ")}`),
-  ambiguousValue: (place: Place, text: string, where: string[]): Diagnostic =>
-    at(place, "ambiguous-value", `"${text}" could be ${where.join(" or ")}; name the category to tell them apart`),
+  ambiguousValue: (place: Place, text: string, where: string[], categories: number[]): Diagnostic => ({
+    ...at(place, "ambiguous-value", `"${text}" could be ${where.join(" or ")}; name the category to tell them apart`),
+    categories,
+  }),
   noPositions: (place: Place, what: string): Diagnostic =>
     at(place, "no-positions", `${what} needs positions in a row, but the puzzle has no position category`),
   badPosition: (place: Place, what: string, size: number): Diagnostic =>

@@ -19,6 +19,18 @@ export interface ParseResult {
   errors: Diagnostic[];
   /** Each clue's text by its number, for explanations. */
   clueText: Map<number, string>;
+  /**
+   * With `leaveOpen`: for each clue left out because a value it names could be
+   * in several categories, that value (an "ambiguous-value" diagnostic).
+   */
+  open?: Diagnostic[];
+}
+
+export interface ParseOptions {
+  /** The category to read each such value as, by `choiceKey` (see readings.ts). */
+  choices?: ReadonlyMap<string, number>;
+  /** Leave out a clue whose only trouble is such a value, instead of failing (listing it in `open`). */
+  leaveOpen?: boolean;
 }
 
 /** The name given to the implied category of positional puzzles. */
@@ -45,7 +57,7 @@ export function describeClue(clue: Clue, categories: Category[]): string {
   }
 }
 
-export function parse(source: string): ParseResult {
+export function parse(source: string, options: ParseOptions = {}): ParseResult {
   const { layout, errors } = readLayout(source);
   const clueText = new Map(layout.clues.map((c) => [c.number, c.text]));
   if (layout.categories.length === 0 || errors.length > 0) return { puzzle: undefined, errors, clueText };
@@ -87,18 +99,27 @@ export function parse(source: string): ParseResult {
     });
   }
   const clues: Clue[] = [];
+  const open: Diagnostic[] = [];
   for (const { line, tokens, readings, errors: clueErrors } of parsed) {
     errors.push(...clueErrors);
     if (readings.length === 0) continue;
-    const context: Context = { categories, lexicon, shift: positional ? 1 : 0, size, tokens, line };
+    const context: Context = { categories, lexicon, shift: positional ? 1 : 0, size, tokens, line, ...(options.choices ? { choices: options.choices } : {}) };
     const meanings = new Map<string, Clue[]>();
     let firstError: Diagnostic | undefined;
+    let ambiguous: Diagnostic | undefined;
     for (const reading of readings) {
       const result = toClues(reading, context);
       if (result.ok) {
         const meaning = JSON.stringify(result.value, (key, v: unknown) => (key === "span" ? undefined : v));
         if (!meanings.has(meaning)) meanings.set(meaning, result.value);
-      } else firstError ??= result.error;
+      } else {
+        firstError ??= result.error;
+        if (result.error.code === "ambiguous-value") ambiguous ??= result.error;
+      }
+    }
+    if (meanings.size === 0 && ambiguous && options.leaveOpen) {
+      open.push(ambiguous);
+      continue;
     }
     if (meanings.size === 1) clues.push(...[...meanings.values()][0]!);
     else if (meanings.size > 1) {
@@ -115,5 +136,5 @@ export function parse(source: string): ParseResult {
     const issue = checked.error.issues[0]!;
     return { puzzle: undefined, errors: [diagnostics.internal(`the AST fails its schema at ${issue.path.join(".")}: ${issue.message}`)], clueText };
   }
-  return { puzzle: checked.data, errors, clueText };
+  return { puzzle: checked.data, errors, clueText, ...(options.leaveOpen ? { open } : {}) };
 }

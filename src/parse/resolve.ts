@@ -24,7 +24,15 @@ export interface Context {
   /** The tokens of the clue being resolved. */
   tokens: ClueToken[];
   line: ClueLine;
+  /**
+   * For values a clue names that could be in several categories: the
+   * category (as the layout numbers them) to read each as, by "line:column".
+   */
+  choices?: ReadonlyMap<string, number>;
 }
+
+/** The key of a value token in `Context.choices`. */
+export const choiceKey = (place: { line: number; column: number }): string => `${place.line}:${place.column}`;
 
 export type Resolved<T> = { ok: true; value: T } | { ok: false; error: Diagnostic };
 const ok = <T>(value: T): Resolved<T> => ({ ok: true, value });
@@ -50,9 +58,12 @@ function pickByContext(token: Token, candidates: { category: number; value: numb
   const at = context.tokens.findIndex((t) => t.offset === token.offset);
   const near = context.tokens.slice(Math.max(0, at - 4), at).concat(context.tokens.slice(at + 1, at + 3));
   const said = new Set(near.flatMap((t) => words(t.text)));
+  // A word of the category's name counts twice a word only its description uses ("a pet bird": the "type of pet").
   const scores = candidates.map((c) => {
     const category = context.categories[c.category + context.shift]!;
-    return new Set(words(`${category.name} ${category.description ?? ""}`).filter((w) => said.has(w))).size;
+    const name = new Set(words(category.name).filter((w) => said.has(w)));
+    const described = new Set(words(category.description ?? "").filter((w) => said.has(w) && !name.has(w)));
+    return 2 * name.size + described.size;
   });
   const best = Math.max(...scores);
   const named = candidates.filter((_, i) => best > 0 && scores[i] === best);
@@ -117,9 +128,12 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   if (phrase.type === "value") {
     let candidates = context.lexicon.lookup((phrase.token as ClueToken).original);
     if (candidates.length > 1) candidates = pickByContext(phrase.token, candidates, context);
+    const chosen = context.choices?.get(choiceKey(spanOf(phrase.token)));
+    if (candidates.length > 1 && chosen !== undefined) candidates = candidates.filter((c) => c.category === chosen);
     if (candidates.length !== 1) {
       const where = candidates.map((c) => valueName(context, { category: c.category + context.shift, value: c.value }));
-      return fail(diagnostics.ambiguousValue(spanOf(phrase.token), (phrase.token as ClueToken).original, where));
+      const categories = candidates.map((c) => c.category);
+      return fail(diagnostics.ambiguousValue(spanOf(phrase.token), (phrase.token as ClueToken).original, where, categories));
     }
     const [id] = candidates;
     return ok({ type: "value", category: id!.category + context.shift, value: id!.value, span: spanOf(phrase.token) });

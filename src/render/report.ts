@@ -8,6 +8,7 @@ import { valueName, type Model } from "../compile/model.js";
 import { describeClash, describeStep } from "../explain/english.js";
 import { diagnostics, type Diagnostic } from "../parse/diagnostic.js";
 import { parse } from "../parse/puzzle.js";
+import { readAmbiguous } from "./readings.js";
 import type { Assignment } from "../solve/semantics.js";
 import { solve, type Status } from "../solve/solve.js";
 import { rate, type Rating } from "../explain/rating.js";
@@ -33,6 +34,8 @@ export interface Report {
   differences?: string[];
   /** For contradictions found by the rules: what broke. */
   contradiction?: string;
+  /** How values that could be in two categories were read, and why (see readings.ts). */
+  notes?: string[];
   /** For unsolved puzzles: how many cells the rules left open. */
   open?: number;
   /** Kept for renderers; not part of the JSON. */
@@ -89,7 +92,10 @@ export function errorReport(file: string, errors: Diagnostic[]): Report {
 
 export function report(file: string, source: string | undefined): Report {
   if (source === undefined) return errorReport(file, [diagnostics.notText()]);
-  const parsed = parse(source);
+  let parsed = parse(source);
+  // Values a clue could mean in two categories: the one reading the clues allow, if there is one.
+  const reading = parsed.puzzle ? undefined : readAmbiguous(source, parsed);
+  if (reading) parsed = reading.parsed;
   if (!parsed.puzzle) {
     return { ...errorReport(file, parsed.errors.length > 0 ? parsed.errors : [diagnostics.emptyPuzzle()]), source };
   }
@@ -106,6 +112,7 @@ export function report(file: string, source: string | undefined): Report {
     file, status: result.status, header: model.categories.map((c) => c.name),
     rows: result.solutions[0] ? rowsOf(model, result.solutions[0]) : [], steps, model, raw: result.steps,
     rating: rate(result.steps),
+    ...(reading ? { notes: reading.notes } : {}),
   };
   if (result.status === "ambiguous") {
     out.solutions = result.solutions.map((s) => rowsOf(model, s));

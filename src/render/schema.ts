@@ -24,6 +24,7 @@ export const ReportJson = z.object({
   differences: z.array(z.string()).optional(),
   contradiction: z.string().optional(),
   open: z.number().optional(),
+  notes: z.array(z.string()).optional(),
   verification: z.object({ ok: z.boolean(), failures: z.array(z.string()) }).optional(),
   rating: z.object({
     difficulty: z.enum(["easy", "moderate", "hard", "very hard"]),

@@ -38,6 +38,7 @@ export function renderText(r: Report, options: TextOptions = {}): string {
     return (r.diagnostics ?? []).map((d) => formatDiagnostic(r.file, d, r.source)).join("\n\n") + "\n";
   }
   const out: string[] = [`${r.file}: ${r.status}`, ""];
+  if (r.notes) out.push(...r.notes.map((n) => `Note: ${n}.`), "");
   const width = String(r.steps.length).length;
   const grids = options.grid === "each" ? gridsAfterEachStep(r, { color: options.color ?? false }) : [];
   const indent = (text: string): string => text.split("\n").map((l) => `${" ".repeat(width + 2)}${l}`).join("\n");
