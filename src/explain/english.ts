@@ -169,7 +169,7 @@ function reason(model: Model, step: Step): string {
 /** The clash at the end of a contradiction, in words. */
 export function describeClash(model: Model, clash: Clash): string {
   if (clash.kind === "no-option") {
-    return `${quote(model, clash.value)} would have no ${model.categories[clash.category]!.name} left`;
+    return `${nameOf(model, clash.value)} would have no ${model.categories[clash.category]!.name} left`;
   }
   const { step, existing } = clash;
   const wanted = describeFact(model, step);

@@ -4,23 +4,11 @@
  *   steps that filled its premises, and so on back (single-cell solving);
  * - `brief`: runs of basic-consistency steps folded into one line each.
  */
-import type { Step } from "../solve/step.js";
-
-const key = (a: number, b: number): string => (a < b ? `${a},${b}` : `${b},${a}`);
+import { dependencies, YES, type Step } from "../solve/step.js";
 
 /** The indexes of the steps that lead to cell (a, b), in order; empty if no step filled it. */
 export function why(steps: readonly Step[], a: number, b: number): number[] {
-  const filledBy = new Map<string, number>();
-  steps.forEach((step, i) => filledBy.set(key(step.a, step.b), i));
-  const wanted = new Set<number>();
-  const visit = (x: number, y: number): void => {
-    const i = filledBy.get(key(x, y));
-    if (i === undefined || wanted.has(i)) return;
-    wanted.add(i);
-    for (const p of steps[i]!.premises) visit(p.a, p.b);
-  };
-  visit(a, b);
-  return [...wanted].sort((x, y) => x - y);
+  return dependencies(steps, [{ a, b, verdict: YES }]);
 }
 
 /** The rules a reader can take in at a glance, folded when they come in runs. */

@@ -67,3 +67,24 @@ export class Contradiction extends Error {
     super("contradiction");
   }
 }
+
+const cellKey = (a: number, b: number): string => (a < b ? `${a},${b}` : `${b},${a}`);
+
+/**
+ * The indexes of the steps that the cells `wanted` depend on, in order: the
+ * step that filled each, the steps that filled its premises, and so on back.
+ * A cell no step filled (known before these steps) ends its line.
+ */
+export function dependencies(steps: readonly Step[], wanted: readonly Fact[]): number[] {
+  const filledBy = new Map<string, number>();
+  steps.forEach((step, i) => filledBy.set(cellKey(step.a, step.b), i));
+  const needed = new Set<number>();
+  const visit = (a: number, b: number): void => {
+    const i = filledBy.get(cellKey(a, b));
+    if (i === undefined || needed.has(i)) return;
+    needed.add(i);
+    for (const p of steps[i]!.premises) visit(p.a, p.b);
+  };
+  for (const f of wanted) visit(f.a, f.b);
+  return [...needed].sort((x, y) => x - y);
+}

@@ -1,17 +1,18 @@
 /**
  * Trial and error, the last resort: assume an open cell is a yes, apply the
  * ordinary rules (no nested trials) until they clash, and conclude it is a
- * no. Of all the cells that can be settled this way, the one with the
- * shortest chain to its clash is taken, as it is the easiest to follow;
+ * no. The chain shown keeps only the steps the clash depends on. Of all the
+ * cells that can be settled this way, the one with the shortest chain to its
+ * clash is taken, as it is the easiest to follow;
  * cells in rows with the fewest open options are tried first, and a chain
  * that grows as long as the best one so far is cut short.
  */
 import { OverBudget, type Grid } from "../grid.js";
 import { propagate } from "../propagate.js";
-import { Contradiction, NO, OPEN, YES, type Clash, type Fact, type Step } from "../step.js";
+import { Contradiction, dependencies, NO, OPEN, YES, type Clash, type Fact, type Step } from "../step.js";
 
 export function trial(grid: Grid): boolean {
-  let best: Step | undefined;
+  let best: Refutation | undefined;
   const open = candidates(grid);
   for (const [a, b, options] of open) {
     // Rows with two options first: once one of them refutes, stop at the end of that group.
@@ -19,10 +20,16 @@ export function trial(grid: Grid): boolean {
     if (grid.trialsLeft <= 0) break;
     grid.trialsLeft--;
     grid.trialsTried++;
-    const step = refute(grid, a, b, best ? best.trial!.chain.length : Infinity);
-    if (step) best = step;
+    const found = refute(grid, a, b, best ? best.ran : Infinity);
+    if (found && (!best || found.step.trial!.chain.length <= best.step.trial!.chain.length)) best = found;
   }
-  return best !== undefined && grid.write(best);
+  return best !== undefined && grid.write(best.step);
+}
+
+/** A trial step, and how many steps its attempt ran before the clash (more than its chain keeps). */
+interface Refutation {
+  step: Step;
+  ran: number;
 }
 
 /** Open cells, those in rows with fewer open options first. */
@@ -52,7 +59,7 @@ function outsidePremises(grid: Grid, steps: Step[], clash: Clash): Fact[] {
 }
 
 /** If assuming (a, b) is a yes leads to a clash within the budget, the step concluding it is a no. */
-function refute(grid: Grid, a: number, b: number, budget: number): Step | undefined {
+function refute(grid: Grid, a: number, b: number, budget: number): Refutation | undefined {
   const attempt = grid.clone(true);
   // A chain no shorter than the best one so far is of no use: stop it early.
   attempt.budget = budget;
@@ -64,10 +71,14 @@ function refute(grid: Grid, a: number, b: number, budget: number): Step | undefi
   } catch (error) {
     if (error instanceof OverBudget) return undefined;
     if (!(error instanceof Contradiction)) throw error;
-    const chain = attempt.steps!.slice(1);
     const clash = error.clash;
     const clashStep = clash.kind === "conflict" ? [clash.step] : [];
+    // The chain keeps only the steps the clash depends on: what a reader needs to follow it.
+    const clashCells: Fact[] = clash.kind === "conflict" ? [...clash.step.premises, clash.step] : clash.premises;
+    const ran = attempt.steps!;
+    const chain = dependencies(ran, clashCells).filter((i) => i > 0).map((i) => ran[i]!);
     const clues = [...new Set([...chain, ...clashStep].flatMap((s) => s.clues))].sort((x, y) => x - y);
-    return { a, b, verdict: NO, rule: "trial", clues, premises: outsidePremises(grid, [...chain, ...clashStep], clash), trial: { assumed, chain, clash } };
+    const step: Step = { a, b, verdict: NO, rule: "trial", clues, premises: outsidePremises(grid, [...chain, ...clashStep], clash), trial: { assumed, chain, clash } };
+    return { step, ran: ran.length - 1 };
   }
 }
