@@ -9,7 +9,12 @@
  * moo has no /i flag, so case-insensitivity comes from character classes for
  * values and from a lower-casing type transform for keywords.
  */
-import moo from "moo";
+import { createRequire } from "node:module";
+import type { Lexer, Rules } from "moo";
+
+// Loaded with require, not import: Node reads a CommonJS package imported from ESM a
+// second time to find its export names, which costs start-up time.
+const moo = createRequire(import.meta.url)("moo") as typeof import("moo");
 
 /** Words the grammar places by name. Any other word is an open-class `word`. */
 export const KEYWORDS: ReadonlySet<string> = new Set([
@@ -97,8 +102,8 @@ function caseless(text: string): string {
 }
 
 /** Build the lexer for one puzzle, given every written form of its values. */
-export function buildLexer(valueForms: readonly string[]): moo.Lexer {
-  const rules: moo.Rules = {
+export function buildLexer(valueForms: readonly string[]): Lexer {
+  const rules: Rules = {
     ws: /[ \t\u00a0]+/u,
     ...(valueForms.length > 0 ? { value: valuePattern(valueForms) } : {}),
     // "Mrs.", "Mt.", "P.M.": an abbreviation's full stop does not end the clue.

@@ -3,7 +3,8 @@
  * grammar, and return every distinct reading. Zero readings is an error that
  * points at the first token the grammar could not place.
  */
-import nearley from "nearley";
+import { createRequire } from "node:module";
+import type * as Nearley from "nearley";
 import type { Lexer, Token } from "moo";
 import compiled from "../../grammar/clue.js";
 import { diagnostics, type Diagnostic, type Place } from "./diagnostic.js";
@@ -12,7 +13,11 @@ import type { ClueLine } from "./layout.js";
 import { closest } from "./suggest.js";
 import { isDegree, isSuperlative } from "./reading.js";
 
-const grammar = nearley.Grammar.fromCompiled(compiled as unknown as nearley.CompiledRules);
+
+// Loaded with require, not import: Node reads a CommonJS package imported from ESM a
+// second time to find its export names, which costs start-up time.
+const nearley = createRequire(import.meta.url)("nearley") as typeof Nearley;
+const grammar = nearley.Grammar.fromCompiled(compiled as unknown as Nearley.CompiledRules);
 
 /** Feeds nearley a ready list of tokens. */
 class TokenStream {
@@ -88,8 +93,8 @@ const TOKEN_NAMES: Record<string, string> = {
 };
 
 /** What the parser could accept next, in words, from its current column. */
-function expectations(parser: nearley.Parser, failed: boolean): string[] {
-  const table = (parser as unknown as { table: { states: { rule: nearley.Rule; dot: number }[] }[] }).table;
+function expectations(parser: Nearley.Parser, failed: boolean): string[] {
+  const table = (parser as unknown as { table: { states: { rule: Nearley.Rule; dot: number }[] }[] }).table;
   // After a failed token nearley has pushed an empty column; look at the one before.
   const column = table[table.length - (failed ? 2 : 1)];
   const found = new Set<string>();
@@ -116,7 +121,7 @@ export interface ClueReadings {
 
 /** Every reading the grammar finds for one clue's tokens. */
 export function readClue(tokens: readonly ClueToken[], values: readonly string[], endPlace: Place): ClueReadings {
-  const parser = new nearley.Parser(grammar, { lexer: new TokenStream(tokens) } as nearley.ParserOptions);
+  const parser = new nearley.Parser(grammar, { lexer: new TokenStream(tokens) } as Nearley.ParserOptions);
   let failed: ClueToken | undefined;
   try {
     parser.feed("");

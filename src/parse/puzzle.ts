@@ -6,7 +6,8 @@
 import { buildLexer } from "../../grammar/lexer.js";
 import { quantitiesOf } from "../ast/quantity.js";
 import { isTimeline } from "./dimensions.js";
-import { Puzzle, type Category, type Clue, type ValueRef } from "../ast/schema.js";
+import { puzzleProblem } from "../ast/check.js";
+import type { Category, Clue, Puzzle, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { readLayout } from "./layout.js";
 import { buildLexicon } from "./lexicon.js";
@@ -109,11 +110,12 @@ export function parse(source: string): ParseResult {
   }
   if (errors.length > 0) return { puzzle: undefined, errors, clueText };
   const title = layout.title;
-  const checked = Puzzle.safeParse({ ...(title !== undefined ? { title } : {}), categories, clues });
-  if (!checked.success) {
+  const puzzle: Puzzle = { ...(title !== undefined ? { title } : {}), categories, clues };
+  // Checked once, by the plain copy of the schema's rules (src/ast/check.ts: loading zod would double start-up).
+  const problem = puzzleProblem(puzzle);
+  if (problem !== undefined) {
     // A reading the schema refuses is our bug, not the user's: say so rather than throw.
-    const issue = checked.error.issues[0]!;
-    return { puzzle: undefined, errors: [diagnostics.internal(`the AST fails its schema at ${issue.path.join(".")}: ${issue.message}`)], clueText };
+    return { puzzle: undefined, errors: [diagnostics.internal(`the AST fails its schema at ${problem}`)], clueText };
   }
-  return { puzzle: checked.data, errors, clueText };
+  return { puzzle, errors, clueText };
 }
