@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import type * as Nearley from "nearley";
 import type { Lexer, Token } from "moo";
 import compiled from "../../grammar/clue.js";
+import { readingsOf } from "./caches.js";
 import { diagnostics, type Diagnostic, type Place } from "./diagnostic.js";
 import type { Reading } from "./reading.js";
 import type { ClueLine } from "./layout.js";
@@ -119,8 +120,22 @@ export interface ClueReadings {
   errors: Diagnostic[];
 }
 
-/** Every reading the grammar finds for one clue's tokens. */
+/**
+ * Every reading the grammar finds for one clue's tokens; a clue of a shape
+ * parsed before (the same words, other values) takes that parse's readings.
+ */
 export function readClue(tokens: readonly ClueToken[], values: readonly string[], endPlace: Place): ClueReadings {
+  let errors: Diagnostic[] = [];
+  const readings = readingsOf(tokens, () => {
+    const parsed = parseTokens(tokens, values, endPlace);
+    errors = parsed.errors;
+    return parsed.readings;
+  });
+  return { readings, errors };
+}
+
+/** Run the grammar on one clue's tokens: its readings, or why there are none. */
+function parseTokens(tokens: readonly ClueToken[], values: readonly string[], endPlace: Place): ClueReadings {
   const parser = new nearley.Parser(grammar, { lexer: new TokenStream(tokens) } as Nearley.ParserOptions);
   let failed: ClueToken | undefined;
   try {

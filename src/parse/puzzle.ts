@@ -3,14 +3,13 @@
  * readings resolved to values and positions, duplicates of meaning merged,
  * and the result validated against the zod schema.
  */
-import { buildLexer } from "../../grammar/lexer.js";
 import { quantitiesOf } from "../ast/quantity.js";
 import { isTimeline } from "./dimensions.js";
 import { puzzleProblem } from "../ast/check.js";
 import type { Category, Clue, Puzzle, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { readLayout } from "./layout.js";
-import { buildLexicon } from "./lexicon.js";
+import { lexerFor } from "./caches.js";
 import { readClue, tokenize } from "./clue.js";
 import type { Reading } from "./reading.js";
 import { toClues, usesPlaces, type Context } from "./resolve.js";
@@ -51,8 +50,7 @@ export function parse(source: string): ParseResult {
   const clueText = new Map(layout.clues.map((c) => [c.number, c.text]));
   if (layout.categories.length === 0 || errors.length > 0) return { puzzle: undefined, errors, clueText };
   const values = layout.categories.map((c) => c.values.map((v) => v.text));
-  const lexicon = buildLexicon(values);
-  const lexer = buildLexer(lexicon.forms);
+  const { lexicon, lexer } = lexerFor(values);
   const allValues = values.flat();
 
   const parsed = layout.clues.map((line) => {

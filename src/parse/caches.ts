@@ -1,0 +1,140 @@
+/**
+ * What parsing may remember between puzzles, in one place so that it can be
+ * emptied at once (clearParseCaches: the bench's cold figures, the tests).
+ *
+ * - The lexicon and lexer of a list of category values: a pure function of
+ *   the values, rebuilt only when they change.
+ * - The readings of a clue *shape*: the grammar's readings of one clue,
+ *   reused for a later clue whose tokens are the same except for the values
+ *   named ("The Brit lives in the Red house" and "The Swede lives in the Green
+ *   house" have one shape). The grammar never looks inside a value token,
+ *   except to ask whether it is an amount ("$20 more"); a value that is an
+ *   amount therefore stays in the shape as written. The cached readings are
+ *   copied with every token replaced by the token at the same place in the
+ *   new clue, so the copy is exactly what a fresh parse would give
+ *   (test/parse-cache.test.ts compares both over every corpus clue).
+ *
+ * Both caches are bounded: when full they are emptied and start again.
+ */
+import type { Lexer, Token } from "moo";
+import { buildLexer } from "../../grammar/lexer.js";
+import type { ClueToken } from "./clue.js";
+import { buildLexicon, type Lexicon } from "./lexicon.js";
+import { isAmount, type Reading } from "./reading.js";
+
+const MAX_LEXERS = 16;
+const MAX_SHAPES = 4000;
+
+let enabled = true;
+let lexers = new Map<string, { lexicon: Lexicon; lexer: Lexer }>();
+let shapes = new Map<string, { tokens: readonly ClueToken[]; readings: Reading[] }>();
+
+/** Forget everything remembered (the next parse is a cold one). */
+export function clearParseCaches(): void {
+  lexers = new Map();
+  shapes = new Map();
+}
+
+/** Run `f` with the caches neither read nor filled (the tests compare its result with a cached run's). */
+export function withoutParseCaches<T>(f: () => T): T {
+  enabled = false;
+  try {
+    return f();
+  } finally {
+    enabled = true;
+  }
+}
+
+/** The lexicon and lexer of these category values, built once. */
+export function lexerFor(values: readonly (readonly string[])[]): { lexicon: Lexicon; lexer: Lexer } {
+  const key = JSON.stringify(values);
+  let found = enabled ? lexers.get(key) : undefined;
+  if (!found) {
+    const lexicon = buildLexicon(values);
+    found = { lexicon, lexer: buildLexer(lexicon.forms) };
+    if (lexers.size >= MAX_LEXERS) lexers.clear();
+    if (enabled) lexers.set(key, found);
+  }
+  return found;
+}
+
+/** A clue's shape: each token's type and text, a value that is not an amount by its type alone. */
+function shapeOf(tokens: readonly ClueToken[]): string {
+  let key = "";
+  for (const t of tokens) {
+    key += t.type === "value" ? (isAmount(t) ? `value\u0001${t.original}` : "value") : `${t.type}\u0001${t.text}`;
+    key += "\u0002";
+  }
+  return key;
+}
+
+/**
+ * The readings of `tokens`: from the cache when a clue of the same shape was
+ * parsed before, else from `parse` (remembered when it found any). Either
+ * way a fresh copy, bound to `tokens`, so callers never share objects.
+ */
+export function readingsOf(tokens: readonly ClueToken[], parse: () => Reading[]): Reading[] {
+  if (!enabled) return parse();
+  const key = shapeOf(tokens);
+  let found = shapes.get(key);
+  if (!found) {
+    const readings = parse();
+    if (readings.length === 0) return readings;
+    found = { tokens, readings };
+    if (shapes.size >= MAX_SHAPES) shapes.clear();
+    shapes.set(key, found);
+  }
+  return rebind(found.readings, found.tokens, tokens) as Reading[];
+}
+
+/**
+ * A deep copy of `data` (readings: plain objects and arrays) in which each
+ * token of `from` becomes the token at the same index of `to`. A token the
+ * grammar derived from one of `from` (a copy with some fields changed, as
+ * "far" read as "first") is rebuilt from its counterpart in `to` with the
+ * same changes. Objects shared within `data` stay shared in the copy.
+ */
+function rebind(data: unknown, from: readonly ClueToken[], to: readonly ClueToken[]): unknown {
+  const index = new Map<unknown, number>();
+  const byOffset = new Map<number, number>();
+  from.forEach((t, i) => {
+    index.set(t, i);
+    byOffset.set(t.offset, i);
+  });
+  const copies = new Map<object, unknown>();
+  const copy = (x: unknown): unknown => {
+    if (typeof x !== "object" || x === null) return x;
+    const done = copies.get(x);
+    if (done !== undefined) return done;
+    let out: unknown;
+    const i = index.get(x);
+    if (i !== undefined) out = to[i];
+    else if (Array.isArray(x)) {
+      const list: unknown[] = [];
+      copies.set(x, list);
+      for (const item of x) list.push(copy(item));
+      return list;
+    } else {
+      const fields = x as Record<string, unknown>;
+      const derivedFrom = typeof fields.offset === "number" ? byOffset.get(fields.offset) : undefined;
+      if (derivedFrom !== undefined) out = derivedToken(fields, from[derivedFrom]!, to[derivedFrom]!);
+      else {
+        const object: Record<string, unknown> = {};
+        copies.set(x, object);
+        for (const key of Object.keys(fields)) object[key] = copy(fields[key]);
+        return object;
+      }
+    }
+    copies.set(x, out);
+    return out;
+  };
+  return copy(data);
+}
+
+/** `derived` was made as { ...original, changes }: make { ...counterpart, changes }. */
+function derivedToken(derived: Record<string, unknown>, original: Token, counterpart: Token): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...counterpart };
+  const before = original as unknown as Record<string, unknown>;
+  for (const key of Object.keys(derived)) if (derived[key] !== before[key]) out[key] = derived[key];
+  return out;
+}
