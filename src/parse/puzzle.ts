@@ -45,6 +45,33 @@ export function describeClue(clue: Clue, categories: Category[]): string {
   }
 }
 
+/**
+ * What a list of AST clues says, as a string: JSON without the spans (where
+ * each clue is written), so two readings that say the same thing give the
+ * same string. Written out rather than with JSON.stringify's replacer, which
+ * calls back for every key and was a good part of the parse time. AST keys
+ * are plain identifiers, so they need no quotes.
+ */
+function meaningOf(x: unknown): string {
+  if (typeof x === "number") return Number.isFinite(x) ? String(x) : "null";
+  if (typeof x === "boolean") return x ? "true" : "false";
+  if (typeof x === "string") return JSON.stringify(x);
+  if (Array.isArray(x)) {
+    let out = "[";
+    for (let i = 0; i < x.length; i++) out += (i > 0 ? "," : "") + (x[i] === undefined ? "null" : meaningOf(x[i]));
+    return `${out}]`;
+  }
+  if (x === null || typeof x !== "object") return "null";
+  let out = "{";
+  const fields = x as Record<string, unknown>;
+  for (const key in fields) {
+    const v = fields[key];
+    if (key === "span" || v === undefined) continue;
+    out += `${out.length > 1 ? "," : ""}${key}:${meaningOf(v)}`;
+  }
+  return `${out}}`;
+}
+
 export function parse(source: string): ParseResult {
   const { layout, errors } = readLayout(source);
   const clueText = new Map(layout.clues.map((c) => [c.number, c.text]));
@@ -95,7 +122,7 @@ export function parse(source: string): ParseResult {
     for (const reading of readings) {
       const result = toClues(reading, context);
       if (result.ok) {
-        const meaning = JSON.stringify(result.value, (key, v: unknown) => (key === "span" ? undefined : v));
+        const meaning = meaningOf(result.value);
         if (!meanings.has(meaning)) meanings.set(meaning, result.value);
       } else firstError ??= result.error;
     }
