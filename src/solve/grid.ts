@@ -44,6 +44,8 @@ export class Grid {
 
   /** For each value and category, a bit for each value of that category it may still be (not a no). */
   private readonly possible: Uint32Array;
+  /** The category of each value id (looked up on every cell read, so kept as a table). */
+  private readonly categoryOf: Uint16Array;
 
   constructor(readonly model: Model, keepSteps = true, cells?: Uint8Array, filled = 0, possible?: Uint32Array) {
     this.size = model.size;
@@ -53,6 +55,8 @@ export class Grid {
     this.possible = possible ?? new Uint32Array(this.count * this.categories).fill(this.size >= 32 ? 0xffffffff : (1 << this.size) - 1);
     this.steps = keepSteps ? [] : undefined;
     this.filled = filled;
+    this.categoryOf = new Uint16Array(this.count);
+    for (let id = 0; id < this.count; id++) this.categoryOf[id] = Math.floor(id / this.size);
   }
 
   /** A copy of the cells, keeping steps or not. The copy's log starts empty:
@@ -64,12 +68,12 @@ export class Grid {
   }
 
   category(id: number): number {
-    return Math.floor(id / this.size);
+    return this.categoryOf[id]!;
   }
 
   /** What cell (a, b) holds; a value is itself and no other value of its own category. */
   get(a: number, b: number): CellState {
-    if (this.category(a) === this.category(b)) return a === b ? YES : NO;
+    if (this.categoryOf[a] === this.categoryOf[b]) return a === b ? YES : NO;
     return this.cells[a * this.count + b] as CellState;
   }
 
