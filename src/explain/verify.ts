@@ -126,8 +126,6 @@ function counterexample(model: Model, cited: readonly Constraint[], premises: re
 class Search {
   private model!: Model;
   private cited: readonly Constraint[] = [];
-  private premises: readonly Fact[] = [];
-  private fact!: Fact;
   private n = 0;
   /** entity[id]: the entity (row) value id is given, or -1. */
   private entity = new Int32Array(0);
@@ -137,6 +135,10 @@ class Search {
   private used = new Uint8Array(0);
   /** Per test: how many of its vars are open. */
   private open = new Int32Array(0);
+  /** Per test after the cited constraints: its two values, and whether they must be the same entity (1) or not (0). */
+  private factA = new Int32Array(0);
+  private factB = new Int32Array(0);
+  private factSame = new Uint8Array(0);
   /** Per var: its value id, its category's first id, and the tests it takes part in (`tests` apart). */
   private vars = new Int32Array(0);
   private base = new Int32Array(0);
@@ -158,8 +160,6 @@ class Search {
   run(model: Model, cited: readonly Constraint[], premises: readonly Fact[], fact: Fact): string | undefined {
     this.model = model;
     this.cited = cited;
-    this.premises = premises;
-    this.fact = fact;
     const n = (this.n = model.size);
     const T = (this.T = cited.length + premises.length + 1);
     const citedIds = cited.map((c) => idsOf(model, c));
@@ -176,7 +176,12 @@ class Search {
       this.open[t] = 0;
       if (t < cited.length) for (const id of citedIds[t]!) this.mention(id, t);
       else {
-        const f = t < cited.length + premises.length ? premises[t - cited.length]! : fact;
+        // A premise must hold; the fact must not.
+        const isPremise = t < cited.length + premises.length;
+        const f = isPremise ? premises[t - cited.length]! : fact;
+        this.factA[t] = f.a;
+        this.factB[t] = f.b;
+        this.factSame[t] = (f.verdict === YES) === isPremise ? 1 : 0;
         this.mention(f.a, t);
         this.mention(f.b, t);
       }
@@ -208,7 +213,12 @@ class Search {
       this.varOf = new Int32Array(count).fill(-1);
       this.used = new Uint8Array(count);
     }
-    if (this.open.length < T) this.open = new Int32Array(T);
+    if (this.open.length < T) {
+      this.open = new Int32Array(T);
+      this.factA = new Int32Array(T);
+      this.factB = new Int32Array(T);
+      this.factSame = new Uint8Array(T);
+    }
     if (this.vars.length < vars || this.testList.length < vars * T) {
       this.vars = new Int32Array(vars);
       this.base = new Int32Array(vars);
@@ -245,12 +255,9 @@ class Search {
 
   /** Whether test t holds (all its values have entities). */
   private ok(t: number): boolean {
-    const { cited, premises, entity } = this;
+    const { cited, entity } = this;
     if (t < cited.length) return holds(cited[t]!, entity, this.model);
-    const isPremise = t - cited.length < premises.length;
-    const f = isPremise ? premises[t - cited.length]! : this.fact;
-    const agrees = (entity[f.a] === entity[f.b]) === (f.verdict === YES);
-    return isPremise ? agrees : !agrees;
+    return (entity[this.factA[t]!] === entity[this.factB[t]!]) === (this.factSame[t] === 1);
   }
 
   /** Fill `options` for var v: the entities free in its category that pass every test v completes. */
