@@ -6,10 +6,13 @@
  *   the values, rebuilt only when they change.
  * - The readings of a clue *shape*: the grammar's readings of one clue,
  *   reused for a later clue whose tokens are the same except for the values
- *   named ("The Brit lives in the Red house" and "The Swede lives in the Green
- *   house" have one shape). The grammar never looks inside a value token,
- *   except to ask whether it is an amount ("$20 more"); a value that is an
- *   amount therefore stays in the shape as written. The cached readings are
+ *   named and the ordinary words ("The Brit lives in the Red house" and "The
+ *   Swede keeps the Green house" have one shape). The grammar never looks
+ *   inside a value token, except to ask whether it is an amount ("$20 more"),
+ *   nor at a word's text, except to match it to one of its literals ("line",
+ *   "door"), to ask whether it is (part of) a degree ("older", "more
+ *   expensive") or to scale an amount ("6 million"). A value that is an
+ *   amount, and words of those kinds, stay in the shape as written. The cached readings are
  *   copied with every token replaced by the token at the same place in the
  *   new clue, so the copy is exactly what a fresh parse would give
  *   (test/parse-cache.test.ts compares both over every corpus clue).
@@ -19,8 +22,10 @@
 import type { Lexer, Token } from "moo";
 import { buildLexer } from "../../grammar/lexer.js";
 import type { ClueToken } from "./clue.js";
+import compiled from "../../grammar/clue.js";
+import { DEGREE_WORDS } from "./dimensions.js";
 import { buildLexicon, type Lexicon } from "./lexicon.js";
-import { isAmount, type Reading } from "./reading.js";
+import { isAmount, SCALE_WORDS, type Reading } from "./reading.js";
 
 const MAX_LEXERS = 16;
 const MAX_SHAPES = 4000;
@@ -58,11 +63,24 @@ export function lexerFor(values: readonly (readonly string[])[]): { lexicon: Lex
   return found;
 }
 
-/** A clue's shape: each token's type and text, a value that is not an amount by its type alone. */
+/** The words whose text the grammar reads: its literals, degree words and scales. */
+const TELLING_WORDS: ReadonlySet<string> = new Set([
+  ...(compiled as unknown as { ParserRules: { symbols: unknown[] }[] }).ParserRules.flatMap((rule) =>
+    rule.symbols.flatMap((s) => (typeof s === "object" && s !== null && "literal" in s ? [String(s.literal)] : []))),
+  ...DEGREE_WORDS,
+  ...SCALE_WORDS,
+]);
+
+/**
+ * A clue's shape: each token's type and text, except that a value that is
+ * not an amount, and a word the grammar does not read, go by their type alone.
+ */
 function shapeOf(tokens: readonly ClueToken[]): string {
   let key = "";
   for (const t of tokens) {
-    key += t.type === "value" ? (isAmount(t) ? `value\u0001${t.original}` : "value") : `${t.type}\u0001${t.text}`;
+    if (t.type === "value") key += isAmount(t) ? `value\u0001${t.original}` : "value";
+    else if (t.type === "word" && !TELLING_WORDS.has(t.text) && !TELLING_WORDS.has(t.value)) key += "word";
+    else key += `${t.type}\u0001${t.text}`;
     key += "\u0002";
   }
   return key;
