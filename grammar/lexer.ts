@@ -11,6 +11,7 @@
  */
 import { createRequire } from "node:module";
 import type { Lexer, Rules, Token } from "moo";
+import { ValueMatcher } from "./value-matcher.js";
 
 // Loaded with require, not import: Node reads a CommonJS package imported from ESM a
 // second time to find its export names, which costs start-up time.
@@ -50,13 +51,24 @@ export type TokenType = (typeof TOKEN_TYPES)[number];
 /** Letters of any script; words may carry an inner apostrophe ("O'Neil"). */
 const WORD = /\p{L}+(?:['’]\p{L}+)*?(?=n['’]t(?!\p{L}))|\p{L}+(?:['’](?![sS](?!\p{L}))\p{L}+)*/u;
 
-/** The value forms a clue may use, as a regex source matching any of them. */
+/**
+ * The value forms in the order the value rule tries them: longest first by
+ * the letters, digits and symbols a form holds (its separators between
+ * letters and digits are optional), so the first alternative that matches is
+ * the longest: "Blue Master" before "Blue".
+ */
+function sortForms(forms: readonly string[]): string[] {
+  const sizes = new Map([...new Set(forms)].map((form) => [form, form.replace(/(?<=[\p{L}\p{N}])[\s-]+(?=[\p{L}\p{N}])/gu, "").length]));
+  return [...sizes.keys()].sort((x, y) => sizes.get(y)! - sizes.get(x)! || y.length - x.length || (x < y ? -1 : 1));
+}
+
+/**
+ * The value forms a clue may use, as a regex source matching any of them.
+ * The lexer itself matches values with ValueMatcher (value-matcher.ts),
+ * which does the same without compiling this; this is its definition.
+ */
 function valuePattern(forms: readonly string[]): RegExp {
-  // Longest first by the letters, digits and symbols a form holds (its
-  // separators between letters and digits are optional), so the first
-  // alternative that matches is the longest: "Blue Master" before "Blue".
-  const size = (form: string): number => form.replace(/(?<=[\p{L}\p{N}])[\s-]+(?=[\p{L}\p{N}])/gu, "").length;
-  const sorted = [...new Set(forms)].sort((x, y) => size(y) - size(x) || y.length - x.length || (x < y ? -1 : 1));
+  const sorted = sortForms(forms);
   // A one-letter value (grade "A", blood type "O") matches only as written:
   // otherwise every article "a" would be a grade.
   const alternatives = sorted.map((form) => (/^\p{L}$/u.test(form) ? form : caseless(form))).join("|");
@@ -145,14 +157,14 @@ let fixedLexer: Lexer | undefined;
  * puzzle holding the fixed rules too, and those (full of Unicode letter
  * classes) take V8 about 1.5 ms to compile: more than the rest of parsing a
  * ZebraLogic puzzle. So the fixed rules are one moo lexer compiled once per
- * process, and the values one small expression per puzzle, tried first at
- * each token's start as their place in the rules says (white space, the only
- * rule before them, never matches where a value does: a value form never
- * starts with a space).
+ * process, and the values are matched by a ValueMatcher (no expression to
+ * compile), tried first at each token's start as their place in the rules
+ * says (white space, the only rule before them, never matches where a value
+ * does: a value form never starts with a space).
  */
 export function buildLexer(valueForms: readonly string[]): Lexer {
   fixedLexer ??= moo.compile({ ws: WHITE_SPACE, ...FIXED_RULES });
-  const values = valueForms.length > 0 ? new RegExp(valuePattern(valueForms).source, "yu") : undefined;
+  const values = valueForms.length > 0 ? new ValueMatcher(sortForms(valueForms)) : undefined;
   return new ValuesFirst(fixedLexer, values) as unknown as Lexer;
 }
 
@@ -169,7 +181,7 @@ class ValuesFirst {
   private offset = 0;
   private readonly tokenToString: () => string;
 
-  constructor(private readonly fixed: Lexer, private readonly values: RegExp | undefined) {
+  constructor(private readonly fixed: Lexer, private readonly values: ValueMatcher | undefined) {
     // moo's own toString for tokens, so that value tokens are like every other.
     this.tokenToString = (fixed.reset("x").next() as unknown as { toString: () => string }).toString;
   }
@@ -185,11 +197,10 @@ class ValuesFirst {
     const offset = this.offset;
     if (offset >= this.text.length) return undefined;
     if (this.values) {
-      this.values.lastIndex = offset;
-      const match = this.values.exec(this.text);
-      if (match) {
-        const text = match[0];
-        this.offset += text.length;
+      const end = this.values.matchAt(this.text, offset);
+      if (end >= 0) {
+        const text = this.text.slice(offset, end);
+        this.offset = end;
         return { type: "value", value: text, text, toString: this.tokenToString, offset, lineBreaks: 0, line: 1, col: offset + 1 } as Token;
       }
     }

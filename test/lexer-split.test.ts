@@ -59,4 +59,25 @@ describe("the two-part lexer", () => {
       for (const line of lines) expect(tokensOf(split, line), line).toBe(tokensOf(whole, line));
     }
   });
+
+  it("agrees on random lines made of value pieces, separators, odd letters and punctuation", () => {
+    const values = [["Blue", "Blue Master", "Ford F-150", "hip hop", "O'Neil", "ǅemal", "𝒜lpha", "Zoë", "A", "St. Ives"], ["A +", "$ 5", "x-ray", "3rd Street", "Inc.", "B2B", "ﬁne", "İstanbul", "Ω", "50%"]];
+    const forms = buildLexicon(values).forms;
+    const split = buildLexer(forms);
+    const whole = moo.compile(lexerRules(forms));
+    const pieces = [...forms, ...forms.map((f) => f.toUpperCase()), "blue", "master", "bluebird", "f150", "F 150", "hip-hop", "hiphop", "hip - hop",
+      "o’neil", "ǆemal", "Ǆemal", "ﬁ", "FI", "i̇stanbul", "ω", " ", "  ", "\u2003", "\u00a0", "-", "'", "’", "s", "'s", ".", ". a", ". A", ",", ";",
+      "n't", "3", "3rd", "$", "%", "+", "𝒜", "é", "e\u0301", "Mr.", "P.M."];
+    let seed = 7;
+    const random = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let i = 0; i < 3000; i++) {
+      let line = "";
+      const length = 1 + random(6);
+      for (let k = 0; k < length; k++) line += pieces[random(pieces.length)]!;
+      expect(tokensOf(split, line), JSON.stringify(line)).toBe(tokensOf(whole, line));
+    }
+  });
 });
