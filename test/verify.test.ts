@@ -117,3 +117,61 @@ describe("verifySteps on wrong steps", () => {
     expect(result.failures).toEqual([{ index: 0, reason: "cell (0, 1) is not a cell of the grid" }]);
   });
 });
+
+describe("isForced on steps that cite no clue, against every whole assignment", () => {
+  // The search tries only one of the entities no test names (they are
+  // interchangeable when the tests only compare entities): check it against
+  // brute force, over every assignment of a 4x4 grid, on random premises.
+  const model = compile(parse(readFileSync(join(root, "corpus", "book-club-4x4.txt"), "utf8")).puzzle!);
+  const n = model.size;
+  const categories = model.categories.length;
+  const permutations = (items: number[]): number[][] =>
+    items.length <= 1 ? [items] : items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p]));
+  // Every whole assignment: entity[id] for each value id (category 0 is the rows).
+  const assignments: Int32Array[] = [];
+  const each = permutations(Array.from({ length: n }, (_, i) => i));
+  const build = (c: number, entity: Int32Array): void => {
+    if (c === categories) return void assignments.push(entity.slice());
+    for (const p of each) {
+      for (let v = 0; v < n; v++) entity[c * n + v] = p[v]!;
+      build(c + 1, entity);
+    }
+  };
+  build(1, Int32Array.from({ length: n * categories }, (_, id) => (id < n ? id : -1)));
+
+  let seed = 11;
+  const random = (k: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % k;
+  };
+  /** A cell of two values of different categories, among a few values (so that premises chain). */
+  let pool: number[] = [];
+  const cell = (): [number, number] => {
+    for (;;) {
+      const a = pool[random(pool.length)]!;
+      const b = pool[random(pool.length)]!;
+      if (Math.floor(a / n) !== Math.floor(b / n)) return [a, b];
+    }
+  };
+
+  it("agrees with brute force on 4,000 random steps", () => {
+    expect(assignments.length).toBe(24 ** (categories - 1));
+    let forced = 0;
+    for (let i = 0; i < 4000; i++) {
+      // A few values, two of them in different categories so that a cell can always be drawn.
+      pool = [random(n), n + random(n * (categories - 1)), ...Array.from({ length: 2 + random(4) }, () => random(n * categories))];
+      const premises = Array.from({ length: 1 + random(8) }, () => {
+        const [a, b] = cell();
+        return { a, b, verdict: random(3) === 0 ? YES : NO } as const;
+      });
+      const [a, b] = cell();
+      const step: Step = { a, b, verdict: random(2) === 0 ? YES : NO, rule: "transitive", clues: [], premises };
+      const same = (e: Int32Array, x: number, y: number): boolean => e[x] === e[y];
+      const escapes = assignments.some((e) => premises.every((p) => same(e, p.a, p.b) === (p.verdict === YES)) && same(e, a, b) !== (step.verdict === YES));
+      const anyAtAll = assignments.some((e) => premises.every((p) => same(e, p.a, p.b) === (p.verdict === YES)));
+      expect(isForced(model, step), JSON.stringify(step)).toBe(!escapes);
+      if (!escapes && anyAtAll) forced++;
+    }
+    expect(forced).toBeGreaterThan(10);
+  });
+});

@@ -72,8 +72,26 @@ export function verifySteps(model: Model, steps: readonly Step[]): VerifyResult 
   return { ok: failures.length === 0, failures };
 }
 
-/** The constraints of the clues a step cites. */
-const citedBy = (model: Model, step: Step): Constraint[] => model.constraints.filter((c) => !c.derived && step.clues.includes(c.clue));
+/** The constraints of the clues a step cites, in the model's order. */
+function citedBy(model: Model, step: Step): readonly Constraint[] {
+  // Most steps cite no clue or one: those are looked up rather than filtered
+  // out of every constraint (a big puzzle has hundreds, and thousands of steps).
+  if (step.clues.length === 0) return [];
+  if (step.clues.length === 1) return constraintsOf(model).get(step.clues[0]!) ?? [];
+  return model.constraints.filter((c) => !c.derived && step.clues.includes(c.clue));
+}
+
+/** Each clue's own constraints (not derived ones), in the model's order; made once per model. */
+const byClue = new WeakMap<Model, Map<number, Constraint[]>>();
+function constraintsOf(model: Model): Map<number, Constraint[]> {
+  let map = byClue.get(model);
+  if (!map) {
+    map = new Map();
+    for (const c of model.constraints) if (!c.derived) map.set(c.clue, [...(map.get(c.clue) ?? []), c]);
+    byClue.set(model, map);
+  }
+  return map;
+}
 
 /** Check 2 alone: whether the clues a step cites and its premises force its fact. */
 export function isForced(model: Model, step: Step): boolean {
@@ -122,6 +140,15 @@ function counterexample(model: Model, cited: readonly Constraint[], premises: re
  * values, so one Search and its arrays serve every call (grown when a model
  * needs more) and nothing is allocated per node. Each run leaves the arrays
  * as it found them: entity and varOf all -1, used all 0.
+ *
+ * Symmetry: when a step cites no clue, every test only asks whether two
+ * values have the same entity, so two entities that no test names (through
+ * a value of category 0, which is its entity's own) and no value has been
+ * given yet are interchangeable: swapping them maps assignments that pass
+ * every test to assignments that do. Of such "fresh" entities the search
+ * tries only the first: if it leads to no assignment, neither would the
+ * others. The first assignment found, if any, is the one the full search
+ * would find, since it tries the fresh entities in the same order.
  */
 class Search {
   private model!: Model;
@@ -156,6 +183,11 @@ class Search {
   private seen = new Int32Array(0);
   private members = new Int32Array(0);
   private stamp = 0;
+  /** Whether the tests are all "same entity or not" (no clue cited), so fresh entities are interchangeable. */
+  private symmetric = false;
+  /** Per entity: named by a test (through its value of category 0), and how many vars have it now. */
+  private named = new Uint8Array(0);
+  private holders = new Int32Array(0);
 
   run(model: Model, cited: readonly Constraint[], premises: readonly Fact[], fact: Fact): string | undefined {
     this.model = model;
@@ -171,6 +203,9 @@ class Search {
       entity[r] = r;
       used[r] = 1;
     }
+    this.symmetric = cited.length === 0;
+    this.named.fill(0, 0, n);
+    this.holders.fill(0, 0, n);
     this.V = 0;
     for (let t = 0; t < T; t++) {
       this.open[t] = 0;
@@ -182,6 +217,8 @@ class Search {
         this.factA[t] = f.a;
         this.factB[t] = f.b;
         this.factSame[t] = (f.verdict === YES) === isPremise ? 1 : 0;
+        if (f.a < n) this.named[f.a] = 1;
+        if (f.b < n) this.named[f.b] = 1;
         this.mention(f.a, t);
         this.mention(f.b, t);
       }
@@ -232,6 +269,8 @@ class Search {
     if (this.owner.length < n) {
       this.owner = new Int32Array(n);
       this.seen = new Int32Array(n);
+      this.named = new Uint8Array(n);
+      this.holders = new Int32Array(n);
     }
   }
 
@@ -286,6 +325,7 @@ class Search {
   private set(v: number, e: number, on: boolean): void {
     this.entity[this.vars[v]!] = on ? e : -1;
     this.used[this.base[v]! + e] = on ? 1 : 0;
+    this.holders[e]! += on ? 1 : -1;
     for (let k = 0; k < this.testCount[v]!; k++) this.open[this.testList[v * this.T + k]!]! += on ? -1 : 1;
   }
 
@@ -308,8 +348,13 @@ class Search {
     const choices = this.optionCount[best]!;
     const at = depth * n;
     for (let k = 0; k < choices; k++) this.tried[at + k] = this.options[best * n + k]!;
+    let freshTried = false;
     for (let k = 0; k < choices; k++) {
       const e = this.tried[at + k]!;
+      if (this.symmetric && this.named[e] === 0 && this.holders[e] === 0) {
+        if (freshTried) continue; // interchangeable with the fresh entity already tried here
+        freshTried = true;
+      }
       this.set(best, e, true);
       if (this.extend(depth + 1)) return true;
       this.set(best, e, false);
