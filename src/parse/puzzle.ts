@@ -72,6 +72,32 @@ function meaningOf(x: unknown): string {
   return `${out}}`;
 }
 
+/**
+ * Whether x and y are the same data, spans apart: the same keys in the same
+ * order and equal values. Stricter than equal meanings (meaningOf), so when
+ * it holds, the meanings are equal.
+ */
+function sameBesidesSpans(x: unknown, y: unknown): boolean {
+  if (x === y) return true;
+  if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+  if (Array.isArray(x) || Array.isArray(y)) {
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (!sameBesidesSpans(x[i], y[i])) return false;
+    return true;
+  }
+  const a = x as Record<string, unknown>;
+  const b = y as Record<string, unknown>;
+  const keys = Object.keys(a);
+  const others = Object.keys(b);
+  if (keys.length !== others.length) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (key !== others[i]) return false;
+    if (key !== "span" && !sameBesidesSpans(a[key], b[key])) return false;
+  }
+  return true;
+}
+
 export function parse(source: string): ParseResult {
   const { layout, errors } = readLayout(source);
   const clueText = new Map(layout.clues.map((c) => [c.number, c.text]));
@@ -117,19 +143,25 @@ export function parse(source: string): ParseResult {
     errors.push(...clueErrors);
     if (readings.length === 0) continue;
     const context: Context = { categories, lexicon, shift: positional ? 1 : 0, size, tokens, line };
-    const meanings = new Map<string, Clue[]>();
+    // The distinct meanings, each as the first reading that has it.
+    const meanings: { clues: Clue[]; key?: string }[] = [];
     let firstError: Diagnostic | undefined;
     for (const reading of readings) {
       const result = toClues(reading, context);
-      if (result.ok) {
-        const meaning = meaningOf(result.value);
-        if (!meanings.has(meaning)) meanings.set(meaning, result.value);
-      } else firstError ??= result.error;
+      if (!result.ok) {
+        firstError ??= result.error;
+        continue;
+      }
+      // Most readings of a clue give the very same clues: that is quick to see, and settles it.
+      if (meanings.some((m) => sameBesidesSpans(m.clues, result.value))) continue;
+      const key = meaningOf(result.value);
+      if (meanings.some((m) => (m.key ??= meaningOf(m.clues)) === key)) continue;
+      meanings.push({ clues: result.value, key });
     }
-    if (meanings.size === 1) clues.push(...[...meanings.values()][0]!);
-    else if (meanings.size > 1) {
+    if (meanings.length === 1) clues.push(...meanings[0]!.clues);
+    else if (meanings.length > 1) {
       const place = { line: line.line, column: line.column, length: line.text.length };
-      const readingsInWords = [...meanings.values()].map((list) => list.map((c) => describeClue(c, categories)).join(" and "));
+      const readingsInWords = meanings.map((m) => m.clues.map((c) => describeClue(c, categories)).join(" and "));
       errors.push(diagnostics.twoMeanings(place, readingsInWords.sort()));
     } else if (firstError) errors.push(firstError);
   }
