@@ -11,6 +11,7 @@ import { compile } from "../src/compile/compile.js";
 import { isForced, verifyReport, verifySteps } from "../src/explain/verify.js";
 import { parse } from "../src/parse/puzzle.js";
 import { solve } from "../src/solve/solve.js";
+import { holds } from "../src/solve/semantics.js";
 import { NO, YES, type Step } from "../src/solve/step.js";
 import { root } from "./helpers.js";
 
@@ -118,59 +119,87 @@ describe("verifySteps on wrong steps", () => {
   });
 });
 
-describe("isForced on steps that cite no clue, against every whole assignment", () => {
-  // The search tries only one of the entities no test names (they are
-  // interchangeable when the tests only compare entities): check it against
-  // brute force, over every assignment of a 4x4 grid, on random premises.
-  const model = compile(parse(readFileSync(join(root, "corpus", "book-club-4x4.txt"), "utf8")).puzzle!);
-  const n = model.size;
-  const categories = model.categories.length;
+describe("isForced against every whole assignment", () => {
+  // The search tries only one of the entities no test names when the tests
+  // only ask which values share an entity (see verify.ts): check it, and the
+  // search as a whole, against brute force over every assignment of four
+  // 4x4 grids (sharing only; comparisons, either, unaligned, the compared
+  // category second or first; places in a row), on random premises and
+  // facts, citing random clues or none.
+  const sharing = readFileSync(join(root, "corpus", "book-club-4x4.txt"), "utf8");
+  const comparing = [
+    "Name: Ann, Bob, Cid, Dee", "Age: 20, 30, 40, 50", "Pet: cat, dog, eel, fox", "Color: red, blue, green, pink", "",
+    "1. Ann is older than the cat owner.", "2. Bob is either the dog owner or the red one.",
+    "3. Of Cid and the eel owner, one is blue and the other is 50.", "4. The fox owner is 10 years younger than the green one.",
+    "5. Dee is not pink.",
+  ].join("\n");
+  // The same clues with the compared category first: its values are the entities' own.
+  const comparingFirst = comparing.replace("Name: Ann, Bob, Cid, Dee\nAge: 20, 30, 40, 50", "Age: 20, 30, 40, 50\nName: Ann, Bob, Cid, Dee");
+  const placing = [
+    "Name: Ann, Bob, Cid, Dee", "Pet: cat, dog, eel, fox", "Color: red, blue, green, pink", "",
+    "1. Ann lives next to the cat owner.", "2. Bob lives somewhere to the left of the red house.",
+    "3. The fox owner lives in the second house.", "4. Dee is at one of the ends.",
+    "5. The eel owner lives somewhere between Ann and the pink house.",
+  ].join("\n");
+
   const permutations = (items: number[]): number[][] =>
     items.length <= 1 ? [items] : items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p]));
-  // Every whole assignment: entity[id] for each value id (category 0 is the rows).
-  const assignments: Int32Array[] = [];
-  const each = permutations(Array.from({ length: n }, (_, i) => i));
-  const build = (c: number, entity: Int32Array): void => {
-    if (c === categories) return void assignments.push(entity.slice());
-    for (const p of each) {
-      for (let v = 0; v < n; v++) entity[c * n + v] = p[v]!;
-      build(c + 1, entity);
-    }
-  };
-  build(1, Int32Array.from({ length: n * categories }, (_, id) => (id < n ? id : -1)));
 
-  let seed = 11;
-  const random = (k: number): number => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed % k;
-  };
-  /** A cell of two values of different categories, among a few values (so that premises chain). */
-  let pool: number[] = [];
-  const cell = (): [number, number] => {
-    for (;;) {
-      const a = pool[random(pool.length)]!;
-      const b = pool[random(pool.length)]!;
-      if (Math.floor(a / n) !== Math.floor(b / n)) return [a, b];
-    }
-  };
+  it.each([["sharing only", sharing], ["comparisons", comparing], ["comparisons on category 0", comparingFirst], ["places", placing]])("agrees with brute force (%s)", (_, text) => {
+    const model = compile(parse(text).puzzle!);
+    const n = model.size;
+    const categories = model.categories.length;
+    expect([n, categories]).toEqual([4, 4]);
+    // Every whole assignment: entity[id] for each value id (category 0 is the rows).
+    const assignments: Int32Array[] = [];
+    const each = permutations(Array.from({ length: n }, (_, i) => i));
+    const build = (c: number, entity: Int32Array): void => {
+      if (c === categories) return void assignments.push(entity.slice());
+      for (const p of each) {
+        for (let v = 0; v < n; v++) entity[c * n + v] = p[v]!;
+        build(c + 1, entity);
+      }
+    };
+    build(1, Int32Array.from({ length: n * categories }, (_, id) => (id < n ? id : -1)));
+    expect(assignments.length).toBe(24 ** 3);
 
-  it("agrees with brute force on 4,000 random steps", () => {
-    expect(assignments.length).toBe(24 ** (categories - 1));
+    // mulberry32: a small seeded generator (an LCG's low bits repeat too soon).
+    let seed = 11;
+    const random = (k: number): number => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * k);
+    };
+    const clueNumbers = [...new Set(model.constraints.filter((c) => !c.derived).map((c) => c.clue))];
     let forced = 0;
-    for (let i = 0; i < 4000; i++) {
-      // A few values, two of them in different categories so that a cell can always be drawn.
-      pool = [random(n), n + random(n * (categories - 1)), ...Array.from({ length: 2 + random(4) }, () => random(n * categories))];
-      const premises = Array.from({ length: 1 + random(8) }, () => {
+    for (let i = 0; i < 1500; i++) {
+      // A few values, two of them in different categories, so that premises chain.
+      const pool = [random(n), n + random(n * (categories - 1)), ...Array.from({ length: 2 + random(4) }, () => random(n * categories))];
+      const cell = (): [number, number] => {
+        for (;;) {
+          const a = pool[random(pool.length)]!;
+          const b = pool[random(pool.length)]!;
+          if (Math.floor(a / n) !== Math.floor(b / n)) return [a, b];
+        }
+      };
+      const premises = Array.from({ length: random(5) }, () => {
         const [a, b] = cell();
         return { a, b, verdict: random(3) === 0 ? YES : NO } as const;
       });
+      const clues = [...new Set(Array.from({ length: random(3) }, () => clueNumbers[random(clueNumbers.length)]!))];
+      const cited = model.constraints.filter((c) => !c.derived && clues.includes(c.clue));
       const [a, b] = cell();
-      const step: Step = { a, b, verdict: random(2) === 0 ? YES : NO, rule: "transitive", clues: [], premises };
-      const same = (e: Int32Array, x: number, y: number): boolean => e[x] === e[y];
-      const escapes = assignments.some((e) => premises.every((p) => same(e, p.a, p.b) === (p.verdict === YES)) && same(e, a, b) !== (step.verdict === YES));
-      const anyAtAll = assignments.some((e) => premises.every((p) => same(e, p.a, p.b) === (p.verdict === YES)));
+      const allowed = (e: Int32Array): boolean =>
+        cited.every((c) => holds(c, e, model)) && premises.every((p) => (e[p.a] === e[p.b]) === (p.verdict === YES));
+      // The verdict one allowed assignment gives, so that the fact is often nearly forced.
+      const some = assignments.filter(allowed);
+      const sample = some[random(Math.max(1, some.length))];
+      const verdict = sample ? (sample[a] === sample[b] ? YES : NO) : random(2) === 0 ? YES : NO;
+      const step: Step = { a, b, verdict, rule: "transitive", clues, premises };
+      const escapes = some.some((e) => (e[a] === e[b]) !== (verdict === YES));
       expect(isForced(model, step), JSON.stringify(step)).toBe(!escapes);
-      if (!escapes && anyAtAll) forced++;
+      if (!escapes && some.length > 0) forced++;
     }
     expect(forced).toBeGreaterThan(10);
   });

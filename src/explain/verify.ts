@@ -141,11 +141,12 @@ function counterexample(model: Model, cited: readonly Constraint[], premises: re
  * needs more) and nothing is allocated per node. Each run leaves the arrays
  * as it found them: entity and varOf all -1, used all 0.
  *
- * Symmetry: when a step cites no clue, every test only asks whether two
- * values have the same entity, so two entities that no test names (through
- * a value of category 0, which is its entity's own) and no value has been
- * given yet are interchangeable: swapping them maps assignments that pass
- * every test to assignments that do. Of such "fresh" entities the search
+ * Symmetry: when every test only asks which values share an entity (premises,
+ * the fact, and clues that relate values without places: same, differ,
+ * either, unaligned, and comparisons on a category other than 0), two
+ * entities that no test names (through a value of category 0, which is its
+ * entity's own) and no value has been given yet are interchangeable:
+ * swapping them maps assignments that pass every test to assignments that do. Of such "fresh" entities the search
  * tries only the first: if it leads to no assignment, neither would the
  * others. The first assignment found, if any, is the one the full search
  * would find, since it tries the fresh entities in the same order.
@@ -183,7 +184,7 @@ class Search {
   private seen = new Int32Array(0);
   private members = new Int32Array(0);
   private stamp = 0;
-  /** Whether the tests are all "same entity or not" (no clue cited), so fresh entities are interchangeable. */
+  /** Whether the tests only ask which values share an entity, so fresh entities are interchangeable. */
   private symmetric = false;
   /** Per entity: named by a test (through its value of category 0), and how many vars have it now. */
   private named = new Uint8Array(0);
@@ -203,7 +204,7 @@ class Search {
       entity[r] = r;
       used[r] = 1;
     }
-    this.symmetric = cited.length === 0;
+    this.symmetric = cited.every(sharingOnly);
     this.named.fill(0, 0, n);
     this.holders.fill(0, 0, n);
     this.V = 0;
@@ -217,8 +218,6 @@ class Search {
         this.factA[t] = f.a;
         this.factB[t] = f.b;
         this.factSame[t] = (f.verdict === YES) === isPremise ? 1 : 0;
-        if (f.a < n) this.named[f.a] = 1;
-        if (f.b < n) this.named[f.b] = 1;
         this.mention(f.a, t);
         this.mention(f.b, t);
       }
@@ -276,7 +275,11 @@ class Search {
 
   /** Test t reads value id: make id a var if it is new, and count it once in t. */
   private mention(id: number, t: number): void {
-    if (id < this.n) return; // category 0: fixed
+    if (id < this.n) {
+      // Category 0: fixed, the entity's own value; a test that reads it names that entity.
+      this.named[id] = 1;
+      return;
+    }
     let v = this.varOf[id]!;
     if (v < 0) {
       v = this.varOf[id] = this.V++;
@@ -404,3 +407,17 @@ class Search {
 }
 
 const search = new Search();
+
+/**
+ * Whether a constraint holds or not by which of its values share an entity
+ * alone, whatever the entities are: not so for places in the row (the
+ * entity is the place) nor for comparisons on category 0 (whose values are
+ * the entities' own).
+ */
+function sharingOnly(c: Constraint): boolean {
+  switch (c.kind) {
+    case "same": case "differ": case "either": case "unaligned": return true;
+    case "compare": return c.category !== 0;
+    default: return false;
+  }
+}
