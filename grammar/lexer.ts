@@ -9,7 +9,13 @@
  * moo has no /i flag, so case-insensitivity comes from character classes for
  * values and from a lower-casing type transform for keywords.
  */
-import moo from "moo";
+import { createRequire } from "node:module";
+import type { Lexer, Rules, Token } from "moo";
+import { ValueMatcher } from "./value-matcher.js";
+
+// Loaded with require, not import: Node reads a CommonJS package imported from ESM a
+// second time to find its export names, which costs start-up time.
+const moo = createRequire(import.meta.url)("moo") as typeof import("moo");
 
 /** Words the grammar places by name. Any other word is an open-class `word`. */
 export const KEYWORDS: ReadonlySet<string> = new Set([
@@ -45,13 +51,24 @@ export type TokenType = (typeof TOKEN_TYPES)[number];
 /** Letters of any script; words may carry an inner apostrophe ("O'Neil"). */
 const WORD = /\p{L}+(?:['’]\p{L}+)*?(?=n['’]t(?!\p{L}))|\p{L}+(?:['’](?![sS](?!\p{L}))\p{L}+)*/u;
 
-/** The value forms a clue may use, as a regex source matching any of them. */
+/**
+ * The value forms in the order the value rule tries them: longest first by
+ * the letters, digits and symbols a form holds (its separators between
+ * letters and digits are optional), so the first alternative that matches is
+ * the longest: "Blue Master" before "Blue".
+ */
+function sortForms(forms: readonly string[]): string[] {
+  const sizes = new Map([...new Set(forms)].map((form) => [form, form.replace(/(?<=[\p{L}\p{N}])[\s-]+(?=[\p{L}\p{N}])/gu, "").length]));
+  return [...sizes.keys()].sort((x, y) => sizes.get(y)! - sizes.get(x)! || y.length - x.length || (x < y ? -1 : 1));
+}
+
+/**
+ * The value forms a clue may use, as a regex source matching any of them.
+ * The lexer itself matches values with ValueMatcher (value-matcher.ts),
+ * which does the same without compiling this; this is its definition.
+ */
 function valuePattern(forms: readonly string[]): RegExp {
-  // Longest first by the letters, digits and symbols a form holds (its
-  // separators between letters and digits are optional), so the first
-  // alternative that matches is the longest: "Blue Master" before "Blue".
-  const size = (form: string): number => form.replace(/(?<=[\p{L}\p{N}])[\s-]+(?=[\p{L}\p{N}])/gu, "").length;
-  const sorted = [...new Set(forms)].sort((x, y) => size(y) - size(x) || y.length - x.length || (x < y ? -1 : 1));
+  const sorted = sortForms(forms);
   // A one-letter value (grade "A", blood type "O") matches only as written:
   // otherwise every article "a" would be a grade.
   const alternatives = sorted.map((form) => (/^\p{L}$/u.test(form) ? form : caseless(form))).join("|");
@@ -96,32 +113,111 @@ function caseless(text: string): string {
   return out;
 }
 
-/** Build the lexer for one puzzle, given every written form of its values. */
-export function buildLexer(valueForms: readonly string[]): moo.Lexer {
-  const rules: moo.Rules = {
-    ws: /[ \t\u00a0]+/u,
-    ...(valueForms.length > 0 ? { value: valuePattern(valueForms) } : {}),
-    // "Mrs.", "Mt.", "P.M.": an abbreviation's full stop does not end the clue.
-    abbreviation: {
-      match: /(?:\p{Lu}\.){2,}|\p{Lu}\p{Ll}{0,3}\.(?=\s+\p{Lu})/u,
-      type: () => "word",
-      value: (text: string) => text.toLowerCase(),
-    },
-    ordinal: /\d+(?:st|nd|rd|th)(?![\p{L}\p{N}])/u,
-    number: /\d+(?:[.,]\d+)*/u,
-    poss: /['’][sS](?![\p{L}\p{N}])|(?<=s)['’](?![\p{L}\p{N}])/u,
-    nt: /[nN]['’][tT](?![\p{L}\p{N}])/u,
-    word: {
-      match: WORD,
-      type: (text: string) => (KEYWORDS.has(text.toLowerCase()) ? "kw" : "word"),
-      value: (text: string) => text.toLowerCase(),
-    },
-    quote: /["“”`]|['‘’](?=\p{L})|(?<=\p{L})['‘’]/u,
-    punct: /[.,;:!?()]/u,
-    symbol: /[$%&+\-–—/*#@=<>^~|\\[\]{}_]/u,
-    error: moo.error,
-  };
-  return moo.compile(rules);
+/** The rules after the values, the same for every puzzle, in priority order. */
+const FIXED_RULES: Rules = {
+  // "Mrs.", "Mt.", "P.M.": an abbreviation's full stop does not end the clue.
+  abbreviation: {
+    match: /(?:\p{Lu}\.){2,}|\p{Lu}\p{Ll}{0,3}\.(?=\s+\p{Lu})/u,
+    type: () => "word",
+    value: (text: string) => text.toLowerCase(),
+  },
+  ordinal: /\d+(?:st|nd|rd|th)(?![\p{L}\p{N}])/u,
+  number: /\d+(?:[.,]\d+)*/u,
+  poss: /['’][sS](?![\p{L}\p{N}])|(?<=s)['’](?![\p{L}\p{N}])/u,
+  nt: /[nN]['’][tT](?![\p{L}\p{N}])/u,
+  word: {
+    match: WORD,
+    type: (text: string) => (KEYWORDS.has(text.toLowerCase()) ? "kw" : "word"),
+    value: (text: string) => text.toLowerCase(),
+  },
+  quote: /["“”`]|['‘’](?=\p{L})|(?<=\p{L})['‘’]/u,
+  punct: /[.,;:!?()]/u,
+  symbol: /[$%&+\-–—/*#@=<>^~|\\[\]{}_]/u,
+  error: moo.error,
+};
+const WHITE_SPACE = /[ \t\u00a0]+/u;
+
+/**
+ * The lexer's rules in priority order, as one moo lexer would take them:
+ * white space, then the puzzle's values, then the fixed rules. (buildLexer
+ * runs them as two parts; test/lexer-split.test.ts checks it against moo
+ * compiling these rules at once.)
+ */
+export function lexerRules(valueForms: readonly string[]): Rules {
+  return { ws: WHITE_SPACE, ...(valueForms.length > 0 ? { value: valuePattern(valueForms) } : {}), ...FIXED_RULES };
+}
+
+/** The fixed rules with white space, compiled once: a moo lexer without values. */
+let fixedLexer: Lexer | undefined;
+
+/**
+ * Build the lexer for one puzzle, given every written form of its values.
+ *
+ * One moo lexer of all the rules would cost a new regular expression per
+ * puzzle holding the fixed rules too, and those (full of Unicode letter
+ * classes) take V8 about 1.5 ms to compile: more than the rest of parsing a
+ * ZebraLogic puzzle. So the fixed rules are one moo lexer compiled once per
+ * process, and the values are matched by a ValueMatcher (no expression to
+ * compile), tried first at each token's start as their place in the rules
+ * says (white space, the only rule before them, never matches where a value
+ * does: a value form never starts with a space).
+ */
+export function buildLexer(valueForms: readonly string[]): Lexer {
+  fixedLexer ??= moo.compile({ ws: WHITE_SPACE, ...FIXED_RULES });
+  const values = valueForms.length > 0 ? new ValueMatcher(sortForms(valueForms)) : undefined;
+  return new ValuesFirst(fixedLexer, values) as unknown as Lexer;
+}
+
+/**
+ * A lexer for one line: at each token's start, a value if `values` matches
+ * there, else the next token of the fixed lexer. Its tokens are moo's (the
+ * same fields, in the same order). The fixed lexer is moved to a token's
+ * start through its `index`, the offset moo reads from next (moo 0.5 has no
+ * public way to resume at an offset, and the rules' look-behinds need the
+ * text before it, so the line cannot be cut).
+ */
+class ValuesFirst {
+  private text = "";
+  private offset = 0;
+  private readonly tokenToString: () => string;
+
+  constructor(private readonly fixed: Lexer, private readonly values: ValueMatcher | undefined) {
+    // moo's own toString for tokens, so that value tokens are like every other.
+    this.tokenToString = (fixed.reset("x").next() as unknown as { toString: () => string }).toString;
+  }
+
+  reset(text: string): this {
+    this.text = text;
+    this.offset = 0;
+    this.fixed.reset(text);
+    return this;
+  }
+
+  next(): Token | undefined {
+    const offset = this.offset;
+    if (offset >= this.text.length) return undefined;
+    if (this.values) {
+      const end = this.values.matchAt(this.text, offset);
+      if (end >= 0) {
+        const text = this.text.slice(offset, end);
+        this.offset = end;
+        return { type: "value", value: text, text, toString: this.tokenToString, offset, lineBreaks: 0, line: 1, col: offset + 1 } as Token;
+      }
+    }
+    (this.fixed as unknown as { index: number }).index = offset;
+    const token = this.fixed.next();
+    if (!token) return undefined;
+    // A line has no line breaks before its first error token (where lexing stops), so its column is its offset + 1.
+    token.line = 1;
+    token.col = offset + 1;
+    this.offset = offset + token.text.length;
+    return token;
+  }
+
+  /** The tokens left, as moo's lexers give them to `for ... of`. */
+  *[Symbol.iterator](): Iterator<Token> {
+    for (let token = this.next(); token; token = this.next()) yield token;
+  }
 }
 
 /** What the compiled grammar needs at load time: which `%type`s exist.

@@ -17,6 +17,10 @@
  *   verify   verifySteps(model, steps);
  *   total    parse + compile + solve + explain + verify (text → verified explanation).
  *
+ * Parsing caches a puzzle's lexer and the readings of each clue shape
+ * (src/parse/caches.ts), so repeated runs of one puzzle are warm; "cold"
+ * figures are runs with those caches emptied first, reported beside them.
+ *
  * Sections: the seeds (each puzzle), each ../shared/corpora set when present
  * (per set: the sum over puzzles of each puzzle's median — one pass — and the
  * median, p95 and max per puzzle), the project corpus (corpus/), a size
@@ -104,8 +108,12 @@ const round = (x) => (x === undefined ? undefined : Math.round(x * 1000) / 1000)
  * Run the pipeline on one text: `warmup` untimed runs, then `reps` timed
  * ones. A slow puzzle gets fewer: when the first run shows that all of them
  * would take more than BUDGET_MS, one warm-up and as many timed runs as fit
- * (at least `minReps`, at most `reps`).
+ * (at least `minReps`, at most `reps`). Those runs are warm: parsing has the
+ * puzzle's lexer and clue shapes cached from the run before. When there is
+ * more than one timed run, up to COLD_REPS more are made with the parse caches
+ * emptied first ("cold": a puzzle never seen), kept apart in `cold`.
  */
+const COLD_REPS = 5;
 const BUDGET_MS = QUICK ? 2000 : 8000;
 function measure(text, [warmup, reps], minReps = Math.min(3, reps)) {
   const samples = Object.fromEntries([...COLUMNS, "lexBuild", "lexScan"].map((k) => [k, []]));
@@ -129,7 +137,16 @@ function measure(text, [warmup, reps], minReps = Math.min(3, reps)) {
   for (const [k, xs] of Object.entries(samples)) {
     if (xs.length > 0) stats[k] = { median: round(median(xs)), p95: round(percentile(xs, 95)), min: round(Math.min(...xs)) };
   }
+  const coldSamples = Object.fromEntries(COLUMNS.map((k) => [k, []]));
+  for (let i = 0; reps > 1 && i < Math.min(COLD_REPS, reps); i++) {
+    for (const [k, v] of Object.entries(runStages(text, { cold: true }).times)) coldSamples[k]?.push(v);
+  }
+  const cold = {};
+  for (const [k, xs] of Object.entries(coldSamples)) {
+    if (xs.length > 0) cold[k] = { median: round(median(xs)), p95: round(percentile(xs, 95)), min: round(Math.min(...xs)) };
+  }
   return {
+    cold,
     status: last.status, steps: last.steps, verified: last.verified, size: last.size,
     categories: last.categories, clues: last.clues, tokens: last.tokens,
     ...(last.error ? { error: last.error } : {}), runs: reps, warmup, stats, first,
@@ -193,10 +210,11 @@ const shape = (p) => (p.size ? `${p.size}x${p.categories}` : "-");
 /** One row per puzzle: median/p95 of each column. */
 function puzzleTable(puzzles, label = (p) => p.name) {
   table(
-    ["puzzle", "grid", "status", "steps", ...COLUMNS.map((c) => `${c} med/p95`), "1st total", "runs"],
+    ["puzzle", "grid", "status", "steps", ...COLUMNS.map((c) => `${c} med/p95`), "cold total", "1st total", "runs"],
     puzzles.map((p) => [
       label(p), shape(p), p.status + (p.verified === false ? "!" : ""), p.steps,
-      ...COLUMNS.map((c) => (p.stats[c] ? `${ms(p.stats[c].median)}/${ms(p.stats[c].p95)}` : "-")), ms(p.first?.total), p.runs,
+      ...COLUMNS.map((c) => (p.stats[c] ? `${ms(p.stats[c].median)}/${ms(p.stats[c].p95)}` : "-")),
+      ms(p.cold.total?.median), ms(p.first?.total), p.runs,
     ]),
     ["l", "l", "l"],
   );
@@ -418,6 +436,7 @@ print(`machine: ${results.machine.cpu}, ${results.machine.cores} cores, Node ${r
 print("all figures in ms (s when marked); cells are median/p95 over the timed runs; p95 is the nearest rank");
 print("lex is measured apart (warm, after the pipeline) and is PART of parse; total = parse + compile + solve + explain + verify");
 print("grid = entities x categories, the implied Position included; status ! = the verifier rejected a step; 1st = a puzzle's first (cold) run");
+print("timed runs are warm (parsing has cached the puzzle's lexer and clue shapes); cold total = a run with the parse caches emptied first");
 
 // A first warm-up over the small puzzles, so the JIT has seen every stage before anything is timed.
 const seedFiles = existsSync(join(CORPORA, "seeds")) ? puzzlesIn(join(CORPORA, "seeds")) : [];
@@ -509,10 +528,11 @@ if (only.has("size")) {
     }
   }
   table(
-    ["puzzle", "clues", "status", "steps", ...COLUMNS.map((c) => `${c} med/p95`), "1st total", "runs"],
+    ["puzzle", "clues", "status", "steps", ...COLUMNS.map((c) => `${c} med/p95`), "cold total", "1st total", "runs"],
     puzzles.map((p) => [
       p.name, p.clues, p.status + (p.verified === false ? "!" : ""), p.steps,
-      ...COLUMNS.map((c) => (p.stats[c] ? `${ms(p.stats[c].median)}/${ms(p.stats[c].p95)}` : "-")), ms(p.first?.total), p.runs,
+      ...COLUMNS.map((c) => (p.stats[c] ? `${ms(p.stats[c].median)}/${ms(p.stats[c].p95)}` : "-")),
+      ms(p.cold.total?.median), ms(p.first?.total), p.runs,
     ]),
     ["l", "r", "l"],
   );
@@ -566,11 +586,15 @@ if (only.has("process")) {
 
 const key = {};
 const einsteinRun = results.sections.seeds?.puzzles.find((p) => p.name.startsWith("einstein-brainzilla"));
-if (einsteinRun) key.einsteinInProcessMedianMs = einsteinRun.stats.total.median;
+if (einsteinRun) {
+  key.einsteinInProcessMedianMs = einsteinRun.stats.total.median;
+  key.einsteinInProcessColdMedianMs = einsteinRun.cold.total?.median;
+}
 if (results.sections.process?.checkZebralogic) key.zebralogicCheckWallMs = results.sections.process.checkZebralogic.median;
 if (results.sections.process?.solveEinstein) key.einsteinProcessMedianMs = results.sections.process.solveEinstein.median;
 for (const p of results.sections.size?.puzzles.filter((q) => q.n === 10 && q.m === 8) ?? []) {
   key[`size10x8${p.positional ? "Positional" : "Plain"}InProcessMedianMs`] = p.stats.total?.median;
+  key[`size10x8${p.positional ? "Positional" : "Plain"}InProcessColdMedianMs`] = p.cold.total?.median;
 }
 results.key = key;
 results.elapsedMs = round(performance.now() - started);
@@ -579,12 +603,15 @@ results.machine.loadAverageAtEnd = os.loadavg().map((x) => round(x));
 print();
 print("== key figures");
 const keyRows = [];
-if (key.einsteinInProcessMedianMs !== undefined) keyRows.push(["Einstein text -> verified explanation, in process (median)", ms(key.einsteinInProcessMedianMs)]);
+if (key.einsteinInProcessMedianMs !== undefined) keyRows.push(["Einstein text -> verified explanation, in process (median, warm parse caches)", ms(key.einsteinInProcessMedianMs)]);
+if (key.einsteinInProcessColdMedianMs !== undefined) keyRows.push(["Einstein text -> verified explanation, in process (median, parse caches emptied)", ms(key.einsteinInProcessColdMedianMs)]);
 if (key.einsteinProcessMedianMs !== undefined) keyRows.push(["bin/cluegrid solve einstein, whole process (median)", ms(key.einsteinProcessMedianMs)]);
 if (key.zebralogicCheckWallMs !== undefined) keyRows.push(["bin/cluegrid check zebralogic-legacy, wall", ms(key.zebralogicCheckWallMs)]);
 for (const positional of [true, false]) {
   const k = `size10x8${positional ? "Positional" : "Plain"}InProcessMedianMs`;
-  if (key[k] !== undefined) keyRows.push([`10x8 ${positional ? "positional" : "plain"} generated, in process (median)`, ms(key[k])]);
+  if (key[k] !== undefined) keyRows.push([`10x8 ${positional ? "positional" : "plain"} generated, in process (median, warm parse caches)`, ms(key[k])]);
+  const c = k.replace("MedianMs", "ColdMedianMs");
+  if (key[c] !== undefined) keyRows.push([`10x8 ${positional ? "positional" : "plain"} generated, in process (median, parse caches emptied)`, ms(key[c])]);
 }
 table(["figure", "ms"], keyRows, ["l"]);
 print(`load average at start ${results.machine.loadAverageAtStart.join(" ")}, at end ${results.machine.loadAverageAtEnd.join(" ")} (above the core count, figures are inflated by other work)`);

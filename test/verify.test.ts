@@ -12,6 +12,7 @@ import { isForced, verifyReport, verifySteps } from "../src/explain/verify.js";
 import { parse } from "../src/parse/puzzle.js";
 import { generate } from "../src/generate/generate.js";
 import { solve } from "../src/solve/solve.js";
+import { holds } from "../src/solve/semantics.js";
 import { NO, YES, type Clash, type Step } from "../src/solve/step.js";
 import { root } from "./helpers.js";
 
@@ -168,5 +169,91 @@ describe("verifySteps on trial steps: the chain is replayed", () => {
     const result = solve(hard);
     expect(result.steps.filter((s) => s.rule === "trial").length).toBeGreaterThan(0);
     expect(verifyReport(hard, result.steps)).toEqual([]);
+  });
+});
+
+describe("isForced against every whole assignment", () => {
+  // The search tries only one of the entities no test names when the tests
+  // only ask which values share an entity (see verify.ts): check it, and the
+  // search as a whole, against brute force over every assignment of four
+  // 4x4 grids (sharing only; comparisons, either, unaligned, the compared
+  // category second or first; places in a row), on random premises and
+  // facts, citing random clues or none.
+  const sharing = readFileSync(join(root, "corpus", "book-club-4x4.txt"), "utf8");
+  const comparing = [
+    "Name: Ann, Bob, Cid, Dee", "Age: 20, 30, 40, 50", "Pet: cat, dog, eel, fox", "Color: red, blue, green, pink", "",
+    "1. Ann is older than the cat owner.", "2. Bob is either the dog owner or the red one.",
+    "3. Of Cid and the eel owner, one is blue and the other is 50.", "4. The fox owner is 10 years younger than the green one.",
+    "5. Dee is not pink.",
+  ].join("\n");
+  // The same clues with the compared category first: its values are the entities' own.
+  const comparingFirst = comparing.replace("Name: Ann, Bob, Cid, Dee\nAge: 20, 30, 40, 50", "Age: 20, 30, 40, 50\nName: Ann, Bob, Cid, Dee");
+  const placing = [
+    "Name: Ann, Bob, Cid, Dee", "Pet: cat, dog, eel, fox", "Color: red, blue, green, pink", "",
+    "1. Ann lives next to the cat owner.", "2. Bob lives somewhere to the left of the red house.",
+    "3. The fox owner lives in the second house.", "4. Dee is at one of the ends.",
+    "5. The eel owner lives somewhere between Ann and the pink house.",
+  ].join("\n");
+
+  const permutations = (items: number[]): number[][] =>
+    items.length <= 1 ? [items] : items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p]));
+
+  it.each([["sharing only", sharing], ["comparisons", comparing], ["comparisons on category 0", comparingFirst], ["places", placing]])("agrees with brute force (%s)", (_, text) => {
+    const model = compile(parse(text).puzzle!);
+    const n = model.size;
+    const categories = model.categories.length;
+    expect([n, categories]).toEqual([4, 4]);
+    // Every whole assignment: entity[id] for each value id (category 0 is the rows).
+    const assignments: Int32Array[] = [];
+    const each = permutations(Array.from({ length: n }, (_, i) => i));
+    const build = (c: number, entity: Int32Array): void => {
+      if (c === categories) return void assignments.push(entity.slice());
+      for (const p of each) {
+        for (let v = 0; v < n; v++) entity[c * n + v] = p[v]!;
+        build(c + 1, entity);
+      }
+    };
+    build(1, Int32Array.from({ length: n * categories }, (_, id) => (id < n ? id : -1)));
+    expect(assignments.length).toBe(24 ** 3);
+
+    // mulberry32: a small seeded generator (an LCG's low bits repeat too soon).
+    let seed = 11;
+    const random = (k: number): number => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * k);
+    };
+    const clueNumbers = [...new Set(model.constraints.filter((c) => !c.derived).map((c) => c.clue))];
+    let forced = 0;
+    for (let i = 0; i < 1500; i++) {
+      // A few values, two of them in different categories, so that premises chain.
+      const pool = [random(n), n + random(n * (categories - 1)), ...Array.from({ length: 2 + random(4) }, () => random(n * categories))];
+      const cell = (): [number, number] => {
+        for (;;) {
+          const a = pool[random(pool.length)]!;
+          const b = pool[random(pool.length)]!;
+          if (Math.floor(a / n) !== Math.floor(b / n)) return [a, b];
+        }
+      };
+      const premises = Array.from({ length: random(5) }, () => {
+        const [a, b] = cell();
+        return { a, b, verdict: random(3) === 0 ? YES : NO } as const;
+      });
+      const clues = [...new Set(Array.from({ length: random(3) }, () => clueNumbers[random(clueNumbers.length)]!))];
+      const cited = model.constraints.filter((c) => !c.derived && clues.includes(c.clue));
+      const [a, b] = cell();
+      const allowed = (e: Int32Array): boolean =>
+        cited.every((c) => holds(c, e, model)) && premises.every((p) => (e[p.a] === e[p.b]) === (p.verdict === YES));
+      // The verdict one allowed assignment gives, so that the fact is often nearly forced.
+      const some = assignments.filter(allowed);
+      const sample = some[random(Math.max(1, some.length))];
+      const verdict = sample ? (sample[a] === sample[b] ? YES : NO) : random(2) === 0 ? YES : NO;
+      const step: Step = { a, b, verdict, rule: "transitive", clues, premises };
+      const escapes = some.some((e) => (e[a] === e[b]) !== (verdict === YES));
+      expect(isForced(model, step), JSON.stringify(step)).toBe(!escapes);
+      if (!escapes && some.length > 0) forced++;
+    }
+    expect(forced).toBeGreaterThan(10);
   });
 });

@@ -4,9 +4,14 @@
  * what a command-line user waits for first). Exit status: 0 when every file
  * is solved, 2 when any file is an input error, 1 otherwise (CONTRACT.md).
  */
-import { Command } from "commander";
+import { createRequire } from "node:module";
+import type { Command as CommandType } from "commander";
 
-type Register = (program: Command) => void;
+// Loaded with require, not import: Node reads a CommonJS package imported from ESM a
+// second time to find its export names, which costs start-up time.
+const { Command } = createRequire(import.meta.url)("commander") as typeof import("commander");
+
+type Register = (program: CommandType) => void;
 
 const COMMANDS: Record<string, () => Promise<Register>> = {
   solve: async () => (await import("./solve.js")).registerSolve,

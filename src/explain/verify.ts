@@ -174,8 +174,26 @@ function trialProblem(model: Model, board: Board, step: Step): string | undefine
   return undefined;
 }
 
-/** The constraints of the clues a step cites. */
-const citedBy = (model: Model, step: Step): Constraint[] => model.constraints.filter((c) => !c.derived && step.clues.includes(c.clue));
+/** The constraints of the clues a step cites, in the model's order. */
+function citedBy(model: Model, step: Step): readonly Constraint[] {
+  // Most steps cite no clue or one: those are looked up rather than filtered
+  // out of every constraint (a big puzzle has hundreds, and thousands of steps).
+  if (step.clues.length === 0) return [];
+  if (step.clues.length === 1) return constraintsOf(model).get(step.clues[0]!) ?? [];
+  return model.constraints.filter((c) => !c.derived && step.clues.includes(c.clue));
+}
+
+/** Each clue's own constraints (not derived ones), in the model's order; made once per model. */
+const byClue = new WeakMap<Model, Map<number, Constraint[]>>();
+function constraintsOf(model: Model): Map<number, Constraint[]> {
+  let map = byClue.get(model);
+  if (!map) {
+    map = new Map();
+    for (const c of model.constraints) if (!c.derived) map.set(c.clue, [...(map.get(c.clue) ?? []), c]);
+    byClue.set(model, map);
+  }
+  return map;
+}
 
 /**
  * Check 2 alone: whether the clues a step cites and its premises force its
@@ -210,99 +228,304 @@ function idsOf(model: Model, c: Constraint): number[] {
   }
 }
 
-/** A check that can be made once all of `ids` have an entity. */
-interface Test {
-  ids: number[];
-  ok: () => boolean;
-}
-
 /**
  * An assignment of entities to the mentioned values under which the cited
  * constraints and the premises hold but `fact` does not, written as text; or
  * undefined when there is none (the fact is forced).
  */
 function counterexample(model: Model, cited: readonly Constraint[], premises: readonly Fact[], fact: Fact): string | undefined {
-  const n = model.size;
-  const entity = new Int32Array(n * model.categories.length).fill(-1);
-  for (let r = 0; r < n; r++) entity[r] = r; // category 0 is the anchor
-  const same = (f: Fact): boolean => entity[f.a] === entity[f.b];
-
-  const tests: Test[] = [
-    ...cited.map((c) => ({ ids: idsOf(model, c), ok: () => holds(c, entity, model) })),
-    ...premises.map((p) => ({ ids: [p.a, p.b], ok: () => same(p) === (p.verdict === YES) })),
-    { ids: [fact.a, fact.b], ok: () => same(fact) !== (fact.verdict === YES) },
-  ];
-  // The values to assign (category 0 is fixed) and the tests each takes part in.
-  const testsOf = new Map<number, Test[]>();
-  for (const t of tests) {
-    for (const id of t.ids) if (id >= n && !testsOf.get(id)?.includes(t)) testsOf.set(id, [...(testsOf.get(id) ?? []), t]);
-  }
-  if (tests.some((t) => t.ids.every((id) => id < n) && !t.ok())) return undefined;
-  const vars = [...testsOf.keys()];
-  // used[category * n + e]: entity e already has a value of that category.
-  const used = new Uint8Array(n * model.categories.length);
-  for (let r = 0; r < n; r++) used[r] = 1;
-
-  /** The entities `v` may take now: free in its category and passing every test it completes. */
-  const candidates = (v: number): number[] => {
-    const out: number[] = [];
-    const base = categoryOf(model, v) * n;
-    for (let e = 0; e < n; e++) {
-      if (used[base + e]) continue;
-      entity[v] = e;
-      if (testsOf.get(v)!.every((t) => !t.ids.every((id) => entity[id]! >= 0) || t.ok())) out.push(e);
-    }
-    entity[v] = -1;
-    return out;
-  };
-
-  /**
-   * Backtracking, always on the value with the fewest candidates left, after
-   * checking that in each category the open values can still all be given
-   * different entities (pigeonhole).
-   */
-  const extend = (): boolean => {
-    let best = -1;
-    let bestOptions: number[] = [];
-    const open = new Map<number, number[][]>();
-    for (const v of vars) {
-      if (entity[v]! >= 0) continue;
-      const options = candidates(v);
-      if (options.length === 0) return false;
-      if (best < 0 || options.length < bestOptions.length) [best, bestOptions] = [v, options];
-      const category = categoryOf(model, v);
-      open.set(category, [...(open.get(category) ?? []), options]);
-    }
-    if (best < 0) return true; // every mentioned value has an entity, and all tests hold
-    for (const lists of open.values()) if (lists.length > 1 && !distinctPossible(lists, n)) return false;
-    const base = categoryOf(model, best) * n;
-    for (const e of bestOptions) {
-      entity[best] = e;
-      used[base + e] = 1;
-      if (extend()) return true;
-      used[base + e] = 0;
-    }
-    entity[best] = -1;
-    return false;
-  };
-
-  if (!extend()) return undefined;
-  return vars.map((v) => `"${valueName(model, v)}" with "${valueName(model, entity[v]!)}"`).join(", ");
+  return search.run(model, cited, premises, fact);
 }
 
-/** Whether each list can pick a different entity (a bipartite matching, by augmenting paths). */
-function distinctPossible(lists: readonly number[][], n: number): boolean {
-  const owner = new Int32Array(n).fill(-1);
-  const place = (i: number, seen: Uint8Array): boolean => {
-    for (const e of lists[i]!) {
-      if (seen[e]) continue;
-      seen[e] = 1;
-      if (owner[e]! < 0 || place(owner[e]!, seen)) {
-        owner[e] = i;
+/**
+ * The search behind `counterexample`. Tests, in order: each cited constraint
+ * holds; each premise holds; the fact does not. The values to assign ("vars";
+ * category 0 is fixed, an entity's own row) are numbered in the order the
+ * tests first mention them. Each test counts how many of its vars are still
+ * open and is checked exactly when its last var gets an entity.
+ *
+ * A long explanation has thousands of steps and most mention two to four
+ * values, so one Search and its arrays serve every call (grown when a model
+ * needs more) and nothing is allocated per node. Each run leaves the arrays
+ * as it found them: entity and varOf all -1, used all 0.
+ *
+ * Symmetry: when every test only asks which values share an entity (premises,
+ * the fact, and clues that relate values without places: same, differ,
+ * either, unaligned, and comparisons on a category other than 0), two
+ * entities that no test names (through a value of category 0, which is its
+ * entity's own) and no value has been given yet are interchangeable:
+ * swapping them maps assignments that pass every test to assignments that do. Of such "fresh" entities the search
+ * tries only the first: if it leads to no assignment, neither would the
+ * others. The first assignment found, if any, is the one the full search
+ * would find, since it tries the fresh entities in the same order.
+ */
+class Search {
+  private model!: Model;
+  private cited: readonly Constraint[] = [];
+  private n = 0;
+  /** entity[id]: the entity (row) value id is given, or -1. */
+  private entity = new Int32Array(0);
+  /** varOf[id]: the var number of value id, or -1. */
+  private varOf = new Int32Array(0);
+  /** used[category * n + e]: entity e already has a value of that category. */
+  private used = new Uint8Array(0);
+  /** Per test: how many of its vars are open. */
+  private open = new Int32Array(0);
+  /** Per test after the cited constraints: its two values, and whether they must be the same entity (1) or not (0). */
+  private factA = new Int32Array(0);
+  private factB = new Int32Array(0);
+  private factSame = new Uint8Array(0);
+  /** Per var: its value id, its category's first id, and the tests it takes part in (`tests` apart). */
+  private vars = new Int32Array(0);
+  private base = new Int32Array(0);
+  private testCount = new Int32Array(0);
+  private testList = new Int32Array(0);
+  private V = 0;
+  private T = 0;
+  /** Per var (n slots each): the entities it may take at the current node, and how many. */
+  private options = new Int32Array(0);
+  private optionCount = new Int32Array(0);
+  /** Per depth (n slots each): the entities being tried there. */
+  private tried = new Int32Array(0);
+  /** Pigeonhole check: which member owns an entity, and a visit stamp per entity. */
+  private owner = new Int32Array(0);
+  private seen = new Int32Array(0);
+  private members = new Int32Array(0);
+  private stamp = 0;
+  /** Whether the tests only ask which values share an entity, so fresh entities are interchangeable. */
+  private symmetric = false;
+  /** Per entity: named by a test (through its value of category 0), and how many vars have it now. */
+  private named = new Uint8Array(0);
+  private holders = new Int32Array(0);
+
+  run(model: Model, cited: readonly Constraint[], premises: readonly Fact[], fact: Fact): string | undefined {
+    this.model = model;
+    this.cited = cited;
+    const n = (this.n = model.size);
+    const T = (this.T = cited.length + premises.length + 1);
+    const citedIds = cited.map((c) => idsOf(model, c));
+    let mentions = 2 * (premises.length + 1);
+    for (const ids of citedIds) mentions += ids.length;
+    this.reserve(n * model.categories.length, T, mentions);
+    const { entity, used } = this;
+    for (let r = 0; r < n; r++) {
+      entity[r] = r;
+      used[r] = 1;
+    }
+    this.symmetric = cited.every(sharingOnly);
+    this.named.fill(0, 0, n);
+    this.holders.fill(0, 0, n);
+    this.V = 0;
+    for (let t = 0; t < T; t++) {
+      this.open[t] = 0;
+      if (t < cited.length) for (const id of citedIds[t]!) this.mention(id, t);
+      else {
+        // A premise must hold; the fact must not.
+        const isPremise = t < cited.length + premises.length;
+        const f = isPremise ? premises[t - cited.length]! : fact;
+        this.factA[t] = f.a;
+        this.factB[t] = f.b;
+        this.factSame[t] = (f.verdict === YES) === isPremise ? 1 : 0;
+        this.mention(f.a, t);
+        this.mention(f.b, t);
+      }
+    }
+    try {
+      for (let t = 0; t < T; t++) if (this.open[t] === 0 && !this.ok(t)) return undefined;
+      if (!this.extend(0)) return undefined;
+      const out: string[] = [];
+      for (let v = 0; v < this.V; v++) {
+        out.push(`"${valueName(model, this.vars[v]!)}" with "${valueName(model, entity[this.vars[v]!]!)}"`);
+      }
+      return out.join(", ");
+    } finally {
+      entity.fill(-1, 0, n);
+      used.fill(0, 0, n);
+      for (let v = 0; v < this.V; v++) {
+        entity[this.vars[v]!] = -1;
+        this.varOf[this.vars[v]!] = -1;
+        used.fill(0, this.base[v]!, this.base[v]! + n);
+      }
+    }
+  }
+
+  /** Grow the arrays for `count` value ids, T tests and up to `vars` vars. */
+  private reserve(count: number, T: number, vars: number): void {
+    const n = this.n;
+    if (this.entity.length < count) {
+      this.entity = new Int32Array(count).fill(-1);
+      this.varOf = new Int32Array(count).fill(-1);
+      this.used = new Uint8Array(count);
+    }
+    if (this.open.length < T) {
+      this.open = new Int32Array(T);
+      this.factA = new Int32Array(T);
+      this.factB = new Int32Array(T);
+      this.factSame = new Uint8Array(T);
+    }
+    if (this.vars.length < vars || this.testList.length < vars * T) {
+      this.vars = new Int32Array(vars);
+      this.base = new Int32Array(vars);
+      this.testCount = new Int32Array(vars);
+      this.testList = new Int32Array(vars * T);
+      this.optionCount = new Int32Array(vars);
+      this.members = new Int32Array(vars);
+    }
+    if (this.options.length < vars * n) this.options = new Int32Array(vars * n);
+    if (this.tried.length < (vars + 1) * n) this.tried = new Int32Array((vars + 1) * n);
+    if (this.owner.length < n) {
+      this.owner = new Int32Array(n);
+      this.seen = new Int32Array(n);
+      this.named = new Uint8Array(n);
+      this.holders = new Int32Array(n);
+    }
+  }
+
+  /** Test t reads value id: make id a var if it is new, and count it once in t. */
+  private mention(id: number, t: number): void {
+    if (id < this.n) {
+      // Category 0: fixed, the entity's own value; a test that reads it names that entity.
+      this.named[id] = 1;
+      return;
+    }
+    let v = this.varOf[id]!;
+    if (v < 0) {
+      v = this.varOf[id] = this.V++;
+      this.vars[v] = id;
+      this.base[v] = categoryOf(this.model, id) * this.n;
+      this.testCount[v] = 0;
+    }
+    const k = this.testCount[v]!;
+    // A test may name a value twice (a compare over its own category).
+    if (k > 0 && this.testList[v * this.T + k - 1] === t) return;
+    this.testList[v * this.T + k] = t;
+    this.testCount[v] = k + 1;
+    this.open[t]!++;
+  }
+
+  /** Whether test t holds (all its values have entities). */
+  private ok(t: number): boolean {
+    const { cited, entity } = this;
+    if (t < cited.length) return holds(cited[t]!, entity, this.model);
+    return (entity[this.factA[t]!] === entity[this.factB[t]!]) === (this.factSame[t] === 1);
+  }
+
+  /** Fill `options` for var v: the entities free in its category that pass every test v completes. */
+  private candidates(v: number): number {
+    const { n, T, entity, used, open, testList } = this;
+    const id = this.vars[v]!;
+    const base = this.base[v]!;
+    const tests = this.testCount[v]!;
+    let found = 0;
+    for (let e = 0; e < n; e++) {
+      if (used[base + e]) continue;
+      entity[id] = e;
+      let fits = true;
+      for (let k = 0; k < tests && fits; k++) {
+        const t = testList[v * T + k]!;
+        if (open[t] === 1 && !this.ok(t)) fits = false;
+      }
+      if (fits) this.options[v * n + found++] = e;
+    }
+    entity[id] = -1;
+    this.optionCount[v] = found;
+    return found;
+  }
+
+  /** Give var v entity e (or take it back), keeping `used` and the open counts. */
+  private set(v: number, e: number, on: boolean): void {
+    this.entity[this.vars[v]!] = on ? e : -1;
+    this.used[this.base[v]! + e] = on ? 1 : 0;
+    this.holders[e]! += on ? 1 : -1;
+    for (let k = 0; k < this.testCount[v]!; k++) this.open[this.testList[v * this.T + k]!]! += on ? -1 : 1;
+  }
+
+  /**
+   * Backtracking, always on the var with the fewest candidates left (the
+   * first such), after checking that in each category the open vars can
+   * still all be given different entities (pigeonhole).
+   */
+  private extend(depth: number): boolean {
+    const { n, entity, vars } = this;
+    let best = -1;
+    for (let v = 0; v < this.V; v++) {
+      if (entity[vars[v]!]! >= 0) continue;
+      const found = this.candidates(v);
+      if (found === 0) return false;
+      if (best < 0 || found < this.optionCount[best]!) best = v;
+    }
+    if (best < 0) return true; // every mentioned value has an entity, and all tests hold
+    if (!this.distinctPossible()) return false;
+    const choices = this.optionCount[best]!;
+    const at = depth * n;
+    for (let k = 0; k < choices; k++) this.tried[at + k] = this.options[best * n + k]!;
+    let freshTried = false;
+    for (let k = 0; k < choices; k++) {
+      const e = this.tried[at + k]!;
+      if (this.symmetric && this.named[e] === 0 && this.holders[e] === 0) {
+        if (freshTried) continue; // interchangeable with the fresh entity already tried here
+        freshTried = true;
+      }
+      this.set(best, e, true);
+      if (this.extend(depth + 1)) return true;
+      this.set(best, e, false);
+    }
+    return false;
+  }
+
+  /** Whether, in every category, the open vars can each pick a different entity from their options. */
+  private distinctPossible(): boolean {
+    const { entity, vars, base } = this;
+    for (let v = 0; v < this.V; v++) {
+      if (entity[vars[v]!]! >= 0) continue;
+      // Each category once: from its first open var.
+      let first = true;
+      for (let u = 0; u < v && first; u++) if (base[u] === base[v] && entity[vars[u]!]! < 0) first = false;
+      if (!first) continue;
+      let size = 0;
+      for (let u = v; u < this.V; u++) if (base[u] === base[v] && entity[vars[u]!]! < 0) this.members[size++] = u;
+      if (size > 1 && !this.matchable(size)) return false;
+    }
+    return true;
+  }
+
+  /** Whether members[0..size) can each take a different entity (a bipartite matching, by augmenting paths). */
+  private matchable(size: number): boolean {
+    this.owner.fill(-1, 0, this.n);
+    for (let i = 0; i < size; i++) {
+      this.stamp++;
+      if (!this.place(i)) return false;
+    }
+    return true;
+  }
+
+  private place(i: number): boolean {
+    const v = this.members[i]!;
+    for (let k = 0; k < this.optionCount[v]!; k++) {
+      const e = this.options[v * this.n + k]!;
+      if (this.seen[e] === this.stamp) continue;
+      this.seen[e] = this.stamp;
+      if (this.owner[e]! < 0 || this.place(this.owner[e]!)) {
+        this.owner[e] = i;
         return true;
       }
     }
     return false;
-  };
-  return lists.every((_, i) => place(i, new Uint8Array(n)));
+  }
+}
+
+const search = new Search();
+
+/**
+ * Whether a constraint holds or not by which of its values share an entity
+ * alone, whatever the entities are: not so for places in the row (the
+ * entity is the place) nor for comparisons on category 0 (whose values are
+ * the entities' own).
+ */
+function sharingOnly(c: Constraint): boolean {
+  switch (c.kind) {
+    case "same": case "differ": case "either": case "unaligned": return true;
+    case "compare": return c.category !== 0;
+    default: return false;
+  }
 }

@@ -3,16 +3,22 @@
  * grammar, and return every distinct reading. Zero readings is an error that
  * points at the first token the grammar could not place.
  */
-import nearley from "nearley";
+import { createRequire } from "node:module";
+import type * as Nearley from "nearley";
 import type { Lexer, Token } from "moo";
 import compiled from "../../grammar/clue.js";
+import { readingsOf } from "./caches.js";
 import { diagnostics, type Diagnostic, type Place } from "./diagnostic.js";
 import type { Reading } from "./reading.js";
 import type { ClueLine } from "./layout.js";
 import { closest } from "./suggest.js";
 import { isDegree, isSuperlative } from "./reading.js";
 
-const grammar = nearley.Grammar.fromCompiled(compiled as unknown as nearley.CompiledRules);
+
+// Loaded with require, not import: Node reads a CommonJS package imported from ESM a
+// second time to find its export names, which costs start-up time.
+const nearley = createRequire(import.meta.url)("nearley") as typeof Nearley;
+const grammar = nearley.Grammar.fromCompiled(compiled as unknown as Nearley.CompiledRules);
 
 /** Feeds nearley a ready list of tokens. */
 class TokenStream {
@@ -62,7 +68,11 @@ export function tokenize(lexer: Lexer, clue: ClueLine, categoryNames: readonly s
     // The grammar's literals ("first", "left") match a token's text; a value
     // token's text is marked so that a value is never read as a keyword.
     const text = token.type === "value" ? `${VALUE_MARK}${token.text.toLowerCase()}` : token.text.toLowerCase();
-    tokens.push({ ...token, original: token.text, text });
+    // moo makes a new object per token, so it is ours to change (cheaper than a copy; same fields in the same order).
+    const clueToken = token as ClueToken;
+    clueToken.original = token.text;
+    clueToken.text = text;
+    tokens.push(clueToken);
   }
   return { tokens: unmaskNames(tokens, categoryNames), errors };
 }
@@ -88,8 +98,8 @@ const TOKEN_NAMES: Record<string, string> = {
 };
 
 /** What the parser could accept next, in words, from its current column. */
-function expectations(parser: nearley.Parser, failed: boolean): string[] {
-  const table = (parser as unknown as { table: { states: { rule: nearley.Rule; dot: number }[] }[] }).table;
+function expectations(parser: Nearley.Parser, failed: boolean): string[] {
+  const table = (parser as unknown as { table: { states: { rule: Nearley.Rule; dot: number }[] }[] }).table;
   // After a failed token nearley has pushed an empty column; look at the one before.
   const column = table[table.length - (failed ? 2 : 1)];
   const found = new Set<string>();
@@ -114,9 +124,23 @@ export interface ClueReadings {
   errors: Diagnostic[];
 }
 
-/** Every reading the grammar finds for one clue's tokens. */
+/**
+ * Every reading the grammar finds for one clue's tokens; a clue of a shape
+ * parsed before (the same words, other values) takes that parse's readings.
+ */
 export function readClue(tokens: readonly ClueToken[], values: readonly string[], endPlace: Place): ClueReadings {
-  const parser = new nearley.Parser(grammar, { lexer: new TokenStream(tokens) } as nearley.ParserOptions);
+  let errors: Diagnostic[] = [];
+  const readings = readingsOf(tokens, () => {
+    const parsed = parseTokens(tokens, values, endPlace);
+    errors = parsed.errors;
+    return parsed.readings;
+  });
+  return { readings, errors };
+}
+
+/** Run the grammar on one clue's tokens: its readings, or why there are none. */
+function parseTokens(tokens: readonly ClueToken[], values: readonly string[], endPlace: Place): ClueReadings {
+  const parser = new nearley.Parser(grammar, { lexer: new TokenStream(tokens) } as Nearley.ParserOptions);
   let failed: ClueToken | undefined;
   try {
     parser.feed("");

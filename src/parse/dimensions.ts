@@ -70,6 +70,9 @@ const UNIT_ALIASES: Record<string, string> = {
   places: "place", points: "point", percent: "%",
 };
 
+/** Every word of a degree ("older"; "more" and "expensive" of "more expensive"). */
+export const DEGREE_WORDS: ReadonlySet<string> = new Set(Object.keys(DEGREES).flatMap((key) => key.split(" ")));
+
 export function degreeOf(word: string): Degree | undefined {
   return DEGREES[word.toLowerCase()];
 }

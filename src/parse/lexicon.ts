@@ -110,14 +110,20 @@ export function buildLexicon(categories: readonly (readonly string[])[]): Lexico
       for (const form of [base, ...synonyms]) for (const variant of inflected(form)) add(2, variant, id);
     });
   });
+  // Texts already looked up (a lexicon is kept for the puzzle's values: see caches.ts).
+  const looked = new Map<string, ValueId[]>();
   return {
     forms: [...forms],
     lookup: (text) => {
-      // A full stop the lexer took in after a value is an abbreviation's ("Inc.").
-      const key = compact(text);
-      const bare = compact(text.replace(/\.$/u, ""));
-      const found = tiers.find((map) => map.has(key))?.get(key) ?? tiers.find((map) => map.has(bare))?.get(bare);
-      return found ? [...found] : [];
+      let found = looked.get(text);
+      if (found === undefined) {
+        // A full stop the lexer took in after a value is an abbreviation's ("Inc.").
+        const key = compact(text);
+        const bare = compact(text.replace(/\.$/u, ""));
+        found = tiers.find((map) => map.has(key))?.get(key) ?? tiers.find((map) => map.has(bare))?.get(bare) ?? [];
+        looked.set(text, found);
+      }
+      return [...found];
     },
   };
 }

@@ -3,13 +3,13 @@
  * readings resolved to values and positions, duplicates of meaning merged,
  * and the result validated against the zod schema.
  */
-import { buildLexer } from "../../grammar/lexer.js";
 import { quantitiesOf } from "../ast/quantity.js";
 import { isTimeline } from "./dimensions.js";
-import { Puzzle, type Category, type Clue, type ValueRef } from "../ast/schema.js";
+import { puzzleProblem } from "../ast/check.js";
+import type { Category, Clue, Puzzle, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { readLayout } from "./layout.js";
-import { buildLexicon } from "./lexicon.js";
+import { lexerFor } from "./caches.js";
 import { readClue, tokenize } from "./clue.js";
 import type { Reading } from "./reading.js";
 import { toClues, usesPlaces, type Context } from "./resolve.js";
@@ -57,13 +57,65 @@ export function describeClue(clue: Clue, categories: Category[]): string {
   }
 }
 
+/**
+ * What a list of AST clues says, as a string: JSON without the spans (where
+ * each clue is written), so two readings that say the same thing give the
+ * same string. Written out rather than with JSON.stringify's replacer, which
+ * calls back for every key and was a good part of the parse time. AST keys
+ * are plain identifiers, so they need no quotes.
+ */
+function meaningOf(x: unknown): string {
+  if (typeof x === "number") return Number.isFinite(x) ? String(x) : "null";
+  if (typeof x === "boolean") return x ? "true" : "false";
+  if (typeof x === "string") return JSON.stringify(x);
+  if (Array.isArray(x)) {
+    let out = "[";
+    for (let i = 0; i < x.length; i++) out += (i > 0 ? "," : "") + (x[i] === undefined ? "null" : meaningOf(x[i]));
+    return `${out}]`;
+  }
+  if (x === null || typeof x !== "object") return "null";
+  let out = "{";
+  const fields = x as Record<string, unknown>;
+  for (const key in fields) {
+    const v = fields[key];
+    if (key === "span" || v === undefined) continue;
+    out += `${out.length > 1 ? "," : ""}${key}:${meaningOf(v)}`;
+  }
+  return `${out}}`;
+}
+
+/**
+ * Whether x and y are the same data, spans apart: the same keys in the same
+ * order and equal values. Stricter than equal meanings (meaningOf), so when
+ * it holds, the meanings are equal.
+ */
+function sameBesidesSpans(x: unknown, y: unknown): boolean {
+  if (x === y) return true;
+  if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+  if (Array.isArray(x) || Array.isArray(y)) {
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (!sameBesidesSpans(x[i], y[i])) return false;
+    return true;
+  }
+  const a = x as Record<string, unknown>;
+  const b = y as Record<string, unknown>;
+  const keys = Object.keys(a);
+  const others = Object.keys(b);
+  if (keys.length !== others.length) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (key !== others[i]) return false;
+    if (key !== "span" && !sameBesidesSpans(a[key], b[key])) return false;
+  }
+  return true;
+}
+
 export function parse(source: string, options: ParseOptions = {}): ParseResult {
   const { layout, errors } = readLayout(source);
   const clueText = new Map(layout.clues.map((c) => [c.number, c.text]));
   if (layout.categories.length === 0 || errors.length > 0) return { puzzle: undefined, errors, clueText };
   const values = layout.categories.map((c) => c.values.map((v) => v.text));
-  const lexicon = buildLexicon(values);
-  const lexer = buildLexer(lexicon.forms);
+  const { lexicon, lexer } = lexerFor(values);
   const allValues = values.flat();
 
   const parsed = layout.clues.map((line) => {
@@ -104,37 +156,42 @@ export function parse(source: string, options: ParseOptions = {}): ParseResult {
     errors.push(...clueErrors);
     if (readings.length === 0) continue;
     const context: Context = { categories, lexicon, shift: positional ? 1 : 0, size, tokens, line, ...(options.choices ? { choices: options.choices } : {}) };
-    const meanings = new Map<string, Clue[]>();
+    // The distinct meanings, each as the first reading that has it.
+    const meanings: { clues: Clue[]; key?: string }[] = [];
     let firstError: Diagnostic | undefined;
     let ambiguous: Diagnostic | undefined;
     for (const reading of readings) {
       const result = toClues(reading, context);
-      if (result.ok) {
-        const meaning = JSON.stringify(result.value, (key, v: unknown) => (key === "span" ? undefined : v));
-        if (!meanings.has(meaning)) meanings.set(meaning, result.value);
-      } else {
+      if (!result.ok) {
         firstError ??= result.error;
         if (result.error.code === "ambiguous-value") ambiguous ??= result.error;
+        continue;
       }
+      // Most readings of a clue give the very same clues: that is quick to see, and settles it.
+      if (meanings.some((m) => sameBesidesSpans(m.clues, result.value))) continue;
+      const key = meaningOf(result.value);
+      if (meanings.some((m) => (m.key ??= meaningOf(m.clues)) === key)) continue;
+      meanings.push({ clues: result.value, key });
     }
-    if (meanings.size === 0 && ambiguous && options.leaveOpen) {
+    if (meanings.length === 0 && ambiguous && options.leaveOpen) {
       open.push(ambiguous);
       continue;
     }
-    if (meanings.size === 1) clues.push(...[...meanings.values()][0]!);
-    else if (meanings.size > 1) {
+    if (meanings.length === 1) clues.push(...meanings[0]!.clues);
+    else if (meanings.length > 1) {
       const place = { line: line.line, column: line.column, length: line.text.length };
-      const readingsInWords = [...meanings.values()].map((list) => list.map((c) => describeClue(c, categories)).join(" and "));
+      const readingsInWords = meanings.map((m) => m.clues.map((c) => describeClue(c, categories)).join(" and "));
       errors.push(diagnostics.twoMeanings(place, readingsInWords.sort()));
     } else if (firstError) errors.push(firstError);
   }
   if (errors.length > 0) return { puzzle: undefined, errors, clueText };
   const title = layout.title;
-  const checked = Puzzle.safeParse({ ...(title !== undefined ? { title } : {}), categories, clues });
-  if (!checked.success) {
+  const puzzle: Puzzle = { ...(title !== undefined ? { title } : {}), categories, clues };
+  // Checked once, by the plain copy of the schema's rules (src/ast/check.ts: loading zod would double start-up).
+  const problem = puzzleProblem(puzzle);
+  if (problem !== undefined) {
     // A reading the schema refuses is our bug, not the user's: say so rather than throw.
-    const issue = checked.error.issues[0]!;
-    return { puzzle: undefined, errors: [diagnostics.internal(`the AST fails its schema at ${issue.path.join(".")}: ${issue.message}`)], clueText };
+    return { puzzle: undefined, errors: [diagnostics.internal(`the AST fails its schema at ${problem}`)], clueText };
   }
-  return { puzzle: checked.data, errors, clueText, ...(options.leaveOpen ? { open } : {}) };
+  return { puzzle, errors, clueText, ...(options.leaveOpen ? { open } : {}) };
 }

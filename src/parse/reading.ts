@@ -89,9 +89,10 @@ export function countOf(token: Token): number {
 const written = (token: Token): string => String((token as Token & { original?: string }).original ?? token.text);
 
 /** "6 million more": the factor a word after an amount multiplies it by. */
+const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+export const SCALE_WORDS: readonly string[] = Object.keys(SCALES);
 function scaleOf(word: Token | undefined): number {
-  const scales: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
-  return word ? scales[String(word.value)] ?? 1 : 1;
+  return word ? SCALES[String(word.value)] ?? 1 : 1;
 }
 
 /** Whether a verb group holds a comparative ("landed somewhat shorter"): then it does not mean "is". */

@@ -7,11 +7,15 @@
  * rebuilt by replaying a report's steps on its model. Shared by the text,
  * markdown and HTML renderers.
  */
-import pc from "picocolors";
+import { createRequire } from "node:module";
 import { valueId, type Model } from "../compile/model.js";
 import { brief } from "../explain/select.js";
 import { NO, YES, type CellState, type Fact, type Step } from "../solve/step.js";
 import type { Report } from "./report.js";
+
+// Loaded with require, not import: Node reads a CommonJS package imported from ESM a
+// second time to find its export names, which costs start-up time.
+const picocolors = createRequire(import.meta.url)("picocolors") as typeof import("picocolors");
 
 /** One band of rows: a category down the left and the categories it meets across the top. */
 export interface Band {
@@ -103,7 +107,7 @@ const width = (labels: readonly string[]): number => Math.max(1, ...labels.map((
 
 /** The grid as lines of text, every column aligned and every block boxed. */
 export function drawGrid(model: Model, cells: Cells, options: DrawOptions = {}): string {
-  const colors = pc.createColors(options.color ?? false);
+  const colors = picocolors.createColors(options.color ?? false);
   const { size, categories } = model;
   const { columns, bands } = layout(model);
   const top = categories.map((c) => abbreviate(c.values, 3, 6));

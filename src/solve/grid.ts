@@ -52,8 +52,16 @@ export class Grid {
 
   /** For each value and category, a bit for each value of that category it may still be (not a no). */
   private readonly possible: Uint32Array;
+  /** The category of each value id (looked up on every cell read, so kept as a table). */
+  private readonly categoryOf: Uint16Array;
 
-  constructor(readonly model: Model, keepSteps = true, cells?: Uint8Array, filled = 0, possible?: Uint32Array) {
+  /**
+   * For each value and category, the lowest value of that category it is
+   * known to be (a yes), or -1: what partner() would find by scanning the row.
+   */
+  private readonly partners: Int32Array;
+
+  constructor(readonly model: Model, keepSteps = true, cells?: Uint8Array, filled = 0, possible?: Uint32Array, partners?: Int32Array) {
     this.size = model.size;
     this.categories = model.categories.length;
     this.count = this.size * this.categories;
@@ -61,23 +69,31 @@ export class Grid {
     this.possible = possible ?? new Uint32Array(this.count * this.categories).fill(this.size >= 32 ? 0xffffffff : (1 << this.size) - 1);
     this.steps = keepSteps ? [] : undefined;
     this.filled = filled;
+    this.categoryOf = new Uint16Array(this.count);
+    for (let id = 0; id < this.count; id++) this.categoryOf[id] = Math.floor(id / this.size);
+    if (partners) this.partners = partners;
+    else {
+      // A value is itself in its own category.
+      this.partners = new Int32Array(this.count * this.categories).fill(-1);
+      for (let id = 0; id < this.count; id++) this.partners[id * this.categories + this.categoryOf[id]!] = id;
+    }
   }
 
   /** A copy of the cells, keeping steps or not. The copy's log starts empty:
    *  clone only a grid the rules have finished with. */
   clone(keepSteps: boolean): Grid {
-    const copy = new Grid(this.model, keepSteps, this.cells.slice(), this.filled, this.possible.slice());
+    const copy = new Grid(this.model, keepSteps, this.cells.slice(), this.filled, this.possible.slice(), this.partners.slice());
     copy.cluesDue = new Uint8Array(this.model.constraints.length);
     return copy;
   }
 
   category(id: number): number {
-    return Math.floor(id / this.size);
+    return this.categoryOf[id]!;
   }
 
   /** What cell (a, b) holds; a value is itself and no other value of its own category. */
   get(a: number, b: number): CellState {
-    if (this.category(a) === this.category(b)) return a === b ? YES : NO;
+    if (this.categoryOf[a] === this.categoryOf[b]) return a === b ? YES : NO;
     return this.cells[a * this.count + b] as CellState;
   }
 
@@ -109,6 +125,9 @@ export class Grid {
     if (step.verdict === NO) {
       this.possible[step.a * this.categories + this.category(step.b)]! &= ~(1 << (step.b % this.size));
       this.possible[step.b * this.categories + this.category(step.a)]! &= ~(1 << (step.a % this.size));
+    } else {
+      this.notePartner(step.a, step.b);
+      this.notePartner(step.b, step.a);
     }
     this.filled++;
     this.log.push(step.a * this.count + step.b);
@@ -117,11 +136,17 @@ export class Grid {
     return true;
   }
 
-  /** The value of `category` that `id` is known to be, if any. */
+  /** The value of `category` that `id` is known to be, if any (the lowest, should there be two). */
   partner(id: number, category: number): number | undefined {
-    const start = category * this.size;
-    for (let v = start; v < start + this.size; v++) if (this.get(id, v) === YES) return v;
-    return undefined;
+    const found = this.partners[id * this.categories + category]!;
+    return found < 0 ? undefined : found;
+  }
+
+  /** a is now known to be b. */
+  private notePartner(a: number, b: number): void {
+    const at = a * this.categories + this.categoryOf[b]!;
+    const known = this.partners[at]!;
+    if (known < 0 || b < known) this.partners[at] = b;
   }
 
   /**

@@ -25,9 +25,11 @@ export function transitivity(grid: Grid): boolean {
 /** a is b: every known cell of b's is also a's. */
 function share(grid: Grid, a: number, b: number): boolean {
   let progress = false;
-  const skip = [grid.category(a), grid.category(b)];
+  const ca = grid.category(a);
+  const cb = grid.category(b);
   for (let x = 0; x < grid.count; x++) {
-    if (skip.includes(grid.category(x))) continue;
+    const cx = grid.category(x);
+    if (cx === ca || cx === cb) continue;
     const known = grid.get(b, x);
     if (known === OPEN || grid.get(a, x) === known) continue;
     grid.write({ a, b: x, verdict: known, rule: "transitive", clues: [], premises: [{ a, b, verdict: YES }, { a: b, b: x, verdict: known }] });

@@ -30,7 +30,8 @@ export function valueOf(grid: Grid, category: number, p: number): number {
 /** Write a step for the constraint being applied. */
 export function conclude(context: ClueContext, fact: Fact, rule: Step["rule"], premises: Fact[] = []): boolean {
   if (context.grid.get(fact.a, fact.b) === fact.verdict) return false;
-  return context.grid.write({ ...fact, rule, clues: context.clues, constraint: context.index, premises });
+  // Written out field by field (a spread of `fact` cost more): the same fields, in the same order.
+  return context.grid.write({ a: fact.a, b: fact.b, verdict: fact.verdict, rule, clues: context.clues, constraint: context.index, premises });
 }
 
 /** x and y are in different places, so they are different entities. */
