@@ -37,7 +37,13 @@ Assists: 3, 5, 7, 9
 Born: 1990, 1992, 1994, 1996
 `;
 
-const HEADERS = { houses: HOUSES, shop: SHOP, team: TEAM } as const;
+/** Two ordered categories whose values carry their units: the words after a value may or may not describe it. */
+const DIVE = `Sub: Minnow, Pike, Ray, Skate
+Price: $20,000, $21,000, $22,000, $23,000
+Depth: 900 feet, 1,200 feet, 1,500 feet, 1,800 feet
+`;
+
+const HEADERS = { houses: HOUSES, shop: SHOP, team: TEAM, dive: DIVE } as const;
 type Header = keyof typeof HEADERS;
 
 /** A row of a table: the header, the clue, and its meaning in describeClue's words. */
@@ -228,6 +234,9 @@ describe("12. comparative", () => {
     ["team", "Gus scored more points than Ivy.", '"Ivy" is less than "Gus" in Points'],
     ["team", "Kai had fewer assists than Noor.", '"Kai" is less than "Noor" in Assists'],
     ["team", "Ivy is younger than the player with 5 assists.", '"5" is less than "Ivy" in Born'],
+    ["dive", "The sub with a depth of 900 feet costs less than the Pike.", '"900 feet" is less than "Pike" in Price'],
+    ["dive", "The sub that is 1,200 feet deep is cheaper than the Ray.", '"1,200 feet" is less than "Ray" in Price'],
+    ["dive", "The Skate goes deeper than the $21,000 sub.", '"$21,000" is less than "Skate" in Depth'],
     ["team", "Noor was born later than Gus.", '"Gus" is less than "Noor" in Born'],
     ["team", "Noor was born after Gus.", '"Gus" is less than "Noor" in Born'],
     // "more" measures quantities, not points in time; a difference must be one two values can have

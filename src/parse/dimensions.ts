@@ -9,7 +9,7 @@
 
 import { isPointInTime, measure, sequenceOf } from "../ast/quantity.js";
 
-export type Dimension = "age" | "weight" | "height" | "length" | "price" | "time" | "distance" | "speed" | "score" | "any";
+export type Dimension = "age" | "weight" | "height" | "length" | "depth" | "price" | "time" | "distance" | "speed" | "score" | "any";
 
 export interface Degree {
   dimension: Dimension;
@@ -43,7 +43,7 @@ const DEGREES: Record<string, Degree> = {
   "least expensive": down("price"), "more costly": up("price"), "most costly": up("price"),
   louder: up("any"), loudest: up("any"), quieter: down("any"), quietest: down("any"),
   wider: up("any"), widest: up("any"), narrower: down("any"), narrowest: down("any"),
-  deeper: up("any"), deepest: up("any"), shallower: down("any"), shallowest: down("any"),
+  deeper: up("depth"), deepest: up("depth"), shallower: down("depth"), shallowest: down("depth"),
 };
 
 /** Words that tie a dimension to a category, by its name or its values' units. */
@@ -51,6 +51,7 @@ const DIMENSION_WORDS: Record<Dimension, string[]> = {
   age: ["age", "ages", "old", "aged", "year", "years", "born", "birth"],
   weight: ["weight", "weighs", "weighed", "lb", "lbs", "pound", "pounds", "kg", "kilograms", "grams", "ounces", "oz", "tons"],
   height: ["height", "tall", "ft", "feet", "foot", "inches", "cm", "meters", "metres"],
+  depth: ["depth", "depths", "deep", "ft", "feet", "foot", "meters", "metres", "fathoms"],
   length: ["length", "long", "ft", "feet", "inches", "cm", "meters", "metres", "days", "hours", "minutes", "weeks", "months", "years", "pages", "miles"],
   price: ["price", "prices", "cost", "costs", "paid", "pay", "$", "dollars", "dollar", "fare", "fee", "salary", "budget", "euros", "€", "£"],
   time: ["time", "year", "years", "date", "dates", "month", "months", "day", "days", "am", "pm", "hour", "minute", "born", "began",

@@ -44,6 +44,9 @@ function spanOf(first: Token, last: Token = first): Span {
   return { line: first.line, column: first.col, length };
 }
 
+/** Adjectives that say what a number measures ("11.5 feet long", "80 years old"). */
+const MEASURES = new Set(["old", "long", "tall", "high", "deep", "wide", "heavy", "far", "away", "big", "large"]);
+
 /** Words too common to tell categories apart. */
 const COMMON = new Set(["the", "each", "every", "person", "people", "everyone", "one", "has", "have", "had", "are", "is",
   "was", "who", "whose", "that", "with", "different", "unique", "distinct", "they", "all", "their", "and"]);
@@ -97,8 +100,12 @@ function freeWords(context: Context): Token[] {
     skip.add(i);
     if (!/^[$£€\d]/u.test((token as ClueToken).original)) return;
     for (let j = i - 1; j >= 0 && (t[j]!.type === "word" || t[j]!.text === "of" || t[j]!.text === "-"); j--) skip.add(j);
+    // Words after a number may describe it ("the 35-year-old", "11.5 feet long", "75 million years old");
+    // after a value that has its unit, only a unit or a measuring adjective does ("10,000 feet costs less").
+    const whole = /\p{L}/u.test((token as ClueToken).original);
+    const describes = (word: Token): boolean => !whole || word.text === "-" || unitOf(word.text) !== undefined || MEASURES.has(word.text.toLowerCase());
     let words = 0;
-    for (let j = i + 1; j < t.length && words < 2 && (t[j]!.type === "word" || t[j]!.text === "-"); j++) {
+    for (let j = i + 1; j < t.length && words < 2 && (t[j]!.type === "word" || t[j]!.text === "-") && describes(t[j]!); j++) {
       skip.add(j);
       if (t[j]!.type === "word") words++;
     }
