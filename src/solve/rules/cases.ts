@@ -42,8 +42,8 @@ export function cases(grid: Grid): boolean {
 }
 
 /**
- * Write every cell the case analysis of `constraints` settles; whether there
- * was any. An analysis that settled nothing is not repeated until one of the
+ * Write one cell the case analysis of `constraints` settles; whether there
+ * was one. An analysis that settled nothing is not repeated until one of the
  * cells it reads is known (cells only ever become known, so their count tells).
  */
 function settle(grid: Grid, constraints: Constraint[], key: number, cited: Pick<Step, "constraint" | "constraints">): boolean {
