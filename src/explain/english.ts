@@ -9,9 +9,23 @@ import { NO, YES, type Clash, type Fact, type Step } from "../solve/step.js";
 /** A value by its name; a name two categories share also names the category: `the Hat "red"`. */
 function quote(model: Model, id: number): string {
   const name = valueName(model, id);
-  const own = categoryOf(model, id);
-  const shared = model.categories.some((c, i) => i !== own && c.values.some((v) => v.toLowerCase() === name.toLowerCase()));
-  return shared ? `the ${model.categories[own]!.name} "${name}"` : `"${name}"`;
+  return sharedNames(model).has(id) ? `the ${model.categories[categoryOf(model, id)]!.name} "${name}"` : `"${name}"`;
+}
+
+/** The values whose name another category also has, found once per model. */
+const shared = new WeakMap<Model, Set<number>>();
+function sharedNames(model: Model): Set<number> {
+  let ids = shared.get(model);
+  if (!ids) {
+    const byName = new Map<string, number[]>();
+    model.categories.forEach((c, i) => c.values.forEach((v, j) => {
+      const key = v.toLowerCase();
+      byName.set(key, [...(byName.get(key) ?? []), i * model.size + j]);
+    }));
+    ids = new Set([...byName.values()].filter((list) => list.length > 1).flat());
+    shared.set(model, ids);
+  }
+  return ids;
 }
 
 const isPlace = (model: Model, id: number): boolean => categoryOf(model, id) === model.positions;

@@ -69,6 +69,11 @@ export interface PropagateOptions {
 export function propagate(grid: Grid, options: PropagateOptions): void {
   const tiers = options.cases ? [...TIERS, cases] : TIERS;
   for (;;) {
+    // A complete grid has nothing left to conclude; its clues still look once, so a broken one is caught with its reason.
+    if (grid.complete) {
+      clues(grid);
+      return;
+    }
     let progress = false;
     for (const tier of tiers) {
       if (tier(grid)) {
@@ -78,6 +83,6 @@ export function propagate(grid: Grid, options: PropagateOptions): void {
       }
     }
     if (progress) continue;
-    if (grid.complete || !options.trial || !trial(grid)) return;
+    if (!options.trial || !trial(grid)) return;
   }
 }
