@@ -40,7 +40,7 @@ export function hint(source: string, grid: z.infer<typeof PartialGrid>): { text:
     }
     const given = g.steps!.length;
     g.budget = given;
-    propagate(g, { trial: true, cases: true });
+    propagate(g, { trial: true, groups: true });
     return { text: g.complete ? "The grid is complete." : "No rule applies: the clues do not settle any more cells." };
   } catch (error) {
     if (error instanceof OverBudget) {

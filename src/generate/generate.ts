@@ -223,7 +223,7 @@ function stalled(board: Board, entries: readonly Entry[]): number[] | undefined 
   const clues = entries.flatMap((e, i) => e.clues.map((c) => ({ ...c, number: i + 1 })));
   const grid = new Grid(modelOf(board.categories, clues), false);
   try {
-    propagate(grid, { trial: false, cases: true });
+    propagate(grid, { trial: false, groups: true });
   } catch (error) {
     if (error instanceof Contradiction) return undefined;
     throw error;

@@ -52,22 +52,26 @@ function clues(grid: Grid): boolean {
   return progress;
 }
 
-/** The rule tiers, in the order they are tried; the case analysis of clues comes last. */
-const TIERS: ReadonlyArray<(grid: Grid) => boolean> = [clues, basic, transitivity, noCommon, sharedOptions];
+/** The rule tiers, in the order they are tried. */
+const TIERS: ReadonlyArray<(grid: Grid) => boolean> = [clues, basic, transitivity, noCommon];
+/** Then the rules that look at groups of values or clues at once, the costliest last. */
+const GROUP_TIERS: ReadonlyArray<(grid: Grid) => boolean> = [...TIERS, sharedOptions, cases];
 
 export interface PropagateOptions {
   /** Go on with trial and error when the rules stall. */
   trial: boolean;
   /**
-   * Analyse clues case by case when the cheaper rules stall. It is the
-   * costliest rule: the complete search and the chains inside a trial do without it.
+   * Also apply the rules that look at groups (shared options, the case
+   * analysis of clues) when the others stall. They explain what a person
+   * would see, but cost the most: the complete search and the chains inside
+   * a trial do without them.
    */
-  cases: boolean;
+  groups: boolean;
 }
 
 /** Apply the rules until nothing more follows. Throws a Contradiction if the grid breaks. */
 export function propagate(grid: Grid, options: PropagateOptions): void {
-  const tiers = options.cases ? [...TIERS, cases] : TIERS;
+  const tiers = options.groups ? GROUP_TIERS : TIERS;
   for (;;) {
     // A complete grid has nothing left to conclude; its clues still look once, so a broken one is caught with its reason.
     if (grid.complete) {

@@ -26,7 +26,7 @@ export function search(start: Grid, limit: number): Assignment[] {
   const found: Assignment[] = [];
   const visit = (grid: Grid): void => {
     try {
-      propagate(grid, { trial: false, cases: false });
+      propagate(grid, { trial: false, groups: false });
     } catch (error) {
       if (error instanceof Contradiction) return;
       throw error;

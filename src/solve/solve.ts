@@ -37,7 +37,7 @@ export function solve(model: Model, options: SolveOptions = {}): SolveResult {
   const grid = new Grid(model);
   const steps = (): Step[] => grid.steps ?? [];
   try {
-    propagate(grid, { trial: options.trial ?? true, cases: true });
+    propagate(grid, { trial: options.trial ?? true, groups: true });
   } catch (error) {
     if (!(error instanceof Contradiction)) throw error;
     return { status: "contradiction", model, steps: steps(), grid, solutions: [], clash: error.clash };

@@ -66,7 +66,7 @@ function refute(grid: Grid, a: number, b: number, budget: number): Refutation | 
   const assumed = { a, b, verdict: YES } as const;
   try {
     attempt.write({ ...assumed, rule: "search", clues: [], premises: [] });
-    propagate(attempt, { trial: false, cases: false });
+    propagate(attempt, { trial: false, groups: false });
     return undefined;
   } catch (error) {
     if (error instanceof OverBudget) return undefined;
