@@ -126,7 +126,7 @@ export function generate(options: GenerateOptions): Generated {
       continue;
     }
     // Easy puzzles keep the clues the rules need to finish without trial and error; others only those uniqueness needs.
-    trim(rng, entries, options.difficulty === "easy" ? (list) => easy(b, list) : (list) => solutionsOf(b, list).length === 1);
+    trim(rng, entries, options.difficulty === "easy" ? (list) => easy(b, list) : (list) => unique(b, list));
     const order = rng.shuffle(entries);
     const text = `${board.header}\n${order.map((e, i) => `${i + 1}. ${e.sentence}`).join("\n")}\n`;
     const checked = check(text, b.truth, options.difficulty);
@@ -179,10 +179,25 @@ export function makeBoard(rng: Random, count: number, size: number, positional: 
 /** The model of a puzzle with these categories and clues. */
 const modelOf = (categories: Category[], clues: readonly Clue[]) => compile({ categories, clues: [...clues] });
 
-/** Up to two solutions of the chosen clues (the complete search, no explanation kept). */
-function solutionsOf(board: Board, entries: readonly Entry[]): Assignment[] {
+/** Grids the search for two solutions may visit while a puzzle is made: past it, the clues count as not enough. */
+const SEARCH_BUDGET = 5000;
+
+/**
+ * Up to two solutions of the chosen clues (the complete search, no
+ * explanation kept), and whether the search saw every case: a large puzzle
+ * with few clues can take long to prove unique, and is then given more clues.
+ */
+function solutionsOf(board: Board, entries: readonly Entry[]): { found: Assignment[]; complete: boolean } {
   const clues = entries.flatMap((e, i) => e.clues.map((c) => ({ ...c, number: i + 1 })));
-  return search(new Grid(modelOf(board.categories, clues), false), 2);
+  const budget = { nodes: SEARCH_BUDGET, exhausted: false };
+  const found = search(new Grid(modelOf(board.categories, clues), false), 2, budget);
+  return { found, complete: !budget.exhausted };
+}
+
+/** Whether the chosen clues provably leave one solution. */
+function unique(board: Board, entries: readonly Entry[]): boolean {
+  const { found, complete } = solutionsOf(board, entries);
+  return complete && found.length === 1;
 }
 
 const holdsOn = (board: Board, clue: Clue, entity: Assignment): boolean => {
@@ -199,12 +214,13 @@ function build(board: Board, reader: Reader, rng: Random, choices: Choices, misr
   const entries: Entry[] = [];
   const limit = 6 * board.size * board.categories.length;
   for (;;) {
-    const found = solutionsOf(board, entries);
+    const { found, complete } = solutionsOf(board, entries);
     const rival = found.find((s) => !equal(s, board.truth));
-    if (!rival) return entries;
+    if (!rival && complete) return entries;
     if (entries.length >= limit) return undefined;
-    const focus = valueIds(board).filter((id) => board.truth[id] !== rival[id]);
-    const entry = candidate(board, reader, rng, choices, focus, (clue) => !holdsOn(board, clue, rival), misread);
+    // A clue against the rival; with none found yet (the search ran out), any true clue narrows the search.
+    const focus = rival ? valueIds(board).filter((id) => board.truth[id] !== rival[id]) : valueIds(board);
+    const entry = candidate(board, reader, rng, choices, focus, (clue) => !rival || !holdsOn(board, clue, rival), misread);
     if (!entry) return undefined;
     entries.push(entry);
   }

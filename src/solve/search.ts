@@ -22,9 +22,18 @@ export function assignmentOf(grid: Grid): Assignment {
   return entity;
 }
 
-export function search(start: Grid, limit: number): Assignment[] {
+/**
+ * Up to `limit` solutions. With a `budget`, at most that many grids are
+ * visited; if the search stops for it, `budget.exhausted` is set, and the
+ * solutions found are not all there may be.
+ */
+export function search(start: Grid, limit: number, budget?: { nodes: number; exhausted?: boolean }): Assignment[] {
   const found: Assignment[] = [];
   const visit = (grid: Grid): void => {
+    if (budget && budget.nodes-- <= 0) {
+      budget.exhausted = true;
+      return;
+    }
     try {
       propagate(grid, { trial: false, groups: false });
     } catch (error) {
@@ -38,7 +47,7 @@ export function search(start: Grid, limit: number): Assignment[] {
     }
     const [row, category] = mostConstrained(grid);
     for (const v of grid.options(row, category)) {
-      if (found.length >= limit) return;
+      if (found.length >= limit || budget?.exhausted) return;
       if (grid.get(row, v) !== OPEN) continue;
       const next = grid.clone(false);
       next.write({ a: row, b: v, verdict: YES, rule: "search", clues: [], premises: [] });
