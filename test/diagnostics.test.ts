@@ -8,7 +8,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { renderMarkdown } from "../src/render/markdown.js";
 import { report } from "../src/render/report.js";
+import { renderText } from "../src/render/text.js";
 import { root } from "./helpers.js";
 
 const H = "Color: red, green, blue\nName: Al, Bo, Cy\nAge: 20, 30, 40\n\n";
@@ -125,6 +127,11 @@ describe("a value two categories share", () => {
       "read any other way, this value makes the clues contradict each other",
     ]);
     expect(r.steps[1]!.text).toBe('the Hat "red" is "Ann": clue 2 says so.');
+    expect(renderText(r).split("\n").slice(2, 4)).toEqual([
+      'Note: line 6, column 18: "red" is read as the Hat "red".',
+      "Note: read any other way, this value makes the clues contradict each other.",
+    ]);
+    expect(renderMarkdown(r)).toContain('- Note: line 6, column 18: "red" is read as the Hat "red".');
   });
 
   it("stays an error when both readings fit the clues", () => {

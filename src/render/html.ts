@@ -151,6 +151,7 @@ function section(r: Report, n: number): string {
   }
   const model = r.model;
   const clues = [...model.clueText].sort(([x], [y]) => x - y);
+  if (r.notes) out.push('<ul class="notes">', ...r.notes.map((n) => `<li>Note: ${escapeHtml(n)}.</li>`), "</ul>");
   out.push('<div class="columns">', "<div>");
   out.push("<h3>Clues</h3>", "<ol>", ...clues.map(([k, text]) => `<li value="${k}">${escapeHtml(text)}</li>`), "</ol>");
   out.push("<h3>Steps</h3>", "<p>Click a step to see the grid right after it.</p>", '<ol class="steps">');

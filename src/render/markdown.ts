@@ -24,6 +24,7 @@ const fenced = (text: string, indent = ""): string =>
 
 export function renderMarkdown(r: Report, options: { grid?: "final" | "each" | undefined } = {}): string {
   const out: string[] = [`# ${escapeMarkdown(r.file)}`, "", `Status: **${r.status}**`, ""];
+  if (r.notes) out.push(...r.notes.map((n) => `- Note: ${escapeMarkdown(n)}.`), "");
   if (r.status === "error") {
     out.push("## Errors", "", ...(r.errors ?? []).map((e) => `- line ${e.line}, column ${e.column}: ${escapeMarkdown(e.message)}`), "");
     return out.join("\n");
