@@ -30,7 +30,8 @@ function split(text: string): { head: string; clues: string[] } {
 
 const join = (head: string, clues: string[]): string => `${head}\n${clues.map((c, i) => `${i + 1}. ${c}`).join("\n")}\n`;
 
-const PARAMETERS = { numRuns: 25, endOnFailure: true } as const;
+/** A fixed seed: the same cases on every run, so a failure can be replayed (npm run fuzz explores further). */
+const PARAMETERS = { numRuns: 25, endOnFailure: true, seed: 20261121 } as const;
 
 describe("generated puzzles", () => {
   it("are solved to the generator's solution, and every step verifies", () => {
@@ -49,7 +50,10 @@ describe("generated puzzles", () => {
       const made = generate(o);
       const { head, clues } = split(made.text);
       const without = clues.filter((_, i) => i !== pick % clues.length);
-      expect(report("without.txt", join(head, without)).status).toBe("ambiguous");
+      const r = report("without.txt", join(head, without));
+      // Dropping the only clue about places drops the row itself (positions come from the clues): a different question.
+      fc.pre(r.header.length === made.solution.header.length);
+      expect(r.status).toBe("ambiguous");
     }), PARAMETERS);
   });
 
