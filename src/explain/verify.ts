@@ -18,7 +18,7 @@
  * searching only the mentioned values is exact.
  */
 import { categoryOf, valueName, type Constraint, type Model } from "../compile/model.js";
-import { holds } from "../solve/semantics.js";
+import { holds, readsOf } from "../solve/semantics.js";
 // Constraints two clues imply together (derived) are never used here: a step
 // is checked against what the cited clues state, not against our reading of them.
 import { NO, OPEN, YES, type CellState, type Fact, type Step } from "../solve/step.js";
@@ -213,21 +213,6 @@ export function verifyReport(model: Model, steps: readonly Step[]): string[] {
   );
 }
 
-/** The values a constraint reads; `compare` also reads every value of its ordered category. */
-function idsOf(model: Model, c: Constraint): number[] {
-  switch (c.kind) {
-    case "at": case "atEnd": return [c.x];
-    case "same": case "differ": case "nextTo": case "leftOf": case "apart": return [c.a, c.b];
-    case "between": return [c.x, c.a, c.b];
-    case "either": return [c.x, c.y, c.z];
-    case "unaligned": return [c.a, c.b, c.c, c.d];
-    case "compare": {
-      const start = c.category * model.size;
-      return [c.a, c.b, ...Array.from({ length: model.size }, (_, v) => start + v)];
-    }
-  }
-}
-
 /**
  * An assignment of entities to the mentioned values under which the cited
  * constraints and the premises hold but `fact` does not, written as text; or
@@ -303,7 +288,7 @@ class Search {
     this.cited = cited;
     const n = (this.n = model.size);
     const T = (this.T = cited.length + premises.length + 1);
-    const citedIds = cited.map((c) => idsOf(model, c));
+    const citedIds = cited.map((c) => readsOf(model, c));
     let mentions = 2 * (premises.length + 1);
     for (const ids of citedIds) mentions += ids.length;
     this.reserve(n * model.categories.length, T, mentions);

@@ -68,7 +68,8 @@ export class Contradiction extends Error {
   }
 }
 
-const cellKey = (a: number, b: number): string => (a < b ? `${a},${b}` : `${b},${a}`);
+/** One key for a cell however its two values are ordered. */
+export const cellKey = (a: number, b: number): string => (a < b ? `${a},${b}` : `${b},${a}`);
 
 /**
  * The indexes of the steps that the cells `wanted` depend on, in order: the

@@ -9,7 +9,7 @@
  */
 import { OverBudget, type Grid } from "../grid.js";
 import { propagate } from "../propagate.js";
-import { Contradiction, dependencies, NO, OPEN, YES, type Clash, type Fact, type Step } from "../step.js";
+import { cellKey, Contradiction, dependencies, NO, OPEN, YES, type Clash, type Fact, type Step } from "../step.js";
 
 export function trial(grid: Grid): boolean {
   let best: Refutation | undefined;
@@ -51,7 +51,7 @@ function outsidePremises(grid: Grid, steps: Step[], clash: Clash): Fact[] {
   if (clash.kind === "conflict") facts.push({ a: clash.step.a, b: clash.step.b, verdict: clash.existing });
   const seen = new Set<string>();
   return facts.filter((f) => {
-    const key = f.a < f.b ? `${f.a},${f.b}` : `${f.b},${f.a}`;
+    const key = cellKey(f.a, f.b);
     if (seen.has(key) || grid.get(f.a, f.b) !== f.verdict) return false;
     seen.add(key);
     return true;
