@@ -47,30 +47,28 @@ export function cases(grid: Grid): boolean {
  * cells it reads is known (cells only ever become known, so their count tells).
  */
 function settle(grid: Grid, constraints: Constraint[], key: number, cited: Pick<Step, "constraint" | "constraints">): boolean {
-  const known = knownCells(grid, readsOfAll(grid, constraints));
+  const values = readsOfAll(grid, constraints);
+  const known = knownCells(grid, values);
   if (grid.casesLooked.get(key) === known.length) return false;
-  const facts = settled(grid, constraints, known);
-  if (facts.length === 0) {
-    grid.casesLooked.set(key, known.length);
-    return false;
-  }
+  const facts = settled(grid, constraints, values, known);
   // One cell, a yes if there is one; the simpler rules often give the others.
   // A cell the known cells settle without the clues is not the clues' doing: leave it to the grid rules.
-  const values = readsOfAll(grid, constraints);
-  const own = facts.filter((f) => findCase(grid.model, [], values, known, { ...f, verdict: f.verdict === YES ? NO : YES }, BUDGET, grid.casesMeter).outcome !== "impossible");
-  const fact = own.find((f) => f.verdict === YES) ?? own[0];
+  const theirs = (f: Fact): boolean => findCase(grid.model, [], values, known, opposite(f), BUDGET, grid.casesMeter).outcome !== "impossible";
+  const fact = facts.find((f) => f.verdict === YES && theirs(f)) ?? facts.find((f) => f.verdict === NO && theirs(f));
   if (!fact) {
     grid.casesLooked.set(key, known.length);
     return false;
   }
   const clues = [...new Set(constraints.map((c) => c.clue))].sort((x, y) => x - y);
-  return grid.write({ ...fact, rule: "cases", clues, ...cited, premises: needed(grid, constraints, fact) });
+  return grid.write({ ...fact, rule: "cases", clues, ...cited, premises: needed(grid, constraints, values, known, fact) });
 }
 
-/** The open cells between the values a clue reads (and their places in category 0) that every case agrees on. */
-function settled(grid: Grid, constraints: Constraint[], known: Fact[]): Fact[] {
+/** The same cell with the other verdict. */
+const opposite = (f: Fact): Fact => ({ ...f, verdict: f.verdict === YES ? NO : YES });
+
+/** The open cells between the values the clues read (and their places in category 0) that every case agrees on. */
+function settled(grid: Grid, constraints: Constraint[], values: readonly number[], known: Fact[]): Fact[] {
   const { model } = grid;
-  const values = readsOfAll(grid, constraints);
   const cells = openCells(grid, values);
   // For each cell, whether some case makes it a yes (bit 1) and some a no (bit 2).
   const seen = new Uint8Array(cells.length);
@@ -158,15 +156,13 @@ function openCells(grid: Grid, values: readonly number[]): [number, number][] {
 }
 
 /** The known cells the argument for `fact` cannot do without: all of them, then each dropped if the rest still suffice. */
-function needed(grid: Grid, constraints: Constraint[], fact: Fact): Fact[] {
+function needed(grid: Grid, constraints: Constraint[], values: readonly number[], cells: readonly Fact[], fact: Fact): Fact[] {
   const { model } = grid;
-  const values = readsOfAll(grid, constraints);
   const mentioned = new Set(values);
   // Try dropping the cells about values the clue does not name first: the explanation should speak of its own values.
   const about = (f: Fact): boolean => mentioned.has(f.a) || mentioned.has(f.b);
-  const known = knownCells(grid, values).sort((x, y) => Number(about(x)) - Number(about(y)));
-  const opposite: Fact = { ...fact, verdict: fact.verdict === YES ? NO : YES };
-  const suffice = (cells: Fact[]): boolean => findCase(model, constraints, values, cells, opposite, BUDGET, grid.casesMeter).outcome === "impossible";
+  const known = [...cells].sort((x, y) => Number(about(x)) - Number(about(y)));
+  const suffice = (list: Fact[]): boolean => findCase(model, constraints, values, list, opposite(fact), BUDGET, grid.casesMeter).outcome === "impossible";
   // Often the cells about the clues' own values are enough: try that in one search first.
   const own = known.filter(about);
   let kept = own.length < known.length && suffice(own) ? own : known;
