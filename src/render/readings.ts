@@ -52,8 +52,8 @@ export function readAmbiguous(source: string, first: ParseResult): Reading | und
   };
 
   // Each open value at least doubles the readings: give up at once when there are too many to try.
-  const open = parse(source, { leaveOpen: true }).open?.length ?? 0;
-  if (2 ** (open + 1) - 1 > READINGS) return undefined;
+  // (Each of the first errors is one clue's first such value: the clues a reading leaves open.)
+  if (2 ** (first.errors.length + 1) - 1 > READINGS) return undefined;
   if (!explore(new Map()) || leaves.length === 0) return undefined;
   const [chosen] = leaves;
   if (!leaves.every((l) => l.rows === chosen!.rows && l.rows.startsWith("["))) return undefined;
