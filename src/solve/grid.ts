@@ -5,10 +5,10 @@
  * no cell is filled without its reason.
  */
 import type { Model } from "../compile/model.js";
-import { Contradiction, NO, OPEN, YES, type CellState, type Step } from "./step.js";
+import { Contradiction, NO, OPEN, Unwind, YES, type CellState, type Step } from "./step.js";
 
 /** Thrown when a grid with a step budget goes over it. */
-export class OverBudget extends Error {
+export class OverBudget extends Unwind {
   constructor() {
     super("over budget");
   }

@@ -62,7 +62,21 @@ export type Clash =
   | { kind: "conflict"; step: Step; existing: Verdict }
   | { kind: "no-option"; value: number; category: number; premises: Fact[] };
 
-export class Contradiction extends Error {
+/**
+ * Thrown to unwind a rule, a trial or a search, and caught by the solver. No
+ * stack trace is captured: none is ever shown, and capturing one costs more
+ * than the rule that threw.
+ */
+export class Unwind extends Error {
+  constructor(message: string) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super(message);
+    Error.stackTraceLimit = limit;
+  }
+}
+
+export class Contradiction extends Unwind {
   constructor(readonly clash: Clash) {
     super("contradiction");
   }
