@@ -124,19 +124,70 @@ describe("a value two categories share", () => {
     expect(r.rows).toEqual([["Ann", "blue", "red"], ["Bob", "green", "white"], ["Cid", "red", "black"]]);
     expect(r.notes).toEqual([
       'line 6, column 18: "red" is read as the Hat "red"',
-      "read any other way, this value makes the clues contradict each other",
+      "read any other way, the clues contradict each other",
     ]);
     expect(r.steps[1]!.text).toBe('the Hat "red" is "Ann": clue 2 says so.');
     expect(renderText(r).split("\n").slice(2, 4)).toEqual([
       'Note: line 6, column 18: "red" is read as the Hat "red".',
-      "Note: read any other way, this value makes the clues contradict each other.",
+      "Note: read any other way, the clues contradict each other.",
     ]);
     expect(renderMarkdown(r)).toContain('- Note: line 6, column 18: "red" is read as the Hat "red".');
   });
 
-  it("stays an error when both readings fit the clues", () => {
+  it("is read the one way that leaves one solution: a puzzle is meant to have one", () => {
     const r = report("two.txt", `${header}1. The person in red is Ann.\n2. Bob wears the green shirt.\n3. Bob wears the white hat.\n4. Cid wears the black hat.\n`);
+    expect(r.status).toBe("solved");
+    expect(r.rows).toEqual([["Ann", "red", "red"], ["Bob", "green", "white"], ["Cid", "blue", "black"]]);
+    expect(r.notes).toEqual([
+      'line 5, column 18: "red" is read as the Shirt "red"',
+      "read any other way, they leave more than one solution",
+    ]);
+  });
+
+  it("is read either way when both readings give the same solution", () => {
+    const r = report("two.txt", `${header}1. The person in red is Ann.\n2. Bob wears the green shirt.\n3. Bob wears the white hat.\n4. Cid wears the black hat.\n5. Cid wears the blue shirt.\n`);
+    expect(r.status).toBe("solved");
+    expect(r.notes).toEqual([
+      'line 5, column 18: "red" is read as the Shirt "red"',
+      "read any other way, they give this same solution",
+    ]);
+  });
+
+  it("stays an error when two readings give two different solutions", () => {
+    const r = report("two.txt", `${header}1. The person in red is Ann.\n2. Bob wears the white hat.\n3. Bob wears the green shirt.\n4. The red hat belongs to the person in the blue shirt.\n`);
     expect(r.status).toBe("error");
     expect(r.errors).toEqual([{ line: 5, column: 18, message: '"red" could be the Shirt "red" or the Hat "red"; name the category to tell them apart' }]);
+  });
+
+  it("stays an error when no reading leaves one solution", () => {
+    const r = report("two.txt", `${header}1. The person in red is Ann.\n2. Bob wears the green shirt.\n`);
+    expect(r.status).toBe("error");
+    expect(r.errors![0]!.message).toBe('"red" could be the Shirt "red" or the Hat "red"; name the category to tell them apart');
+  });
+});
+
+describe("values two categories share, in phrases used more than once", () => {
+  const header = "Name: Ann, Bob, Cid\nPet: cat, dog, fish\nPlush: cat, dog, fish\n\n";
+
+  it("reads a phrase the same way each time: \"owns a cat\" and \"owns a dog\" are both pets or both plush toys", () => {
+    // Read apart, "owns a dog" as a plush toy would fit the clues too (Bob with the dog plush, Cid with the cat one).
+    const r = report("pets.txt", `${header}1. Ann owns a cat.\n2. Bob owns a dog.\n3. The cat plush belongs to Cid.\n4. Ann's plush is the fish.\n`);
+    expect(r.status).toBe("solved");
+    expect(r.rows).toEqual([["Ann", "cat", "fish"], ["Bob", "dog", "dog"], ["Cid", "fish", "cat"]]);
+    expect(r.notes).toEqual([
+      'line 5, column 15; line 6, column 15: "cat" and "dog" are read as the Pet "cat" and "dog"',
+      "read any other way, the clues contradict each other",
+    ]);
+  });
+
+  it("keeps phrases with different words apart: \"owns a cat\" and \"the cat lover\"", () => {
+    const r = report("pets.txt", `${header}1. Ann owns a cat.\n2. The cat lover is Bob.\n3. Cid's pet is the dog.\n4. Ann's plush is the fish.\n`);
+    expect(r.status).toBe("solved");
+    expect(r.rows).toEqual([["Ann", "cat", "fish"], ["Bob", "fish", "cat"], ["Cid", "dog", "dog"]]);
+    expect(r.notes).toEqual([
+      'line 5, column 15: "cat" is read as the Pet "cat"',
+      'line 6, column 8: "cat" is read as the Plush "cat"',
+      "read any other way, the clues contradict each other",
+    ]);
   });
 });

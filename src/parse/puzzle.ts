@@ -11,8 +11,11 @@ import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { readLayout } from "./layout.js";
 import { lexerFor } from "./caches.js";
 import { readClue, tokenize } from "./clue.js";
+import type { Lexicon } from "./lexicon.js";
+import type { ClueLine } from "./layout.js";
+import type { ClueToken } from "./clue.js";
 import type { Reading } from "./reading.js";
-import { toClues, usesPlaces, type Context } from "./resolve.js";
+import { choiceKey, toClues, usesPlaces, type Context } from "./resolve.js";
 
 export interface ParseResult {
   puzzle: Puzzle | undefined;
@@ -31,6 +34,12 @@ export interface ParseOptions {
   choices?: ReadonlyMap<string, number>;
   /** Leave out a clue whose only trouble is such a value, instead of failing (listing it in `open`). */
   leaveOpen?: boolean;
+  /**
+   * Each clue's meaning under the choices for its own values, kept across
+   * calls with the same `prepared` and `leaveOpen` (readings.ts reads one
+   * puzzle many ways).
+   */
+  memo?: Map<string, ClueOutcome>;
 }
 
 /** The name given to the implied category of positional puzzles. */
@@ -110,10 +119,31 @@ function sameBesidesSpans(x: unknown, y: unknown): boolean {
   return true;
 }
 
+/**
+ * A puzzle read up to the point where values are tied to categories: the
+ * layout, and each clue's tokens and readings. The costly part of a parse,
+ * done once however many ways the values are then read (see readings.ts).
+ */
+export interface Prepared {
+  errors: Diagnostic[];
+  clueText: Map<number, string>;
+  title?: string;
+  categories: Category[];
+  /** Absent when the layout failed. */
+  lexicon?: Lexicon;
+  clues: { line: ClueLine; tokens: ClueToken[]; readings: Reading[]; errors: Diagnostic[] }[];
+}
+
 export function parse(source: string, options: ParseOptions = {}): ParseResult {
+  return assemble(prepare(source), options);
+}
+
+/** Layout, lexing and grammar: everything but tying values to categories. */
+export function prepare(source: string): Prepared {
   const { layout, errors } = readLayout(source);
   const clueText = new Map(layout.clues.map((c) => [c.number, c.text]));
-  if (layout.categories.length === 0 || errors.length > 0) return { puzzle: undefined, errors, clueText };
+  const title = layout.title !== undefined ? { title: layout.title } : {};
+  if (layout.categories.length === 0 || errors.length > 0) return { errors, clueText, ...title, categories: [], clues: [] };
   const values = layout.categories.map((c) => c.values.map((v) => v.text));
   const { lexicon, lexer } = lexerFor(values);
   const allValues = values.flat();
@@ -150,48 +180,83 @@ export function parse(source: string, options: ParseOptions = {}): ParseResult {
       span: { line: 1, column: 1, length: 0 },
     });
   }
+  return { errors, clueText, ...title, categories, lexicon, clues: parsed };
+}
+
+/** What one clue says under some choice of readings: its AST clues, or why there are none. */
+export type ClueOutcome =
+  | { clues: Clue[] }
+  /** Left open (with `leaveOpen`): a value it names could be in several categories. */
+  | { open: Diagnostic }
+  | { error?: Diagnostic };
+
+/** The AST of a prepared puzzle, each value read as `options` say. */
+export function assemble(prepared: Prepared, options: ParseOptions = {}): ParseResult {
+  const { categories, lexicon, clueText } = prepared;
+  const errors = [...prepared.errors];
+  if (!lexicon || errors.length > 0) return { puzzle: undefined, errors, clueText };
+  const positional = categories[0]!.positional;
+  const size = categories[0]!.values.length;
   const clues: Clue[] = [];
   const open: Diagnostic[] = [];
-  for (const { line, tokens, readings, errors: clueErrors } of parsed) {
-    errors.push(...clueErrors);
-    if (readings.length === 0) continue;
-    const context: Context = { categories, lexicon, shift: positional ? 1 : 0, size, tokens, line, ...(options.choices ? { choices: options.choices } : {}) };
-    // The distinct meanings, each as the first reading that has it.
-    const meanings: { clues: Clue[]; key?: string }[] = [];
-    let firstError: Diagnostic | undefined;
-    let ambiguous: Diagnostic | undefined;
-    for (const reading of readings) {
-      const result = toClues(reading, context);
-      if (!result.ok) {
-        firstError ??= result.error;
-        if (result.error.code === "ambiguous-value") ambiguous ??= result.error;
-        continue;
-      }
-      // Most readings of a clue give the very same clues: that is quick to see, and settles it.
-      if (meanings.some((m) => sameBesidesSpans(m.clues, result.value))) continue;
-      const key = meaningOf(result.value);
-      if (meanings.some((m) => (m.key ??= meaningOf(m.clues)) === key)) continue;
-      meanings.push({ clues: result.value, key });
+  const { memo, choices } = options;
+  for (const clue of prepared.clues) {
+    errors.push(...clue.errors);
+    if (clue.readings.length === 0) continue;
+    // A clue's meaning depends only on how its own values are read.
+    let key: string | undefined;
+    if (memo) {
+      key = `${clue.line.line}`;
+      for (const t of clue.tokens) if (t.type === "value") key += `,${choices?.get(choiceKey({ line: t.line, column: t.col })) ?? ""}`;
     }
-    if (meanings.length === 0 && ambiguous && options.leaveOpen) {
-      open.push(ambiguous);
-      continue;
+    let outcome = key !== undefined ? memo!.get(key) : undefined;
+    if (!outcome) {
+      const context: Context = { categories, lexicon, shift: positional ? 1 : 0, size, tokens: clue.tokens, line: clue.line, ...(choices ? { choices } : {}) };
+      outcome = meaning(clue.readings, context, options.leaveOpen ?? false);
+      if (key !== undefined) memo!.set(key, outcome);
     }
-    if (meanings.length === 1) clues.push(...meanings[0]!.clues);
-    else if (meanings.length > 1) {
-      const place = { line: line.line, column: line.column, length: line.text.length };
-      const readingsInWords = meanings.map((m) => m.clues.map((c) => describeClue(c, categories)).join(" and "));
-      errors.push(diagnostics.twoMeanings(place, readingsInWords.sort()));
-    } else if (firstError) errors.push(firstError);
+    if ("clues" in outcome) clues.push(...outcome.clues);
+    else if ("open" in outcome) open.push(outcome.open);
+    else if (outcome.error) errors.push(outcome.error);
   }
   if (errors.length > 0) return { puzzle: undefined, errors, clueText };
-  const title = layout.title;
-  const puzzle: Puzzle = { ...(title !== undefined ? { title } : {}), categories, clues };
+  const puzzle: Puzzle = { ...(prepared.title !== undefined ? { title: prepared.title } : {}), categories, clues };
   // Checked once, by the plain copy of the schema's rules (src/ast/check.ts: loading zod would double start-up).
-  const problem = puzzleProblem(puzzle);
+  // A puzzle with clues left open is a step towards a whole one, which is checked when it is read.
+  const problem = options.leaveOpen ? undefined : puzzleProblem(puzzle);
   if (problem !== undefined) {
     // A reading the schema refuses is our bug, not the user's: say so rather than throw.
     return { puzzle: undefined, errors: [diagnostics.internal(`the AST fails its schema at ${problem}`)], clueText };
   }
   return { puzzle, errors, clueText, ...(options.leaveOpen ? { open } : {}) };
+}
+
+/** The one meaning of a clue's readings, or the error that there are none or several. */
+function meaning(readings: Reading[], context: Context, leaveOpen: boolean): ClueOutcome {
+  // The distinct meanings, each as the first reading that has it.
+  const meanings: { clues: Clue[]; key?: string }[] = [];
+  let firstError: Diagnostic | undefined;
+  let ambiguous: Diagnostic | undefined;
+  for (const reading of readings) {
+    const result = toClues(reading, context);
+    if (!result.ok) {
+      firstError ??= result.error;
+      if (result.error.code === "ambiguous-value") ambiguous ??= result.error;
+      continue;
+    }
+    // Most readings of a clue give the very same clues: that is quick to see, and settles it.
+    if (meanings.some((m) => sameBesidesSpans(m.clues, result.value))) continue;
+    const key = meaningOf(result.value);
+    if (meanings.some((m) => (m.key ??= meaningOf(m.clues)) === key)) continue;
+    meanings.push({ clues: result.value, key });
+  }
+  if (meanings.length === 0 && ambiguous && leaveOpen) return { open: ambiguous };
+  if (meanings.length === 1) return { clues: meanings[0]!.clues };
+  if (meanings.length > 1) {
+    const { line } = context;
+    const place = { line: line.line, column: line.column, length: line.text.length };
+    const readingsInWords = meanings.map((m) => m.clues.map((c) => describeClue(c, context.categories)).join(" and "));
+    return { error: diagnostics.twoMeanings(place, readingsInWords.sort()) };
+  }
+  return firstError ? { error: firstError } : {};
 }

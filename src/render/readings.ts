@@ -2,24 +2,33 @@
  * Values named in two categories. A puzzle may give two categories the same
  * value ("cat" is an animal and a type of pet), and a clue may name it with
  * no word to tell which ("The person who has a cat is Arnold"): the clue
- * then has two readings. cluegrid does what a careful person does: it tries
- * each reading of each such value, drops the readings under which the clues
- * contradict each other, and accepts an answer only when every reading left
- * gives the same single solution. Otherwise the values stay errors.
- *
- * Readings are tried one value at a time, in the order of the clues, and a
- * reading whose clues so far already contradict is not taken further; at
- * most READINGS puzzles are solved on the way.
+ * then has two readings. cluegrid does what a careful person does:
+ * - a phrase means one thing wherever it appears ("one sense per
+ *   collocation"): values that could be in the same categories, with the
+ *   same word just before or just after them, are read alike: "the cat
+ *   lover" and "the dog lover", "owns a cat" and "owns a dog";
+ * - the puzzle is meant to have exactly one solution: a reading under which
+ *   the clues contradict each other, or allow more than one solution, is
+ *   not the one meant.
+ * It tries the readings (clue by clue, dropping a branch as soon as the
+ * clues read so far contradict each other) and accepts an answer only when
+ * every reading left gives the same single solution, with notes that say how
+ * each value was read and why. Otherwise the values stay errors.
  */
 import { compile } from "../compile/compile.js";
 import type { Diagnostic } from "../parse/diagnostic.js";
-import { parse, type ParseResult } from "../parse/puzzle.js";
+import { assemble, type ClueOutcome, type ParseResult, type Prepared } from "../parse/puzzle.js";
 import { choiceKey } from "../parse/resolve.js";
-import { solve } from "../solve/solve.js";
-import { rowsOf } from "./report.js";
+import { Grid } from "../solve/grid.js";
+import { propagate } from "../solve/propagate.js";
+import { search } from "../solve/search.js";
+import { Contradiction } from "../solve/step.js";
 
-/** How many puzzles (whole or with the clues still open left out) may be solved to choose the readings. */
-export const READINGS = 8;
+/** How many partial readings may be tried for one puzzle before giving up. */
+export const READINGS = 256;
+
+/** How many grids the search of one reading may visit before giving up. */
+const SEARCH_BUDGET = 5_000;
 
 export interface Reading {
   parsed: ParseResult;
@@ -27,50 +36,135 @@ export interface Reading {
   notes: string[];
 }
 
-/** The one reading of a puzzle whose only errors are values that could be in several categories, if there is one. */
-export function readAmbiguous(source: string, first: ParseResult): Reading | undefined {
-  if (first.errors.length === 0 || first.errors.some((e) => e.code !== "ambiguous-value" || !e.categories)) return undefined;
-  let solved = 0;
-  const seen = new Map<string, Diagnostic>();
-  const leaves: { choices: Map<string, number>; parsed: ParseResult; rows: string }[] = [];
-
-  /** Read the open values under `choices`; false when the search must give up. */
-  const explore = (choices: Map<string, number>): boolean => {
-    if (++solved > READINGS) return false;
-    const parsed = parse(source, { choices, leaveOpen: true });
-    if (!parsed.puzzle) return false; // some other error: not ours to settle
-    const result = solve(compile(parsed.puzzle, parsed.clueText));
-    if (result.status === "contradiction") return true; // no reading from here can be meant
-    const next = parsed.open![0];
-    if (!next) {
-      const rows = result.status === "solved" ? JSON.stringify(rowsOf(result.model, result.solutions[0]!)) : result.status;
-      leaves.push({ choices, parsed, rows });
-      return true;
-    }
-    seen.set(choiceKey(next), next);
-    return next.categories!.every((category) => explore(new Map([...choices, [choiceKey(next), category]])));
-  };
-
-  // Each open value at least doubles the readings: give up at once when there are too many to try.
-  // (Each of the first errors is one clue's first such value: the clues a reading leaves open.)
-  if (2 ** (first.errors.length + 1) - 1 > READINGS) return undefined;
-  if (!explore(new Map()) || leaves.length === 0) return undefined;
-  const [chosen] = leaves;
-  if (!leaves.every((l) => l.rows === chosen!.rows && l.rows.startsWith("["))) return undefined;
-  const lines = source.split(/\r?\n/u);
-  const notes = [...chosen!.choices].map(([key, category]) => {
-    const d = seen.get(key)!;
-    const word = lines[d.line - 1]!.slice(d.column - 1, d.column - 1 + d.length);
-    return `line ${d.line}, column ${d.column}: "${word}" is read as the ${categoryName(chosen!.parsed, category)} "${word}"`;
-  });
-  const these = notes.length === 1 ? "this value" : "these values";
-  const why = leaves.length === 1
-    ? `read any other way, ${these} ${notes.length === 1 ? "makes" : "make"} the clues contradict each other`
-    : `the other readings of ${these} that the clues allow give the same solution`;
-  return { parsed: chosen!.parsed, notes: [...notes, why] };
+/** Occurrences of one value that are read together: the same value in the same phrase. */
+interface Group {
+  /** Each place's value as written. */
+  values: string[];
+  places: Diagnostic[];
+  categories: number[];
 }
 
-/** The name of category `category` as the layout numbers them (the implied positions aside). */
-function categoryName(parsed: ParseResult, category: number): string {
-  return parsed.puzzle!.categories.filter((c) => !c.positional)[category]!.name;
+/** The one reading of a puzzle whose only errors are values that could be in several categories, if there is one. */
+export function readAmbiguous(prepared: Prepared, first: ParseResult): Reading | undefined {
+  if (first.errors.length === 0 || first.errors.some((e) => e.code !== "ambiguous-value" || !e.categories)) return undefined;
+  // Each clue's meaning under each reading of its own values, worked out once.
+  const memo = new Map<string, ClueOutcome>();
+  const open = openValues(prepared, memo);
+  if (!open) return undefined;
+  const groups = collocations(prepared, open);
+  let tried = 0;
+  let contradictions = 0;
+  let loose = 0;
+  const answers: { choices: Map<string, number>; parsed: ParseResult; solution: string }[] = [];
+  /** Read groups from `g` on, given `choices` for those before; false when the search must give up. */
+  const explore = (g: number, choices: Map<string, number>): boolean => {
+    if (++tried > READINGS) return false;
+    const parsed = assemble(prepared, { choices, leaveOpen: true, memo });
+    if (!parsed.puzzle) return false; // some other error: not ours to settle
+    const grid = new Grid(compile(parsed.puzzle, parsed.clueText));
+    if (g < groups.length) {
+      // The simple rules are enough to drop most readings early; the full search waits for the leaves.
+      if (contradicts(grid)) return ++contradictions > 0; // no reading from here can be meant
+      const group = groups[g]!;
+      return group.categories.every((category) => explore(g + 1, withReading(choices, group, category)));
+    }
+    const budget = { nodes: SEARCH_BUDGET, exhausted: false };
+    const solutions = search(grid, 2, budget);
+    if (budget.exhausted) return false;
+    if (solutions.length === 0) return ++contradictions > 0;
+    if (solutions.length > 1) return ++loose > 0; // a puzzle is meant to have one solution
+    answers.push({ choices, parsed, solution: solutions[0]!.join(",") });
+    return answers.every((a) => a.solution === answers[0]!.solution); // two answers: no need to look further
+  };
+  if (!explore(0, new Map()) || answers.length === 0) return undefined;
+  if (!answers.every((a) => a.solution === answers[0]!.solution)) return undefined;
+
+  const [chosen] = answers;
+  const parsed = assemble(prepared, { choices: chosen!.choices });
+  const named = prepared.categories.filter((c) => !c.positional);
+  const notes = groups.map((group) => {
+    const where = group.places.map((p) => `line ${p.line}, column ${p.column}`).join("; ");
+    const category = named[chosen!.choices.get(choiceKey(group.places[0]!))!]!.name;
+    const values = [...new Set(group.values)].map((v) => `"${v}"`);
+    return values.length === 1
+      ? `${where}: ${values[0]} is read as the ${category} ${values[0]}`
+      : `${where}: ${values.join(" and ")} are read as the ${category} ${values.join(" and ")}`;
+  });
+  const others = [
+    contradictions > 0 ? "the clues contradict each other" : undefined,
+    loose > 0 ? "they leave more than one solution" : undefined,
+    answers.length > 1 ? "they give this same solution" : undefined,
+  ].filter((x) => x !== undefined);
+  const how = others.length > 1 ? `${others.slice(0, -1).join(", ")} or ${others.at(-1)}` : others[0];
+  return { parsed, notes: [...notes, `read any other way, ${how}`] };
+}
+
+/** `choices`, with every place of `group` read in `category`. */
+function withReading(choices: ReadonlyMap<string, number>, group: Group, category: number): Map<string, number> {
+  return new Map([...choices, ...group.places.map((p): [string, number] => [choiceKey(p), category])]);
+}
+
+/** Whether the simple rules find that the clues contradict each other. */
+function contradicts(grid: Grid): boolean {
+  try {
+    propagate(grid, { trial: false, groups: false });
+    return false;
+  } catch (error) {
+    if (error instanceof Contradiction) return true;
+    throw error;
+  }
+}
+
+/** Every value a clue names that could be in several categories, in the order of the clues; undefined on any other error. */
+function openValues(prepared: Prepared, memo: Map<string, ClueOutcome>): Diagnostic[] | undefined {
+  const choices = new Map<string, number>();
+  const found: Diagnostic[] = [];
+  for (;;) {
+    const parsed = assemble(prepared, { choices, leaveOpen: true, memo });
+    if (parsed.errors.length > 0) return undefined;
+    const fresh = (parsed.open ?? []).filter((d) => !choices.has(choiceKey(d)));
+    if (fresh.length === 0) return parsed.puzzle ? found.sort((a, b) => a.line - b.line || a.column - b.column) : undefined;
+    for (const d of fresh) {
+      choices.set(choiceKey(d), d.categories![0]!);
+      found.push(d);
+    }
+  }
+}
+
+/** Words skipped to find the word before a value ("the owner of a dog"). */
+const ARTICLES = new Set(["a", "an", "the", "of"]);
+
+/** The open values grouped by phrase: values of the same categories with the same word just before or just after them. */
+function collocations(prepared: Prepared, open: Diagnostic[]): Group[] {
+  const parent = open.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
+  const seen = new Map<string, number>();
+  const written = open.map((place, i) => {
+    const tokens = prepared.clues.find((c) => c.line.line === place.line)!.tokens;
+    const at = tokens.findIndex((t) => t.col === place.column);
+    let before = at - 1;
+    while (before >= 0 && ARTICLES.has(tokens[before]!.text)) before--;
+    const categories = place.categories!.join(",");
+    const keys = [
+      before >= 0 && tokens[before]!.type === "word" ? `${tokens[before]!.text} _ ${categories}` : undefined,
+      tokens[at + 1]?.type === "word" ? `_ ${tokens[at + 1]!.text} ${categories}` : undefined,
+    ];
+    for (const key of keys) {
+      if (key === undefined) continue;
+      const other = seen.get(key);
+      if (other === undefined) seen.set(key, i);
+      else parent[root(i)] = root(other);
+    }
+    return tokens[at]!.original;
+  });
+  const groups = new Map<number, Group>();
+  open.forEach((place, i) => {
+    const group = groups.get(root(i));
+    if (!group) groups.set(root(i), { values: [written[i]!], places: [place], categories: place.categories! });
+    else {
+      group.places.push(place);
+      group.values.push(written[i]!);
+    }
+  });
+  return [...groups.values()];
 }

@@ -7,7 +7,7 @@ import { compile } from "../compile/compile.js";
 import { valueName, type Model } from "../compile/model.js";
 import { describeClash, describeStep } from "../explain/english.js";
 import { diagnostics, type Diagnostic } from "../parse/diagnostic.js";
-import { parse } from "../parse/puzzle.js";
+import { assemble, prepare } from "../parse/puzzle.js";
 import { readAmbiguous } from "./readings.js";
 import type { Assignment } from "../solve/semantics.js";
 import { solve, type Status } from "../solve/solve.js";
@@ -92,9 +92,10 @@ export function errorReport(file: string, errors: Diagnostic[]): Report {
 
 export function report(file: string, source: string | undefined): Report {
   if (source === undefined) return errorReport(file, [diagnostics.notText()]);
-  let parsed = parse(source);
+  const prepared = prepare(source);
+  let parsed = assemble(prepared);
   // Values a clue could mean in two categories: the one reading the clues allow, if there is one.
-  const reading = parsed.puzzle ? undefined : readAmbiguous(source, parsed);
+  const reading = parsed.puzzle ? undefined : readAmbiguous(prepared, parsed);
   if (reading) parsed = reading.parsed;
   if (!parsed.puzzle) {
     return { ...errorReport(file, parsed.errors.length > 0 ? parsed.errors : [diagnostics.emptyPuzzle()]), source };
