@@ -8,6 +8,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "../src/parse/puzzle.js";
 import { renderMarkdown } from "../src/render/markdown.js";
 import { report } from "../src/render/report.js";
 import { renderText } from "../src/render/text.js";
@@ -189,5 +190,34 @@ describe("values two categories share, in phrases used more than once", () => {
       'line 6, column 8: "cat" is read as the Plush "cat"',
       "read any other way, the clues contradict each other",
     ]);
+  });
+});
+
+describe("the words that tell which category a shared value is in", () => {
+  const text = (clue: string): string => [
+    "There are 3 houses, numbered 1 to 3 from left to right.",
+    " - Each person has a unique name: `peter`, `ann`, `cid`",
+    " - Each person has a different type of pet: `bird`, `cat`, `dog`",
+    " - The people keep different animals: `bird`, `cat`, `dog`",
+    "",
+    "## Clues:",
+    `1. ${clue}`,
+    "",
+  ].join("\n");
+  const categoryOfBird = (clue: string): string | undefined => {
+    const { puzzle, errors } = parse(text(clue));
+    expect(errors).toEqual([]);
+    const [first] = puzzle!.clues;
+    const refs = first!.kind === "same" ? [first!.a, first!.b] : [];
+    const bird = refs.find((r) => puzzle!.categories[r.category]!.values[r.value] === "bird");
+    return bird && puzzle!.categories[bird.category]!.name;
+  };
+
+  it("reads a word of a category's description next to the value (\"keeper\", \"keep\")", () => {
+    expect(categoryOfBird("Ann is the bird keeper.")).toBe("animals");
+  });
+
+  it("does not read another value as such a word (\"Peter\" is no \"pet\")", () => {
+    expect(categoryOfBird("Peter is the bird keeper.")).toBe("animals");
   });
 });

@@ -60,7 +60,8 @@ const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}]+/u)
 function pickByContext(token: Token, candidates: { category: number; value: number }[], context: Context): typeof candidates {
   const at = context.tokens.findIndex((t) => t.offset === token.offset);
   const near = context.tokens.slice(Math.max(0, at - 4), at).concat(context.tokens.slice(at + 1, at + 3));
-  const said = new Set(near.flatMap((t) => words(t.text)));
+  // Other values name their own categories, not this one ("Peter" is no "pet").
+  const said = new Set(near.flatMap((t) => (t.type === "value" ? [] : words(t.text))));
   // A word of the category's name counts twice a word only its description uses ("a pet bird": the "type of pet").
   const scores = candidates.map((c) => {
     const category = context.categories[c.category + context.shift]!;
