@@ -200,13 +200,13 @@ export function assemble(prepared: Prepared, options: ParseOptions = {}): ParseR
   const clues: Clue[] = [];
   const open: Diagnostic[] = [];
   const { memo, choices } = options;
-  for (const clue of prepared.clues) {
+  for (const [index, clue] of prepared.clues.entries()) {
     errors.push(...clue.errors);
     if (clue.readings.length === 0) continue;
     // A clue's meaning depends only on how its own values are read.
     let key: string | undefined;
     if (memo) {
-      key = `${clue.line.line}`;
+      key = `${index}`;
       for (const t of clue.tokens) if (t.type === "value") key += `,${choices?.get(choiceKey({ line: t.line, column: t.col })) ?? ""}`;
     }
     let outcome = key !== undefined ? memo!.get(key) : undefined;
