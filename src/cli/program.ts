@@ -1,7 +1,7 @@
 /**
- * The command-line program without its list of commands, so that an entry
- * point can offer some of them: main.ts offers all. A launcher calls `start`
- * once.
+ * The command-line program, shared by both ways of starting it: the normal
+ * one (bin/cluegrid.js → main.ts, every command) and the start-up snapshot
+ * (snapshot-entry.ts, `solve` only). A launcher calls `start` once.
  */
 import { createRequire } from "node:module";
 import type { Command as CommandType } from "commander";
