@@ -9,8 +9,9 @@
  *    require nothing but Node's own modules);
  * 2. `node --build-snapshot` runs it, warming up on WARM_UP, and writes the heap;
  * 3. the blob must print exactly what the normal path prints on a few inputs;
- * 4. the stamp: the identity of this node binary and of the blob, as GNU stat
- *    prints it (bin/cluegrid compares it before each use), and node's flags.
+ * 4. the stamp: the identity of this node binary, the blob and the compiled
+ *    entry, as GNU stat prints it (bin/cluegrid compares it before each use),
+ *    and node's flags.
  *
  * A snapshot is an optimisation: when a step fails (no esbuild, no GNU stat,
  * a platform that cannot build snapshots), this says so in one line, leaves no
@@ -55,12 +56,18 @@ const CHECKS = [
 /**
  * What bin/cluegrid compares, in its format: device, inode, size, modification
  * and change times (ns) of each file. Any write, copy or reinstall changes one.
- * bin/cluegrid spells the same format out.
+ * bin/cluegrid spells the same format and files out.
  */
 export const STAT_FORMAT = "%d:%i:%s:%.9Y:%.9Z;";
 
-/** The identity of these files as bin/cluegrid computes it, or undefined without GNU stat. */
-export function identity(...files) {
+/**
+ * The identity of a node binary with the snapshot of the package at `root`, as
+ * bin/cluegrid computes it (undefined without GNU stat): the node, the blob,
+ * and the compiled entry the blob was made from, which tsc writes anew on
+ * every compile, so that after a lone `tsc` the new code runs, not the blob.
+ */
+export function identity(node, root = ROOT) {
+  const files = [node, join(root, "dist/snapshot/cluegrid.blob"), join(root, "dist/src/cli/snapshot-entry.js")];
   const r = spawnSync("stat", ["-L", `--printf=${STAT_FORMAT}`, "--", ...files], { encoding: "utf8" });
   return r.status === 0 ? r.stdout : undefined;
 }
@@ -129,7 +136,7 @@ function check() {
 }
 
 function writeStamp() {
-  const id = identity(process.execPath, BLOB);
+  const id = identity(process.execPath);
   if (id === undefined) throw new Skip("no GNU stat to tell the blob's node binary by");
   writeFileSync(`${STAMP}.tmp`, `${id}\n${FLAGS.join(" ")}\n`);
   renameSync(`${STAMP}.tmp`, STAMP);

@@ -11,7 +11,7 @@
  * for the tests.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -105,9 +105,9 @@ describe("bin/cluegrid and the start-up snapshot", () => {
 });
 
 describe.skipIf(!built)("a blob bin/cluegrid cannot trust: the normal path, silently", () => {
-  // A copy of the package whose dist/snapshot can be spoiled: bin/ copied,
-  // the compiled sources linked, the snapshot copied (a new file, which the
-  // stamp does not name until `restamp`).
+  // A copy of the package whose snapshot and compiled code can be spoiled:
+  // bin/ and dist/ copied, node_modules linked. Its stamp is the original's,
+  // which names other files, until `restamp`.
   const pkg = join(scratch, "pkg");
   const bin = join(pkg, "bin/cluegrid");
   const blob = join(pkg, "dist/snapshot/cluegrid.blob");
@@ -116,17 +116,15 @@ describe.skipIf(!built)("a blob bin/cluegrid cannot trust: the normal path, sile
   let flags = "";
   let expected: Run;
   beforeAll(() => {
-    mkdirSync(join(pkg, "bin"), { recursive: true });
-    mkdirSync(join(pkg, "dist/snapshot"), { recursive: true });
-    for (const file of ["cluegrid", "cluegrid.js"]) copyFileSync(join(root, "bin", file), join(pkg, "bin", file));
-    symlinkSync(join(root, "dist/src"), join(pkg, "dist/src"));
-    copyFileSync(join(SNAPSHOT, "cluegrid.blob"), blob);
-    copyFileSync(join(SNAPSHOT, "stamp"), stamp);
+    cpSync(join(root, "bin"), join(pkg, "bin"), { recursive: true });
+    cpSync(join(root, "dist"), join(pkg, "dist"), { recursive: true });
+    symlinkSync(join(root, "node_modules"), join(pkg, "node_modules"));
     flags = readFileSync(stamp, "utf8").split("\n")[1]!;
     expected = normal(ARGS);
   });
   /** A stamp for the copy, as the build writes it. */
-  const restamp = () => writeFileSync(stamp, `${identity(process.execPath, blob)}\n${flags}\n`);
+  const restamp = () => writeFileSync(stamp, `${identity(process.execPath, pkg)}\n${flags}\n`);
+
   function expectNormalPath(env?: NodeJS.ProcessEnv) {
     const r = launch(bin, ARGS, { env });
     expect(r.snapshot).toBe(false);
@@ -147,6 +145,13 @@ describe.skipIf(!built)("a blob bin/cluegrid cannot trust: the normal path, sile
     expectNormalPath();
   });
 
+  it("the sources compiled again since (tsc alone): the new code runs, not the blob", () => {
+    restamp();
+    const entry = join(pkg, "dist/src/cli/snapshot-entry.js");
+    writeFileSync(entry, readFileSync(entry));
+    expectNormalPath();
+  });
+
   it("a blob damaged after the build (Node would crash on it)", () => {
     restamp();
     truncateSync(blob, 1_000_000);
@@ -155,7 +160,7 @@ describe.skipIf(!built)("a blob bin/cluegrid cannot trust: the normal path, sile
 
   it("a stamp for another node binary (Node would refuse the blob, exit 14)", () => {
     copyFileSync(join(SNAPSHOT, "cluegrid.blob"), blob);
-    writeFileSync(stamp, `${identity("/bin/sh", blob)}\n${flags}\n`);
+    writeFileSync(stamp, `${identity("/bin/sh", pkg)}\n${flags}\n`);
     expectNormalPath();
   });
 
