@@ -25,8 +25,10 @@
  * (per set: the sum over puzzles of each puzzle's median — one pass — and the
  * median, p95 and max per puzzle), the project corpus (corpus/), a size
  * series of generated puzzles (N entities × M categories, positional and not),
- * the whole process `bin/cluegrid solve` on Einstein (spawned repeatedly) and
- * the wall time of `bin/cluegrid check ../shared/corpora/zebralogic-legacy`.
+ * the whole process `bin/cluegrid solve` on Einstein (spawned repeatedly, as
+ * users run it: from the start-up snapshot when there is one; and by the
+ * normal path, node bin/cluegrid.js) and the wall time of
+ * `bin/cluegrid check ../shared/corpora/zebralogic-legacy`.
  * Every figure is in milliseconds of the monotonic clock; p95 is the nearest
  * rank. Each puzzle's first run (cold: its regular expressions compiled, as
  * in a one-shot `cluegrid solve`) is also kept, as "1st". The run prints
@@ -542,12 +544,12 @@ if (only.has("size")) {
   results.sections.size = { puzzles };
 }
 
-function spawnTimes(command, argv, [warmup, reps]) {
+function spawnTimes(command, argv, [warmup, reps], env = process.env) {
   const times = [];
   let last;
   for (let i = 0; i < warmup + reps; i++) {
     const t0 = performance.now();
-    last = spawnSync(command, argv, { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+    last = spawnSync(command, argv, { cwd: ROOT, env, encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
     const t = performance.now() - t0;
     if (last.error) throw last.error;
     if (i >= warmup) times.push(t);
@@ -563,12 +565,22 @@ if (only.has("process")) {
   const einstein = join(CORPORA, "seeds/einstein-brainzilla.txt");
   proc.nodeStartup = spawnTimes(process.execPath, ["-e", "0"], REPS.spawn);
   rows.push([`node -e 0 (bare Node start-up)`, proc.nodeStartup.runs, ms(proc.nodeStartup.median), ms(proc.nodeStartup.p95), proc.nodeStartup.exit]);
+  // bin/cluegrid unsets NODE_EXTRA_CA_CERTS (Node 20 parses those certificates
+  // before it starts); where it is set, this is the start-up bin/cluegrid gets.
+  const { NODE_EXTRA_CA_CERTS, ...withoutCerts } = process.env;
+  if (NODE_EXTRA_CA_CERTS !== undefined) {
+    proc.nodeStartupWithoutExtraCerts = spawnTimes(process.execPath, ["-e", "0"], REPS.spawn, withoutCerts);
+    rows.push([`node -e 0, NODE_EXTRA_CA_CERTS unset (as bin/cluegrid starts node)`, proc.nodeStartupWithoutExtraCerts.runs, ms(proc.nodeStartupWithoutExtraCerts.median), ms(proc.nodeStartupWithoutExtraCerts.p95), proc.nodeStartupWithoutExtraCerts.exit]);
+  }
   const mainUrl = new URL("../dist/src/cli/main.js", import.meta.url).href;
   proc.loadModules = spawnTimes(process.execPath, ["--input-type=module", "-e", `await import(${JSON.stringify(mainUrl)})`], REPS.spawn);
   rows.push([`node: import dist/src/cli/main.js only (start-up + module loading)`, proc.loadModules.runs, ms(proc.loadModules.median), ms(proc.loadModules.p95), proc.loadModules.exit]);
   if (existsSync(einstein)) {
     proc.solveEinstein = spawnTimes(BIN, ["solve", einstein], REPS.spawn);
     rows.push([`bin/cluegrid solve seeds/einstein-brainzilla.txt`, proc.solveEinstein.runs, ms(proc.solveEinstein.median), ms(proc.solveEinstein.p95), proc.solveEinstein.exit]);
+    // The normal path, which bin/cluegrid takes when it has no usable start-up snapshot.
+    proc.solveEinsteinNormalPath = spawnTimes(process.execPath, [join(ROOT, "bin/cluegrid.js"), "solve", einstein], REPS.spawn, withoutCerts);
+    rows.push([`  the same by the normal path (node bin/cluegrid.js, no snapshot)`, proc.solveEinsteinNormalPath.runs, ms(proc.solveEinsteinNormalPath.median), ms(proc.solveEinsteinNormalPath.p95), proc.solveEinsteinNormalPath.exit]);
   }
   const zebra = join(CORPORA, "zebralogic-legacy");
   if (existsSync(zebra)) {
