@@ -27,8 +27,8 @@ import { Contradiction } from "../solve/step.js";
 /** How many partial readings may be tried for one puzzle before giving up. */
 export const READINGS = 256;
 
-/** How many grids the search of one reading may visit before giving up. */
-const SEARCH_BUDGET = 5_000;
+/** How many grids the searches of all readings together may visit before giving up. */
+const SEARCH_BUDGET = 20_000;
 
 export interface Reading {
   parsed: ParseResult;
@@ -53,6 +53,7 @@ export function readAmbiguous(prepared: Prepared, first: ParseResult): Reading |
   if (!open) return undefined;
   const groups = collocations(prepared, open);
   let tried = 0;
+  const budget = { nodes: SEARCH_BUDGET, exhausted: false };
   let contradictions = 0;
   let loose = 0;
   const answers: { choices: Map<string, number>; parsed: ParseResult; solution: string }[] = [];
@@ -68,7 +69,6 @@ export function readAmbiguous(prepared: Prepared, first: ParseResult): Reading |
       const group = groups[g]!;
       return group.categories.every((category) => explore(g + 1, withReading(choices, group, category)));
     }
-    const budget = { nodes: SEARCH_BUDGET, exhausted: false };
     const solutions = search(grid, 2, budget);
     if (budget.exhausted) return false;
     if (solutions.length === 0) return ++contradictions > 0;
