@@ -75,11 +75,17 @@ export function timeLex(text: string): { build: number; scan: number; tokens: nu
   return { build: t1 - t0, scan: t2 - t1, tokens };
 }
 
-/** One run of the whole pipeline on one puzzle text, each stage timed; `cold`: with the parse caches emptied first. */
-export function runStages(text: string, options: { cold?: boolean } = {}): StageRun {
+/**
+ * One run of the whole pipeline on one puzzle text, each stage timed; `cold`:
+ * with the parse caches emptied first. Lexing is then timed apart (unless
+ * `lex` is false: a caller timing many runs times it in a loop of its own, so
+ * that the lexicons it builds do not leave garbage for the next run's stages).
+ */
+export function runStages(text: string, options: { cold?: boolean; lex?: boolean } = {}): StageRun {
   if (options.cold) clearParseCaches();
   const times: StageTimes = {};
   const lexAfter = (): number => {
+    if (options.lex === false) return 0;
     const lex = timeLex(text);
     times.lexBuild = lex.build;
     times.lexScan = lex.scan;
