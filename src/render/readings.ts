@@ -25,7 +25,7 @@ import { search } from "../solve/search.js";
 import { Contradiction } from "../solve/step.js";
 
 /** How many partial readings may be tried for one puzzle before giving up. */
-export const READINGS = 256;
+const READINGS = 256;
 
 /** How many grids the searches of all readings together may visit before giving up. */
 const SEARCH_BUDGET = 20_000;
