@@ -181,7 +181,7 @@ RelativePronoun -> "who" | "that" | "which" | "whom"
 # Places in the row.
 Place ->
     Det:? Ordinal PlaceNoun:?                             {% ([, o, n]) => phrase.ordinal(o, n?.[0] ?? o) %}
-  | Det:? Ordinal PlaceNoun:? "on" "the" "far":? Side     {% ([, o, , , , , s]) => phrase.ordinal(o, s, s.value === "right") %}
+  | Det:? Ordinal PlaceNoun:? "on" "the" "far":? Side     {% ([, o, , , , , s]) => phrase.onSide(o, s) %}
   | Det:? Ordinal PlaceNoun:? "from" "the" Side           {% ([, o, , , , s]) => phrase.ordinal(o, s, s.value === "right") %}
   | Det:? Middle PlaceNoun:? EndOf:?                      {% ([, m, n]) => phrase.middle(m, n?.[0] ?? m) %}
   | Det:? PlaceNoun "in" "the" Middle                     {% ([, n, , , m]) => phrase.middle(n[0], m) %}

@@ -106,6 +106,12 @@ describe("3. at a position", () => {
     ["houses", "The cat lives in the 5th house.", '"cat" is in position 5'],
     ["houses", "The yellow house is on the far right.", '"yellow" is in position 5'],
     ["houses", "The blue house is on the far left.", '"blue" is in position 1'],
+    // "on the right" counts from the right, but "the last house on the right" is the one at the right end.
+    ["houses", "Dev lives in the last house on the right.", '"Dev" is in position 5'],
+    ["houses", "Cleo lives in the last house on the left.", '"Cleo" is in position 1'],
+    ["houses", "The white house is the first house on the right.", '"white" is in position 5'],
+    ["houses", "Ben lives in the second house on the right.", '"Ben" is in position 4'],
+    ["houses", "The rabbit is kept in the last house from the left.", '"rabbit" is in position 5'],
   ]);
 });
 

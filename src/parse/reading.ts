@@ -60,6 +60,15 @@ export const phrase = {
     const n = ordinalNumber(ordinal);
     return { type: "position", position: fromRight ? -n : n, first: ordinal, last };
   },
+  /**
+   * "the second house on the right" counts from that side; "the last house
+   * on the right" is the house at the right end, not the last counted from it.
+   */
+  onSide: (ordinal: Token, side: Token): Phrase => {
+    const right = side.value === "right";
+    if (ordinal.value !== "last") return phrase.ordinal(ordinal, side, right);
+    return { type: "position", position: right ? -1 : 1, first: ordinal, last: side };
+  },
   /** "the middle house", "the centre". */
   middle: (first: Token, last: Token): Phrase => ({ type: "position", position: 0, first, last }),
   /** "house 3", "position 2". */
