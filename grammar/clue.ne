@@ -19,10 +19,26 @@ import { phrase, link, reading, isDegree, isSuperlative, isAmount, degreePhrase,
 
 # A clue: one statement, or two joined, maybe closed by a full stop.
 Clue ->
-    Statement Stop:?                                      {% ([s]) => s %}
-  | Statement Joiner Statement Stop:?                     {% ([a, , b]) => reading.both([a, b]) %}
+    Statement End                                         {% ([s]) => s %}
+  | Statement Joiner Statement End                        {% ([a, , b]) => reading.both([a, b]) %}
+  # Two things said of one subject: "The Swede lives next to the Dane and doesn't keep birds",
+  # "..., and his car is not the Fiat".
+  | Ref Link Ref Joiner Again:? Predicate Ref End        {% ([a, l, b, , , m, c]) => reading.both([reading.binary(a, l, b), reading.binary(a, m, c)]) %}
+  # An aside about the subject: "Lena, who keeps goldfish, lives next to Hugo";
+  # "Felix, whose jacket is leather, ..."; "Renata, Quincy's client, ...".
+  | Ref "," Aside "," Link Ref End                        {% ([a, , [l, b], , m, c]) => reading.both([reading.binary(a, l, b), reading.binary(a, m, c)]) %}
+End -> Also:? Stop:?
 Stop -> "." | "!" | ";"
 Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while"
+# "Hamid sits at one of the ends too."
+Also -> ",":? "too" | "as" "well"
+# The subject again, as a pronoun: "he", "his car".
+Again -> Pronoun | Possessive Compound
+# A link that starts with a verb: what a second predicate needs, so that "A is next to B and C" is not read as "A is C".
+Predicate -> VerbWord Link                                {% ([, l]) => l %}
+Aside ->
+    ("who" | "that" | "which" | "whose") Link Ref         {% ([, l, r]) => [l, r] %}
+  | Ref                                                   {% ([r]) => [link.same(null), r] %}
 
 # A statement: "A <link> B", or one of the fixed shapes; "The one who paid
 # 2 dollars more than A is B" is "B paid 2 dollars more than A".
@@ -142,6 +158,7 @@ Ref ->
   # article, or any unknown word before a clause ("Bob spoke ...") would pass for one.
   | Det Head Ref VerbWord Verbs                           {% ([, , r]) => r %}
   | Det:? Superlative Noun:?                              {% ([, w, n]) => phrase.extreme(w, n ? [n] : []) %}
+  | Det:? Superlative "one"                               {% ([, w]) => phrase.extreme(w, []) %}
   | Det:? Superlative Noun Noun                           {% ([, w, n, m]) => phrase.extreme(w, [n, m]) %}
   | Place                                                 {% id %}
 
@@ -187,6 +204,8 @@ Place ->
   | Det:? PlaceNoun "in" "the" Middle                     {% ([, n, , , m]) => phrase.middle(n[0], m) %}
   | PlaceNoun %number                                     {% ([n, k]) => phrase.numbered(n[0], k) %}
   | Det:? "far" Side                                      {% ([, f, s]) => phrase.ordinal({ ...f, value: "first" }, s, s.value === "right") %}
+  | Det:? "far":? Side "end" EndOf:?                      {% ([, , s]) => phrase.ordinal({ ...s, value: "first" }, s, s.value === "right") %}
+  | Det:? Outermost PlaceNoun:?                           {% ([, s]) => phrase.ordinal({ ...s, value: "first" }, s, s.value === "right") %}
   | "one" "of" "the" "ends" EndOf:?                       {% ([o, , , e]) => phrase.end(o, e) %}
   | "one" "of" "the" "end" PlaceNoun                      {% ([o, , , e]) => phrase.end(o, e) %}
   | "either" "end" EndOf:?                                {% ([e, f]) => phrase.end(e, f) %}
@@ -198,6 +217,10 @@ Ordinal -> "first" {% id %} | "second" {% id %} | "third" {% id %} | "fourth" {%
          | "sixth" {% id %} | "seventh" {% id %} | "eighth" {% id %} | "ninth" {% id %} | "tenth" {% id %}
          | "last" {% id %} | %ordinal {% id %}
 Middle -> "middle" {% id %} | "centre" {% id %} | "center" {% id %}
+# "the leftmost house", "the right-most one": a side's own token, standing for the side.
+Outermost -> "leftmost"                                   {% ([w]) => ({ ...w, value: "left" }) %}
+           | "rightmost"                                  {% ([w]) => ({ ...w, value: "right" }) %}
+           | Side "-" "most"                              {% ([s]) => s %}
 PlaceNoun -> %word
 
 # Verb groups carry no meaning of their own: "lives in", "keeps", "is",

@@ -36,7 +36,9 @@ export const KEYWORDS: ReadonlySet<string> = new Set([
   "left", "right", "next", "beside", "adjacent", "neighbour", "neighbor",
   "neighbours", "neighbors", "between", "before", "after", "end", "ends", "far",
   "middle", "centre", "center", "somewhere", "immediately", "directly",
-  "exactly", "just", "ahead", "behind",
+  "exactly", "just", "ahead", "behind", "leftmost", "rightmost",
+  // "too" ends a clue ("... sits at one of the ends too")
+  "too",
   // ordinals
   "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth", "last",

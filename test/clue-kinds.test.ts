@@ -107,6 +107,10 @@ describe("3. at a position", () => {
     ["houses", "The yellow house is on the far right.", '"yellow" is in position 5'],
     ["houses", "The blue house is on the far left.", '"blue" is in position 1'],
     // "on the right" counts from the right, but "the last house on the right" is the one at the right end.
+    ["houses", "Cleo lives in the leftmost house.", '"Cleo" is in position 1'],
+    ["houses", "Ada lives in the right-most house.", '"Ada" is in position 5'],
+    ["houses", "The white house is at the far right end.", '"white" is in position 5'],
+    ["houses", "The blue house stands at the left end of the row.", '"blue" is in position 1'],
     ["houses", "Dev lives in the last house on the right.", '"Dev" is in position 5'],
     ["houses", "Cleo lives in the last house on the left.", '"Cleo" is in position 1'],
     ["houses", "The white house is the first house on the right.", '"white" is in position 5'],
@@ -222,6 +226,7 @@ describe("11. superlative", () => {
     ["team", "Kai had the fewest assists.", '"Kai" is "3"'],
     ["team", "The youngest player scored 15 points.", '"1996" is "15"'],
     ["team", "Gus is the oldest player.", '"Gus" is "1990"'],
+    ["shop", "The Piccolo wasn't the cheapest one.", '"Piccolo" is not "$150"'],
   ]);
 });
 
@@ -342,6 +347,20 @@ describe("18. referring phrases", () => {
   ]);
 });
 
+describe("19. compound sentences: two things said of one subject", () => {
+  table([
+    ["houses", "Ada, who keeps the cat, lives next to Ben.", '"Ada" is "cat"; "Ada" is next to "Ben"'],
+    ["houses", "Ben, whose house is green, is not the dog owner.", '"Ben" is "green"; "Ben" is not "dog"'],
+    ["houses", "Cleo, the parrot owner, lives in the first house.", '"Cleo" is "parrot"; "Cleo" is in position 1'],
+    ["houses", "Dev lives somewhere to the right of Eli and doesn't keep the turtle.", '"Eli" is somewhere left of "Dev"; "Dev" is not "turtle"'],
+    ["houses", "Eli lives next to Cleo, and his house is not red.", '"Eli" is next to "Cleo"; "Eli" is not "red"'],
+    ["houses", "The 30-year-old keeps a rabbit but doesn't live in the blue house.", '"30" is "rabbit"; "30" is not "blue"'],
+    ["houses", "Ada lives in the red house, and she keeps the dog.", '"Ada" is "red"; "Ada" is "dog"'],
+    ["houses", "Ben lives at one of the ends too.", '"Ben" is at an end'],
+    ["shop", "Teri, who paid $170, didn't buy the Zephyr.", '"Teri" is "$170"; "Teri" is not "Zephyr"'],
+  ]);
+});
+
 describe("errors", () => {
   /** A header, a clue that must be refused, and a pattern its message must match. */
   const cases: [Header, string, RegExp][] = [
@@ -366,6 +385,8 @@ describe("errors", () => {
     ["houses", "Cleo is older.", /"older"/u],
     ["shop", "Lynda paid more.", /"more"/u],
     ["houses", "The cat is next to.", /./u],
+    // a second predicate needs its verb: this is not "Ada is Cleo"
+    ["houses", "Ada lives next to Ben and Cleo.", /"\."/u],
   ];
   it.each(cases)("[%s] %s", (header, clue, pattern) => {
     const out = read(header, clue);
