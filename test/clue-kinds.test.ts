@@ -43,7 +43,13 @@ Price: $20,000, $21,000, $22,000, $23,000
 Depth: 900 feet, 1,200 feet, 1,500 feet, 1,800 feet
 `;
 
-const HEADERS = { houses: HOUSES, shop: SHOP, team: TEAM, dive: DIVE } as const;
+/** Places in a race, written as ordinals: with no row of places, "first" and "last" name these. */
+const RACE = `Runner: Ann, Bo, Cy, Di, Ed
+Place: 1st, 2nd, 3rd, 4th, 5th
+Shoe: Asics, Brooks, Hoka, Mizuno, Saucony
+`;
+
+const HEADERS = { houses: HOUSES, shop: SHOP, team: TEAM, dive: DIVE, race: RACE } as const;
 type Header = keyof typeof HEADERS;
 
 /** A row of a table: the header, the clue, and its meaning in describeClue's words. */
@@ -116,6 +122,11 @@ describe("3. at a position", () => {
     ["houses", "The white house is the first house on the right.", '"white" is in position 5'],
     ["houses", "Ben lives in the second house on the right.", '"Ben" is in position 4'],
     ["houses", "The rabbit is kept in the last house from the left.", '"rabbit" is in position 5'],
+    // places in a race, not in a row
+    ["race", "Ed came last.", '"Ed" is "5th"'],
+    ["race", "The runner in Hokas finished in the middle.", '"Hoka" is "3rd"'],
+    ["race", "Cy came in third place.", '"Cy" is "3rd"'],
+    ["race", "Bo didn't finish last.", '"Bo" is not "5th"'],
   ]);
 });
 

@@ -173,8 +173,12 @@ export function isTimeline(category: Pick<OrderedCategory, "name" | "values">): 
 
 export function isRank(category: Pick<OrderedCategory, "name" | "values">): boolean {
   if (sequenceOf(category.values)) return true;
-  return category.values.every((v) => /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/iu.test(v.trim()))
-    || /\b(?:place|placement|position|order|rank|line|spot)s?\b/iu.test(category.name);
+  return isOrdinals(category.values) || /\b(?:place|placement|position|order|rank|line|spot)s?\b/iu.test(category.name);
+}
+
+/** Values written as ordinals: "1st, 2nd, 3rd", "first, second, third" (places in a race). */
+export function isOrdinals(values: readonly string[]): boolean {
+  return values.every((v) => /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/iu.test(v.trim()));
 }
 
 /**

@@ -4,7 +4,7 @@
  * and the result validated against the zod schema.
  */
 import { quantitiesOf } from "../ast/quantity.js";
-import { isTimeline } from "./dimensions.js";
+import { isOrdinals, isTimeline } from "./dimensions.js";
 import { puzzleProblem } from "../ast/check.js";
 import type { Category, Clue, Puzzle, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
@@ -131,6 +131,8 @@ export interface Prepared {
   categories: Category[];
   /** Absent when the layout failed. */
   lexicon?: Lexicon;
+  /** The category of ranks that place words ("first", "last") name, in a puzzle with no row of places. */
+  rank?: number;
   clues: { line: ClueLine; tokens: ClueToken[]; readings: Reading[]; errors: Diagnostic[] }[];
 }
 
@@ -158,7 +160,10 @@ export function prepare(source: string): Prepared {
     const values = c.values.map((v) => v.text);
     return quantitiesOf(values) !== undefined && isTimeline({ name: c.name, values });
   });
-  const positional = parsed.some((p) => p.readings.some((r) => usesPlaces(r, timeline)));
+  // A category of places written as ordinals (1st, 2nd, ...) is what "came last" or "the third" name, unless some
+  // clue needs a row of places (next to, left of): then those words are places in the row.
+  const ranked = layout.categories.findIndex((c) => isOrdinals(c.values.map((v) => v.text)));
+  const positional = parsed.some((p) => p.readings.some((r) => usesPlaces(r, timeline, ranked >= 0)));
   const size = layout.categories[0]!.values.length;
   const categories: Category[] = layout.categories.map((c) => {
     const numbers = quantitiesOf(c.values.map((v) => v.text));
@@ -180,7 +185,8 @@ export function prepare(source: string): Prepared {
       span: { line: 1, column: 1, length: 0 },
     });
   }
-  return { errors, clueText, ...title, categories, lexicon, clues: parsed };
+  const rank = !positional && ranked >= 0 ? { rank: ranked } : {};
+  return { errors, clueText, ...title, categories, lexicon, clues: parsed, ...rank };
 }
 
 /** What one clue says under some choice of readings: its AST clues, or why there are none. */
@@ -211,7 +217,10 @@ export function assemble(prepared: Prepared, options: ParseOptions = {}): ParseR
     }
     let outcome = key !== undefined ? memo!.get(key) : undefined;
     if (!outcome) {
-      const context: Context = { categories, lexicon, shift: positional ? 1 : 0, size, tokens: clue.tokens, line: clue.line, ...(choices ? { choices } : {}) };
+      const context: Context = {
+        categories, lexicon, shift: positional ? 1 : 0, size, tokens: clue.tokens, line: clue.line,
+        ...(choices ? { choices } : {}), ...(prepared.rank !== undefined ? { rank: prepared.rank } : {}),
+      };
       outcome = meaning(clue.readings, context, options.leaveOpen ?? false);
       if (key !== undefined) memo!.set(key, outcome);
     }

@@ -29,6 +29,8 @@ export interface Context {
    * category (as the layout numbers them) to read each as, by "line:column".
    */
   choices?: ReadonlyMap<string, number>;
+  /** The category of ranks (1st, 2nd, ...) that place words name, in a puzzle with no row of places. */
+  rank?: number;
 }
 
 /** The key of a value token in `Context.choices`. */
@@ -163,6 +165,12 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   const what = phrase.position === 0 ? "a middle position" : `position ${phrase.position}`;
   const position = phrase.position === 0 ? (n + 1) / 2 : phrase.position < 0 ? n + 1 + phrase.position : phrase.position;
   if (!Number.isInteger(position) || position < 1 || position > n) return fail(diagnostics.badPosition(span, what, n));
+  if (context.rank !== undefined) {
+    // "Ignatius came last": the last of the ranks, not a place in a row.
+    const numbers = context.categories[context.rank]!.numbers!;
+    const target = [...numbers].sort((x, y) => x - y)[position - 1]!;
+    return ok({ type: "value", category: context.rank, value: numbers.indexOf(target), span });
+  }
   return ok({ type: "position", position, span });
 }
 
@@ -302,22 +310,24 @@ const ORDER_WORDS = new Set(["before", "after", "ahead", "behind"]);
 /**
  * Whether a reading needs positions in a row: places, next to, left/right,
  * between, k apart; and before/after when no category is a timeline
- * (dates, times, years, ranks) for them to order.
+ * (dates, times, years, ranks) for them to order. With `ranked` (a category
+ * of ordinals, 1st, 2nd, ...), a place word alone ("came last") names a rank.
  */
-export function usesPlaces(reading: Reading, timeline: boolean): boolean {
+export function usesPlaces(reading: Reading, timeline: boolean, ranked = false): boolean {
+  const place = (p: Phrase): boolean => p.type === "end" || (p.type === "position" && !ranked);
   switch (reading.kind) {
     case "binary":
       return ["nextTo", "leftOf", "rightOf"].includes(reading.link.relation)
         || (!timeline && reading.link.relation === "compare" && reading.link.amount === undefined
           && ORDER_WORDS.has(String(reading.link.word?.value)))
-        || reading.a.type === "position" || reading.a.type === "end" || reading.b.type === "position" || reading.b.type === "end";
+        || place(reading.a) || place(reading.b);
     case "between":
     case "apart":
       return true;
     case "both":
-      return reading.parts.some((part) => usesPlaces(part, timeline));
+      return reading.parts.some((part) => usesPlaces(part, timeline, ranked));
     case "either":
-      return [reading.x, ...reading.options].some((p) => p.type === "position" || p.type === "end");
+      return [reading.x, ...reading.options].some(place);
     default:
       return false;
   }
