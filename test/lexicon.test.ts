@@ -26,6 +26,24 @@ function valueTokens(categories: Categories, text: string): string[] {
 describe("value tokens in clues", () => {
   const cases: { name: string; categories: Categories; text: string; tokens: string[] }[] = [
     {
+      name: "a word in -o takes -oes as well as -os",
+      categories: [["mango", "tomato", "kiwi"]],
+      text: "mangoes, mangos, tomatoes, kiwis",
+      tokens: ["mangoes=mango", "mangos=mango", "tomatoes=tomato", "kiwis=kiwi"],
+    },
+    {
+      name: "a hobby is named by the one who does it",
+      categories: [["hiking", "swimming", "gardening", "archery", "pottery"]],
+      text: "the hiker, two swimmers, a gardener, the archer, the potter",
+      tokens: ["hiker=hiking", "swimmers=swimming", "gardener=gardening", "archer=archery", "potter=pottery"],
+    },
+    {
+      name: "a value as written comes before a doer made from another value",
+      categories: [["boxing", "chess"], ["boxer", "poodle"]],
+      text: "the boxer",
+      tokens: ["boxer=boxer"],
+    },
+    {
       name: "a space in a value also matches a hyphen or nothing",
       categories: [["hip hop", "jazz"]],
       text: "hip-hop, Hip Hop, hiphop, jazz",

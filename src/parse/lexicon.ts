@@ -7,7 +7,8 @@
  *  2. as a general English synonym (`brit` as "British" or "Briton",
  *     `jan` as "January"; see synonyms.ts);
  *  3. with a simple inflection of the last word of 1 or 2 (Dunhill →
- *     Dunhills, berry → berries, dogs → dog, swede → Swedes).
+ *     Dunhills, berry → berries, dogs → dog, swede → Swedes, mango →
+ *     mangoes), or a hobby's verb or doer (painting → paints, painter).
  * Forms are compared by a compact key: lower case, and with the spaces and
  * hyphens between two letters or digits removed, so "Ford F-150", "ford f150"
  * and "Ford F 150" are one form, as are "hip-hop", "hip hop" and "hiphop".
@@ -51,10 +52,13 @@ function inflections(word: string): string[] {
   if (/(?:s|x|z|ch|sh)$/u.test(lower)) out.push(`${word}es`);
   else if (/[^aeiou]y$/u.test(lower)) out.push(`${word.slice(0, -1)}ies`);
   else out.push(`${word}s`);
+  // "mangoes", "tomatoes" (beside "mangos")
+  if (/[^aeiou]o$/u.test(lower)) out.push(`${word}es`);
   if (lower.length > 3 && /ies$/u.test(lower)) out.push(`${word.slice(0, -3)}y`);
   if (lower.length > 3 && /(?:s|x|z|ch|sh)es$/u.test(lower)) out.push(word.slice(0, -2));
+  if (lower.length > 4 && /[^aeiou]oes$/u.test(lower)) out.push(word.slice(0, -2));
   if (lower.length > 3 && /[^s']s$/u.test(lower)) out.push(word.slice(0, -1));
-  out.push(...verbForms(word));
+  out.push(...verbForms(word), ...agents(word));
   return out;
 }
 
@@ -63,12 +67,27 @@ function inflections(word: string): string[] {
  * "paint" or "painted"; "swimming" by "swims"; "dancing" by "dances".
  */
 function verbForms(word: string): string[] {
+  return gerundStems(word).flatMap((s) => [s, `${s}s`, s.endsWith("e") ? `${s}d` : `${s}ed`]);
+}
+
+/**
+ * The one who does it: "painting" by "painter(s)", "swimming" by "swimmer",
+ * "hiking" by "hiker"; "archery" by "archer", "pottery" by "potter".
+ */
+function agents(word: string): string[] {
+  const nouns = gerundStems(word).map((s) => (s.endsWith("e") ? `${s}r` : `${s}er`));
+  if (/\p{L}{3,}ery$/u.test(word)) nouns.push(word.slice(0, -1));
+  return [...new Set(nouns)].flatMap((noun) => [noun, `${noun}s`]);
+}
+
+/** The stems a gerund may come from: "paint" of "painting", "hike" of "hiking", "swim" of "swimming". */
+function gerundStems(word: string): string[] {
   const gerund = /^(\p{L}{3,})ing$/u.exec(word);
   if (!gerund) return [];
   const stem = gerund[1]!;
   const stems = [stem, `${stem}e`];
   if (/([^aeiou])\1$/u.test(stem)) stems.push(stem.slice(0, -1));
-  return stems.flatMap((s) => [s, `${s}s`, s.endsWith("e") ? `${s}d` : `${s}ed`]);
+  return stems;
 }
 
 /** A whole number written with or without thousands separators: 30000 ↔ 30,000. */
