@@ -26,6 +26,12 @@ function valueTokens(categories: Categories, text: string): string[] {
 describe("value tokens in clues", () => {
   const cases: { name: string; categories: Categories; text: string; tokens: string[] }[] = [
     {
+      name: "a time of day is written with or without its minutes, dots and spaces",
+      categories: [["9:00am", "10:30am", "12:00pm", "1:00 PM"]],
+      text: "at 9am, 9 a.m., 10:30 a.m., noon, 1pm and 1 o'clock",
+      tokens: ["9am=9:00am", "9 a.m.=9:00am", "10:30 a.m.=10:30am", "noon=12:00pm", "1pm=1:00 PM", "1 o'clock=1:00 PM"],
+    },
+    {
       name: "a word in -o takes -oes as well as -os",
       categories: [["mango", "tomato", "kiwi"]],
       text: "mangoes, mangos, tomatoes, kiwis",

@@ -2,7 +2,7 @@
  * General English synonyms for category values, the same for every puzzle:
  * each group is a set of interchangeable ways to write one thing
  * (a nationality's noun, adjective and "-man" forms; a month or weekday and
- * its abbreviations). When a value is one form of a group, the other forms
+ * its abbreviations; a time of day's spellings). When a value is one form of a group, the other forms
  * become written forms of that value, at a lower priority than exact forms.
  *
  * Groups hold only forms that differ: a nationality written the same as
@@ -86,7 +86,23 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(["sat", "sun", "wed",
  */
 export function synonymsOf(value: string, key: (text: string) => string): string[] {
   const wanted = key(value);
-  const group = SYNONYM_GROUPS.find((forms) => forms.some((form) => key(form) === wanted));
-  if (!group) return [];
+  const group = SYNONYM_GROUPS.find((forms) => forms.some((form) => key(form) === wanted)) ?? clockSpellings(value);
   return group.filter((form) => key(form) !== wanted && !EVERYDAY_WORDS.has(form));
+}
+
+/**
+ * A time of day written other ways: 1:00pm as "1pm", "1 p.m.", "1:00 p.m." or
+ * "1 o'clock" (spaces come free: the lexicon's key ignores them), noon and
+ * midnight. Two values at the same hour make "1 o'clock" an error naming both.
+ */
+function clockSpellings(value: string): string[] {
+  const time = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?$/iu.exec(value.trim());
+  if (!time) return [];
+  const [, hour, minutes = "00", half] = time;
+  const x = half!.toLowerCase();
+  const clocks = [`${hour}:${minutes}`, ...(minutes === "00" ? [hour!] : [])];
+  const out = clocks.flatMap((clock) => [`${clock}${x}m`, `${clock} ${x}.m.`]);
+  if (minutes === "00") out.push(`${hour} o'clock`);
+  if (hour === "12" && minutes === "00") out.push(x === "p" ? "noon" : "midnight");
+  return out;
 }
