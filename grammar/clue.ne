@@ -202,6 +202,7 @@ Place ->
   | Det:? Ordinal PlaceNoun:? "from" "the" Side           {% ([, o, , , , s]) => phrase.ordinal(o, s, s.value === "right") %}
   | Det:? Middle PlaceNoun:? EndOf:?                      {% ([, m, n]) => phrase.middle(m, n?.[0] ?? m) %}
   | Det:? PlaceNoun "in" "the" Middle                     {% ([, n, , , m]) => phrase.middle(n[0], m) %}
+  | "right" "in" "the" Middle EndOf:?                     {% ([r, , , m]) => phrase.middle(r, m) %}
   | PlaceNoun %number                                     {% ([n, k]) => phrase.numbered(n[0], k) %}
   | Det:? "far" Side                                      {% ([, f, s]) => phrase.ordinal({ ...f, value: "first" }, s, s.value === "right") %}
   | Det:? "far":? Side "end" EndOf:?                      {% ([, , s]) => phrase.ordinal({ ...s, value: "first" }, s, s.value === "right") %}
@@ -221,7 +222,8 @@ Middle -> "middle" {% id %} | "centre" {% id %} | "center" {% id %}
 Outermost -> "leftmost"                                   {% ([w]) => ({ ...w, value: "left" }) %}
            | "rightmost"                                  {% ([w]) => ({ ...w, value: "right" }) %}
            | Side "-" "most"                              {% ([s]) => s %}
-PlaceNoun -> %word
+# "the third house", "the last one on the right".
+PlaceNoun -> %word | "one"
 
 # Verb groups carry no meaning of their own: "lives in", "keeps", "is",
 # "are smoked in the house", "was born in", "whose mother's name is".
