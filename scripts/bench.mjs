@@ -77,7 +77,7 @@ for (const name of only) {
 /** Repetitions (warm-up runs, timed runs) per puzzle, by section. */
 const REPS = QUICK
   ? { seeds: [1, 5], corpus: [1, 3], corpora: [0, 1], sizeSmall: [1, 3], sizeLarge: [1, 2], spawn: [1, 5] }
-  : { seeds: [10, 100], corpus: [2, 10], corpora: [1, 3], sizeSmall: [2, 10], sizeLarge: [1, 5], spawn: [2, 20] };
+  : { seeds: [50, 100], corpus: [2, 10], corpora: [1, 3], sizeSmall: [2, 10], sizeLarge: [1, 5], spawn: [2, 20] };
 /** A set of more than BIG_SET puzzles gets one cold timed pass and no warm-up. */
 const BIG_SET = 200;
 const BIG_SET_REPS = [0, 1];

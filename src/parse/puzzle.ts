@@ -156,26 +156,21 @@ export function prepare(source: string): Prepared {
     const end = { line: line.line, column: line.column + line.text.length, length: 0 };
     return { line, tokens, ...readClue(tokens, allValues, end) };
   });
-  const timeline = layout.categories.some((c) => {
-    const values = c.values.map((v) => v.text);
-    return quantitiesOf(values) !== undefined && isTimeline({ name: c.name, values });
-  });
+  const numbers = values.map((texts) => quantitiesOf(texts));
+  const timeline = layout.categories.some((c, i) => numbers[i] !== undefined && isTimeline({ name: c.name, values: values[i]! }));
   // A category of places written as ordinals (1st, 2nd, ...) is what "came last" or "the third" name, unless some
   // clue needs a row of places (next to, left of): then those words are places in the row.
-  const ranked = layout.categories.findIndex((c) => isOrdinals(c.values.map((v) => v.text)));
+  const ranked = values.findIndex((texts) => isOrdinals(texts));
   const positional = parsed.some((p) => p.readings.some((r) => usesPlaces(r, timeline, ranked >= 0)));
   const size = layout.categories[0]!.values.length;
-  const categories: Category[] = layout.categories.map((c) => {
-    const numbers = quantitiesOf(c.values.map((v) => v.text));
-    return {
-      name: c.name,
-      ...(c.description !== c.name ? { description: c.description } : {}),
-      values: c.values.map((v) => v.text),
-      positional: false,
-      ...(numbers ? { numbers } : {}),
-      span: { line: c.line, column: c.column, length: c.name.length },
-    };
-  });
+  const categories: Category[] = layout.categories.map((c, i) => ({
+    name: c.name,
+    ...(c.description !== c.name ? { description: c.description } : {}),
+    values: values[i]!,
+    positional: false,
+    ...(numbers[i] ? { numbers: numbers[i] } : {}),
+    span: { line: c.line, column: c.column, length: c.name.length },
+  }));
   if (positional) {
     categories.unshift({
       name: POSITION_CATEGORY,
@@ -255,6 +250,11 @@ function meaning(readings: Reading[], context: Context, leaveOpen: boolean): Clu
     }
     // Most readings of a clue give the very same clues: that is quick to see, and settles it.
     if (meanings.some((m) => sameBesidesSpans(m.clues, result.value))) continue;
+    // The first meaning needs no key until a second reading differs from it.
+    if (meanings.length === 0) {
+      meanings.push({ clues: result.value });
+      continue;
+    }
     const key = meaningOf(result.value);
     if (meanings.some((m) => (m.key ??= meaningOf(m.clues)) === key)) continue;
     meanings.push({ clues: result.value, key });
