@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn } from "../src/parse/reading.js";
+import { phrase, link, reading, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -48,7 +48,7 @@ Statement ->
   | Ref "and" Ref Verbs Neg:? Mutual                      {% ([a, , b, , neg]) => reading.binary(a, link.negate(neg, link.nextTo()), b) %}
   | Ref Verbs Det:? Neighbour RelativeClause              {% ([a, , , , b]) => reading.binary(a, link.nextTo(), b) %}
   | Det Head RelativePronoun Verbs Comparison Ref Be Neg:? Ref
-                                                          {% ([, h, , v, c, b, , neg, a]) => reading.binary(a, link.negate(neg, { ...c, words: [...tokensIn([h, v]), ...c.words] }), b) %}
+                                                          {% ([, h, , v, c, b, , neg, a], _, reject) => (endsInAmount(v) ? reject : reading.binary(a, link.negate(neg, { ...c, words: [...tokensIn([h, v]), ...c.words] }), b)) %}
   | Between                                               {% id %}
   | Either                                                {% id %}
   | Neither                                               {% id %}
@@ -99,10 +99,11 @@ Link ->
   | Verbs Neg Verbs "exactly"                             {% ([, neg]) => link.same(neg) %}
   | Verbs Relation                                        {% ([, r]) => r %}
   | Verbs Neg Verbs Relation                              {% ([, neg, , r]) => link.negate(neg, r) %}
-  | Verbs Comparison                                      {% ([v, c]) => ({ ...c, words: [...tokensIn(v), ...c.words] }) %}
-  | Verbs "left" Verbs Comparison                         {% ([v, , w, c]) => ({ ...c, words: [...tokensIn([v, w]), ...c.words] }) %}
-  | Verbs RelativePronoun Verbs Comparison                {% ([v, , w, c]) => ({ ...c, words: [...tokensIn([v, w]), ...c.words] }) %}
-  | Verbs Neg Verbs Comparison                            {% ([v, neg, , c]) => link.negate(neg, { ...c, words: [...tokensIn(v), ...c.words] }) %}
+  # (A verb group never ends in the comparison's amount: "is a year older than" is one year.)
+  | Verbs Comparison                                      {% ([v, c], _, reject) => (endsInAmount(v) ? reject : { ...c, words: [...tokensIn(v), ...c.words] }) %}
+  | Verbs "left" Verbs Comparison                         {% ([v, , w, c], _, reject) => (endsInAmount(w) ? reject : { ...c, words: [...tokensIn([v, w]), ...c.words] }) %}
+  | Verbs RelativePronoun Verbs Comparison                {% ([v, , w, c], _, reject) => (endsInAmount(w) ? reject : { ...c, words: [...tokensIn([v, w]), ...c.words] }) %}
+  | Verbs Neg Verbs Comparison                            {% ([v, neg, w, c], _, reject) => (endsInAmount(w) ? reject : link.negate(neg, { ...c, words: [...tokensIn(v), ...c.words] })) %}
 
 # Relations of places in the row.
 Relation ->
@@ -121,6 +122,9 @@ Comparison ->
   | Det:? Amount Noun:* Degree DegreeTail:* "than"        {% ([, k, n1, w, n2]) => link.compare(w, k, tokensIn([n1, n2])) %}
   | Order                                                 {% ([w]) => link.compare(w, null, []) %}
   | Amount Noun:* Order                                   {% ([k, n, w]) => link.compare(w, k, tokensIn(n)) %}
+  # "a year older than", "an hour after": one of a unit.
+  | ("a" | "an") Noun Degree DegreeTail:* "than"          {% ([[a], n, w, t], _, reject) => { const one = articleAmount(a, n); return one ? link.compare(w, one, tokensIn([n, t])) : reject; } %}
+  | ("a" | "an") Noun Order                               {% ([[a], n, w], _, reject) => { const one = articleAmount(a, n); return one ? link.compare(w, one, [n]) : reject; } %}
 # Words between a comparative and "than": "more gold medals than", "closer to us than".
 DegreeTail -> %word | Prep
 Degree ->

@@ -279,6 +279,11 @@ describe("13. offset", () => {
     ["shop", "Lynda spent $30 more than the Zephyr's owner.", '"Zephyr" is 30 less than "Lynda" in Price'],
     ["shop", "The Piccolo was made 2 years before the Zephyr.", '"Piccolo" is 2 less than "Zephyr" in Year'],
     ["shop", "Teri's bike is one year newer than the Jaunt.", '"Jaunt" is 1 less than "Teri" in Year'],
+    ["shop", "Teri's bike is a year newer than the Jaunt.", '"Jaunt" is 1 less than "Teri" in Year'],
+    ["shop", "The Zephyr was made a year before the Corvo.", '"Zephyr" is 1 less than "Corvo" in Year'],
+    ["houses", "Ben is a year older than Cleo.", '"Cleo" is 1 less than "Ben" in Age'],
+    // the same shape with a word that is no unit: no amount (and no reading cached from the rows above)
+    ["shop", "Teri's bike is a lot newer than the Jaunt.", '"Jaunt" is less than "Teri" in Year'],
     ["team", "Gus scored 3 more points than Kai.", '"Kai" is 3 less than "Gus" in Points'],
     ["team", "Ivy had two fewer assists than Noor.", '"Ivy" is 2 less than "Noor" in Assists'],
     ["team", "Kai was born 4 years after Noor.", '"Noor" is 4 less than "Kai" in Born'],

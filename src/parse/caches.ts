@@ -24,7 +24,7 @@ import type { Lexer, Token } from "moo";
 import { buildLexer } from "../../grammar/lexer.js";
 import type { ClueToken } from "./clue.js";
 import compiled from "../../grammar/clue.js";
-import { DEGREE_WORDS } from "./dimensions.js";
+import { DEGREE_WORDS, UNIT_WORDS } from "./dimensions.js";
 import { buildLexicon, type Lexicon } from "./lexicon.js";
 import { isAmount, SCALE_WORDS, type Reading } from "./reading.js";
 
@@ -73,12 +73,13 @@ export function lexerFor(values: readonly (readonly string[])[]): { lexicon: Lex
   return found;
 }
 
-/** The words whose text the grammar reads: its literals, degree words and scales. */
+/** The words whose text the grammar reads: its literals, degree words, scales and units ("a year older"). */
 const TELLING_WORDS: ReadonlySet<string> = new Set([
   ...(compiled as unknown as { ParserRules: { symbols: unknown[] }[] }).ParserRules.flatMap((rule) =>
     rule.symbols.flatMap((s) => (typeof s === "object" && s !== null && "literal" in s ? [String(s.literal)] : []))),
   ...DEGREE_WORDS,
   ...SCALE_WORDS,
+  ...UNIT_WORDS,
 ]);
 
 /**

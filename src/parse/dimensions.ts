@@ -71,6 +71,12 @@ const UNIT_ALIASES: Record<string, string> = {
   places: "place", points: "point", percent: "%",
 };
 
+/** The words that name a unit of measure ("year", "dollars", "inch", "points"). */
+export const UNIT_WORDS: ReadonlySet<string> = new Set([...Object.keys(UNIT_ALIASES), ...Object.values(UNIT_ALIASES)]);
+
+/** Whether a word names a unit of measure. */
+export const isUnitWord = (word: string): boolean => UNIT_WORDS.has(word.toLowerCase());
+
 /** Every word of a degree ("older"; "more" and "expensive" of "more expensive"). */
 export const DEGREE_WORDS: ReadonlySet<string> = new Set(Object.keys(DEGREES).flatMap((key) => key.split(" ")));
 

@@ -6,7 +6,7 @@
  */
 import type { Token } from "moo";
 import { quantityOf } from "../ast/quantity.js";
-import { degreeOf } from "./dimensions.js";
+import { degreeOf, isUnitWord } from "./dimensions.js";
 
 /** A phrase that picks out one thing in the puzzle. */
 export type Phrase =
@@ -106,6 +106,22 @@ function scaleOf(word: Token | undefined): number {
 
 /** Whether a verb group holds a comparative ("landed somewhat shorter"): then it does not mean "is". */
 export const comparesIn = (verbs: unknown): boolean => tokensIn(verbs).some((t) => t.type === "word" && isDegree(t) && !isSuperlative(t));
+
+/** "a year", "an inch": an article counting one of a unit, as the count "one"; undefined when the noun is no unit. */
+export function articleAmount(article: Token, noun: Token): Token | undefined {
+  return isUnitWord(String(noun.value)) ? { ...article, value: "one" } : undefined;
+}
+
+/**
+ * Whether a verb group ends in "a year", "an hour": the amount of the
+ * comparison after it ("is a year older than"), which the comparison must
+ * take, not the verbs.
+ */
+export function endsInAmount(verbs: unknown): boolean {
+  const [article, noun] = tokensIn(verbs).slice(-2);
+  return article !== undefined && noun !== undefined && (article.value === "a" || article.value === "an")
+    && articleAmount(article, noun) !== undefined;
+}
 
 /** Whether a value token can also be read as an amount ("$20 more"). */
 export const isAmount = (token: Token): boolean => quantityOf(written(token)) !== undefined;
