@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount } from "../src/parse/reading.js";
+import { phrase, link, reading, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -109,6 +109,7 @@ Link ->
 Relation ->
     Adverb:? Side "of"                                    {% ([adv, side]) => link.side(adv, side) %}
   | Adverb:? "to" "the" Side "of"                         {% ([adv, , , side]) => link.side(adv, side) %}
+  | ("to" | "on") "the" "immediate" Side "of"             {% ([, , adv, side]) => link.side(adv, side) %}
   | Adverb:? "on" "the" Side "of"                         {% ([adv, , , side]) => link.side(adv, side) %}
   | Adverb Order                                          {% ([adv, order]) => link.compare(order, null, [], adv.value !== "somewhere") %}
   | Adverb:? NextTo                                       {% () => link.nextTo() %}
@@ -122,9 +123,10 @@ Comparison ->
   | Det:? Amount Noun:* Degree DegreeTail:* "than"        {% ([, k, n1, w, n2]) => link.compare(w, k, tokensIn([n1, n2])) %}
   | Order                                                 {% ([w]) => link.compare(w, null, []) %}
   | Amount Noun:* Order                                   {% ([k, n, w]) => link.compare(w, k, tokensIn(n)) %}
-  # "a year older than", "an hour after": one of a unit.
-  | ("a" | "an") Noun Degree DegreeTail:* "than"          {% ([[a], n, w, t], _, reject) => { const one = articleAmount(a, n); return one ? link.compare(w, one, tokensIn([n, t])) : reject; } %}
-  | ("a" | "an") Noun Order                               {% ([[a], n, w], _, reject) => { const one = articleAmount(a, n); return one ? link.compare(w, one, [n]) : reject; } %}
+  # "a year older than", "an hour after", "half a foot shorter than": one (or half) of a unit.
+  | "half":? ("a" | "an") Noun Noun:? Degree DegreeTail:* "than"
+                                                          {% ([h, [a], n, m, w, t], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m, t])) : reject; } %}
+  | "half":? ("a" | "an") Noun Noun:? Order               {% ([h, [a], n, m, w], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m])) : reject; } %}
 # Words between a comparative and "than": "more gold medals than", "closer to us than".
 DegreeTail -> %word | Prep
 Degree ->
@@ -138,6 +140,9 @@ Order -> "before" {% id %} | "after" {% id %} | "behind" {% id %}
 Amount -> Count {% id %} | %value {% ([t], _, reject) => (isAmount(t) ? t : reject) %} | "$" %number {% ([, n]) => n %}
 Count -> %number {% id %} | "one" {% id %} | "two" {% id %} | "three" {% id %} | "four" {% id %} | "five" {% id %}
        | "six" {% id %} | "seven" {% id %} | "eight" {% id %} | "nine" {% id %} | "ten" {% id %}
+       # "twelve", "fifty", "twenty-five"
+       | %word                                            {% ([w], _, reject) => (isNumberWord(w) ? w : reject) %}
+       | %word "-" Count                                  {% ([w, , u], _, reject) => tensAndUnit(w, u) ?? reject %}
 
 Side -> "left" {% id %} | "right" {% id %}
 NextTo -> "next" "to" | "next" "door" "to" | "beside" | "adjacent" "to" | Neighbour "of" | Neighbour "to"
@@ -150,13 +155,14 @@ Mutual -> "next" "to" "each" "other" | "next" "to" "one" "another" | "adjacent" 
 
 # A referring phrase: picks out one value, one place, the ends of the row,
 # or the extreme value of an ordered category.
+# (A value's tail never ends in an amount: in "Jo raised fifty dollars less than ...", the amount is the comparison's.)
 Ref ->
-    Det:? Value Tail:?                                    {% ([, v]) => v %}
-  | Det:? Value %word %poss Tail:?                        {% ([, v]) => v %}
-  | Det:? Title Value Tail:?                              {% ([, , v]) => v %}
-  | Det:? Title Value %poss Tail:?                        {% ([, , v]) => v %}
+    Det:? Value Tail:?                                    {% ([, v, t], _, reject) => (endsInAmount(t) ? reject : v) %}
+  | Det:? Value %word %poss Tail:?                        {% ([, v, , , t], _, reject) => (endsInAmount(t) ? reject : v) %}
+  | Det:? Title Value Tail:?                              {% ([, , v, t], _, reject) => (endsInAmount(t) ? reject : v) %}
+  | Det:? Title Value %poss Tail:?                        {% ([, , v, , t], _, reject) => (endsInAmount(t) ? reject : v) %}
   | ("that" | "those") "of" Ref                           {% ([, , r]) => r %}
-  | Det:? Value %poss Tail:?                              {% ([, v]) => v %}
+  | Det:? Value %poss Tail:?                              {% ([, v, , t], _, reject) => (endsInAmount(t) ? reject : v) %}
   | Det:? Head RelativeClause                             {% ([, , r]) => r %}
   # "the drink the Brit drinks": a head noun with no relative pronoun needs its
   # article, or any unknown word before a clause ("Bob spoke ...") would pass for one.

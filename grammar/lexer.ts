@@ -36,7 +36,7 @@ export const KEYWORDS: ReadonlySet<string> = new Set([
   "left", "right", "next", "beside", "adjacent", "neighbour", "neighbor",
   "neighbours", "neighbors", "between", "before", "after", "end", "ends", "far",
   "middle", "centre", "center", "somewhere", "immediately", "directly",
-  "exactly", "just", "ahead", "behind", "leftmost", "rightmost",
+  "exactly", "just", "ahead", "behind", "leftmost", "rightmost", "immediate",
   // "too" ends a clue ("... sits at one of the ends too")
   "too",
   // ordinals

@@ -118,6 +118,7 @@ describe("3. at a position", () => {
     ["houses", "The white house is at the far right end.", '"white" is in position 5'],
     ["houses", "The blue house stands at the left end of the row.", '"blue" is in position 1'],
     ["houses", "Dev lives in the last house on the right.", '"Dev" is in position 5'],
+    ["houses", "Ada lives to the immediate right of Ben.", '"Ben" is immediately left of "Ada"'],
     ["houses", "The green house is the last one on the right.", '"green" is in position 5'],
     ["houses", "The dog lives right in the middle of the row.", '"dog" is in position 3'],
     ["houses", "Eli's house is the second one.", '"Eli" is in position 2'],
@@ -284,6 +285,16 @@ describe("13. offset", () => {
     ["houses", "Ben is a year older than Cleo.", '"Cleo" is 1 less than "Ben" in Age'],
     // the same shape with a word that is no unit: no amount (and no reading cached from the rows above)
     ["shop", "Teri's bike is a lot newer than the Jaunt.", '"Jaunt" is less than "Teri" in Year'],
+    // counts in words, scales and halves
+    ["shop", "Freda paid twenty dollars more than Hannah.", '"Hannah" is 20 less than "Freda" in Price'],
+    ["shop", "Lynda paid thirty dollars less than Teri.", '"Lynda" is 30 less than "Teri" in Price'],
+    ["dive", "The Pike cost a thousand dollars more than the Ray.", '"Ray" is 1000 less than "Pike" in Price'],
+    ["dive", "The Ray cost two thousand dollars less than the Skate.", '"Ray" is 2000 less than "Skate" in Price'],
+    ["dive", "The Minnow can dive three hundred feet deeper than the Pike.", '"Pike" is 300 less than "Minnow" in Depth'],
+    ["dive", "The Minnow can dive a hundred feet deeper than the Pike.", '"Pike" is 100 less than "Minnow" in Depth'],
+    ["team", "Noor scored twenty-one more points than Gus.", '"Gus" is 21 less than "Noor" in Points'],
+    ["houses", "Ben is half a year older than Cleo.", '"Cleo" is 0.5 less than "Ben" in Age'],
+    ["houses", "Ben is one half year older than Cleo.", '"Cleo" is 0.5 less than "Ben" in Age'],
     ["team", "Gus scored 3 more points than Kai.", '"Kai" is 3 less than "Gus" in Points'],
     ["team", "Ivy had two fewer assists than Noor.", '"Ivy" is 2 less than "Noor" in Assists'],
     ["team", "Kai was born 4 years after Noor.", '"Noor" is 4 less than "Kai" in Born'],
@@ -404,6 +415,8 @@ describe("errors", () => {
     ["houses", "Cleo is older.", /"older"/u],
     ["shop", "Lynda paid more.", /"more"/u],
     ["houses", "The cat is next to.", /./u],
+    // farther and closer measure a distance, not the only ordered category there is (Age)
+    ["houses", "Ada lives further away than Ben.", /"further"/u],
     // a second predicate needs its verb: this is not "Ada is Cleo"
     ["houses", "Ada lives next to Ben and Cleo.", /"\."/u],
   ];

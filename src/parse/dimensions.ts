@@ -143,6 +143,12 @@ export function candidatesFor(
   if (degree.dimension !== "time" && degree.dimension !== "age" && points.length < categories.length) {
     categories = categories.filter((c) => !isPointInTime(c.values));
   }
+  // Farther and closer measure a distance: not an age or a price, even when that is the only ordered category
+  // ("further back than" in a queue is no comparison of ages).
+  if (degree.dimension === "distance") {
+    const distance = new Set(DIMENSION_WORDS.distance.map(unit));
+    categories = categories.filter((c) => [...categoryWords(c)].some((w) => distance.has(w)));
+  }
   if (categories.length <= 1) return categories;
   const said = new Set(clueWords.map(unit));
   // The dimensions the sentence speaks of: the degree's own, and those its words belong to ("paid": price).

@@ -79,7 +79,25 @@ export const phrase = {
 };
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
-const NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/** Counts written in words: "two", "twelve", "fifty"; "half" ("half a foot"). */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  half: 0.5,
+};
+
+/** Whether a word is a count ("fifty"); "half" only where the grammar asks for it. */
+export const isNumberWord = (token: Token): boolean => token.value in NUMBER_WORDS && token.value !== "half";
+
+/** "twenty-five": a tens word and a unit word, as one count token; undefined when they are not that. */
+export function tensAndUnit(tens: Token, unit: Token): Token | undefined {
+  const t = NUMBER_WORDS[String(tens.value)];
+  const u = NUMBER_WORDS[String(unit.value)];
+  if (t === undefined || u === undefined || t < 20 || t % 10 !== 0 || u < 1 || u > 9) return undefined;
+  const n = String(t + u);
+  return { ...tens, value: n, text: n, original: n } as Token;
+}
 
 /** "first" is 1, "3rd" is 3, "last" is -1 (the first from the right). */
 function ordinalNumber(token: Token): number {
@@ -90,37 +108,59 @@ function ordinalNumber(token: Token): number {
 
 /** A count written in digits or words: "2", "two", "$20", "3 GB". */
 export function countOf(token: Token): number {
-  const word = NUMBERS.indexOf(token.value);
-  return word >= 0 ? word : quantityOf(written(token)) ?? Number.NaN;
+  return NUMBER_WORDS[String(token.value)] ?? quantityOf(written(token)) ?? Number.NaN;
 }
 
 /** A token's text as written (a value token's text carries a mark for the grammar). */
 const written = (token: Token): string => String((token as Token & { original?: string }).original ?? token.text);
 
-/** "6 million more": the factor a word after an amount multiplies it by. */
-const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+/** "6 million more", "two hundred dollars", "one half foot": the factors words after an amount multiply it by. */
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9, half: 0.5 };
 export const SCALE_WORDS: readonly string[] = Object.keys(SCALES);
-function scaleOf(word: Token | undefined): number {
-  return word ? SCALES[String(word.value)] ?? 1 : 1;
+function scaleOf(words: readonly Token[]): number {
+  let scale = 1;
+  for (const word of words) {
+    const factor = SCALES[String(word.value)];
+    if (factor === undefined) break;
+    scale *= factor;
+  }
+  return scale;
 }
 
 /** Whether a verb group holds a comparative ("landed somewhat shorter"): then it does not mean "is". */
 export const comparesIn = (verbs: unknown): boolean => tokensIn(verbs).some((t) => t.type === "word" && isDegree(t) && !isSuperlative(t));
 
-/** "a year", "an inch": an article counting one of a unit, as the count "one"; undefined when the noun is no unit. */
-export function articleAmount(article: Token, noun: Token): Token | undefined {
-  return isUnitWord(String(noun.value)) ? { ...article, value: "one" } : undefined;
+/**
+ * "a year", "an inch", "half a foot": an article (after "half", if given)
+ * counting one (or half) of a unit, as a count token; undefined when the noun
+ * is no unit ("a lot more").
+ */
+export function articleAmount(article: Token, nouns: readonly Token[], half?: Maybe<Token>): Token | undefined {
+  // "a year", "a hundred dollars", "a thousand votes"
+  const [first, second] = nouns;
+  const scale = first !== undefined && String(first.value) in SCALES && first.value !== "half";
+  const unit = (t: Token | undefined): boolean => t !== undefined && isUnitWord(String(t.value));
+  if (!(scale ? second === undefined || unit(second) : unit(first) && second === undefined)) return undefined;
+  return half ? { ...half, value: "half" } : { ...article, value: "one" };
 }
 
+/** Whether a token counts: a number, a number word, a scale ("hundred"), "a" or "an". */
+const counts = (t: Token | undefined): boolean => t !== undefined
+  && (t.type === "number" || String(t.value) in NUMBER_WORDS || String(t.value) in SCALES || t.value === "a" || t.value === "an");
+
 /**
- * Whether a verb group ends in "a year", "an hour": the amount of the
- * comparison after it ("is a year older than"), which the comparison must
- * take, not the verbs.
+ * Whether a verb group ends in an amount ("is a year", "raised fifty",
+ * "raised fifty dollars", "is half"): the amount of the comparison after it
+ * ("is a year older than"), which the comparison must take, not the verbs.
  */
 export function endsInAmount(verbs: unknown): boolean {
-  const [article, noun] = tokensIn(verbs).slice(-2);
-  return article !== undefined && noun !== undefined && (article.value === "a" || article.value === "an")
-    && articleAmount(article, noun) !== undefined;
+  const tokens = tokensIn(verbs);
+  const last = tokens.at(-1);
+  if (last === undefined) return false;
+  // A count alone ("raised fifty"), but not the pronoun "one" ("the 17-year-old one").
+  if (last.type === "number" || (last.type === "word" && (isNumberWord(last) || last.value === "half"))) return true;
+  const measure = isUnitWord(String(last.value)) || String(last.value) in SCALES;
+  return measure && counts(tokens.at(-2));
 }
 
 /** Whether a value token can also be read as an amount ("$20 more"). */
@@ -151,7 +191,7 @@ export const link = {
   /** "older than", "20 dollars more than", "1 day after", "sometime before". */
   compare: (word: Token, amount: Maybe<Token>, words: Token[], immediate = false): Link => ({
     relation: "compare", negated: false, immediate, word, words,
-    ...(amount ? { amount: countOf(amount) * scaleOf(words[0]), unitWords: words } : {}),
+    ...(amount ? { amount: countOf(amount) * scaleOf(words), unitWords: words } : {}),
   }),
   negate: (negation: Maybe<unknown>, inner: Link): Link => ({ ...inner, negated: negation != null }),
 };
