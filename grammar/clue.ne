@@ -54,6 +54,21 @@ Statement ->
   | Neither                                               {% id %}
   | Unaligned                                             {% id %}
   | AllDifferent                                          {% id %}
+  | Shared                                                {% id %}
+
+# One link to two things, or two links to two things, said once: "X lives next to both A and B";
+# "X paid more than A but less than B"; "X is not A's neighbour"; "X sits to A's left";
+# "X is two houses to the left of A"; "X and Y are at opposite ends".
+Shared ->
+    Ref Link "both" Ref "and" Ref                         {% ([x, l, , a, , b]) => reading.both([reading.binary(x, l, a), reading.binary(x, l, b)]) %}
+  | Ref Verbs Comparison Ref ",":? "but" Verbs Comparison Ref
+                                                          {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([reading.binary(x, c, a), reading.binary(x, d, b)])) %}
+  | Ref Verbs Neg:? Verbs Det:? Ref %poss Neighbour       {% ([x, , neg, , , a]) => reading.binary(x, link.negate(neg, link.nextTo()), a) %}
+  | Ref Verbs Neg:? Verbs Adverb:? ("to" | "on") Ref %poss "immediate":? Side
+                                                          {% ([x, , neg, , adv, , a, , imm, side]) => reading.binary(x, link.negate(neg, link.side(adv ?? imm, side)), a) %}
+  | Ref Verbs Count PlaceNoun ("to" "the"):? Side "of" Ref
+                                                          {% ([x, , k, , , side, , a]) => reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)]) %}
+  | Ref "and" Ref Verbs "at" "opposite" "ends" EndOf:?    {% ([x, , y, , at, , e]) => reading.both([reading.binary(x, link.same(null), phrase.end(at, e)), reading.binary(y, link.same(null), phrase.end(at, e)), reading.binary(x, link.same(true), y)]) %}
 
 # "X is somewhere between A and B, in that order"; "There are two houses between A and B".
 Between ->
@@ -76,6 +91,8 @@ Pronoun -> "he" | "she" | "it" | "they"
 # "Neither X nor Y is Z"; "X is neither Y nor Z".
 Neither ->
     "neither" Ref "nor" Ref Verbs Ref                     {% ([, a, , b, , c]) => reading.neither([a, b], c) %}
+  # "Tom didn't bring wine or cheese."
+  | Ref Verbs Neg Verbs Ref ",":? "or" Ref               {% ([c, , , , a, , , b]) => reading.neither([a, b], c) %}
   | Ref Verbs "neither" Verbs Ref "nor" Verbs Ref         {% ([c, , , , a, , , b]) => reading.neither([a, b], c) %}
 
 # "Of X and Y, one is A and the other is B."
@@ -136,6 +153,7 @@ Degree ->
 Superlative -> Degree                                     {% ([w], _, reject) => (isSuperlative(w) ? w : reject) %}
 Order -> "before" {% id %} | "after" {% id %} | "behind" {% id %}
        | "ahead" "of"                                    {% ([w]) => w %}
+       | "in" "front" "of"                               {% ([, w]) => ({ ...w, value: "ahead" }) %}
        | "in" "line" Order                               {% ([, , w]) => w %}
 Amount -> Count {% id %} | %value {% ([t], _, reject) => (isAmount(t) ? t : reject) %} | "$" %number {% ([, n]) => n %}
 Count -> %number {% id %} | "one" {% id %} | "two" {% id %} | "three" {% id %} | "four" {% id %} | "five" {% id %}
@@ -169,6 +187,7 @@ Ref ->
   | Det Head Ref VerbWord Verbs                           {% ([, , r]) => r %}
   | Det:? Superlative Noun:?                              {% ([, w, n]) => phrase.extreme(w, n ? [n] : []) %}
   | Det:? Superlative "one"                               {% ([, w]) => phrase.extreme(w, []) %}
+  | Det:? Superlative Noun:? "of" "the" Count Noun:?      {% ([, w, n]) => phrase.extreme(w, n ? [n] : []) %}
   | Det:? Superlative Noun Noun                           {% ([, w, n, m]) => phrase.extreme(w, [n, m]) %}
   | Place                                                 {% id %}
 
@@ -217,6 +236,10 @@ Place ->
   | Det:? "far" Side                                      {% ([, f, s]) => phrase.ordinal({ ...f, value: "first" }, s, s.value === "right") %}
   | Det:? "far":? Side "end" EndOf:?                      {% ([, , s]) => phrase.ordinal({ ...s, value: "first" }, s, s.value === "right") %}
   | Det:? Outermost PlaceNoun:?                           {% ([, s]) => phrase.ordinal({ ...s, value: "first" }, s, s.value === "right") %}
+  # In a queue: "first in line", "at the front of the line", "at the back of the queue".
+  | Det:? Ordinal "in" ("line" | "the" "queue")           {% ([, o]) => phrase.ordinal(o, o) %}
+  | Det "front" EndOf                                     {% ([, f]) => phrase.ordinal({ ...f, value: "first" }, f) %}
+  | Det "back" EndOf                                      {% ([, b]) => phrase.ordinal({ ...b, value: "last" }, b) %}
   | "one" "of" "the" "ends" EndOf:?                       {% ([o, , , e]) => phrase.end(o, e) %}
   | "one" "of" "the" "end" PlaceNoun                      {% ([o, , , e]) => phrase.end(o, e) %}
   | "either" "end" EndOf:?                                {% ([e, f]) => phrase.end(e, f) %}

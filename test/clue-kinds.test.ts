@@ -119,6 +119,11 @@ describe("3. at a position", () => {
     ["houses", "The blue house stands at the left end of the row.", '"blue" is in position 1'],
     ["houses", "Dev lives in the last house on the right.", '"Dev" is in position 5'],
     ["houses", "Ada lives to the immediate right of Ben.", '"Ben" is immediately left of "Ada"'],
+    // in a queue
+    ["houses", "Ben is first in line.", '"Ben" is in position 1'],
+    ["houses", "Dev is at the back of the line.", '"Dev" is in position 5'],
+    ["houses", "Cleo is at the front of the queue.", '"Cleo" is in position 1'],
+    ["houses", "Eli stands just in front of Cleo.", '"Eli" is immediately left of "Cleo"'],
     ["houses", "The green house is the last one on the right.", '"green" is in position 5'],
     ["houses", "The dog lives right in the middle of the row.", '"dog" is in position 3'],
     ["houses", "Eli's house is the second one.", '"Eli" is in position 2'],
@@ -388,6 +393,16 @@ describe("19. compound sentences: two things said of one subject", () => {
     ["houses", "Ada lives in the red house, and she keeps the dog.", '"Ada" is "red"; "Ada" is "dog"'],
     ["houses", "Ben lives at one of the ends too.", '"Ben" is at an end'],
     ["shop", "Teri, who paid $170, didn't buy the Zephyr.", '"Teri" is "$170"; "Teri" is not "Zephyr"'],
+    // one link to two things, two links to two things
+    ["houses", "Ada lives next to both Ben and the dog owner.", '"Ada" is next to "Ben"; "Ada" is next to "dog"'],
+    ["houses", "Ben is older than Cleo but younger than Dev.", '"Cleo" is less than "Ben" in Age; "Ben" is less than "Dev" in Age'],
+    ["houses", "Eli is not Ben's neighbour.", '"Eli" is not next to "Ben"'],
+    ["houses", "The cat owner lives to Cleo's left.", '"cat" is somewhere left of "Cleo"'],
+    ["houses", "Dev sits on Ada's immediate right.", '"Ada" is immediately left of "Dev"'],
+    ["houses", "The red house is two houses to the left of the green house.", '"red" is somewhere left of "green"; "red" and "green" are 2 apart'],
+    ["houses", "Ada and Eli are at opposite ends of the street.", '"Ada" is at an end; "Eli" is at an end; "Ada" is not "Eli"'],
+    ["houses", "Cleo didn't keep the parrot or the turtle.", 'neither "parrot" nor "turtle" is "Cleo"'],
+    ["houses", "The youngest of the five keeps a rabbit.", '"25" is "rabbit"'],
   ]);
 });
 
