@@ -23,15 +23,13 @@ Clue ->
   | Statement Joiner Statement End                        {% ([a, , b]) => reading.both([a, b]) %}
   # Two things said of one subject: "The Swede lives next to the Dane and doesn't keep birds",
   # "..., and his car is not the Fiat".
-  | Ref Link Ref Joiner Again:? Predicate Ref End        {% ([a, l, b, , , m, c]) => reading.both([reading.binary(a, l, b), reading.binary(a, m, c)]) %}
+  | Statement Joiner Again:? Predicate Ref End           {% ([s, , , m, c], _, reject) => (s.kind === "binary" ? reading.both([s, reading.binary(s.a, m, c)]) : reject) %}
   # An aside about the subject: "Lena, who keeps goldfish, lives next to Hugo";
   # "Felix, whose jacket is leather, ..."; "Renata, Quincy's client, ...".
   | Ref "," Aside "," Link Ref End                        {% ([a, , [l, b], , m, c]) => reading.both([reading.binary(a, l, b), reading.binary(a, m, c)]) %}
-End -> Also:? Stop:?
+End -> Stop:?
 Stop -> "." | "!" | ";"
 Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while"
-# "Hamid sits at one of the ends too."
-Also -> ",":? "too" | "as" "well"
 # The subject again, as a pronoun: "he", "his car".
 Again -> Pronoun | Possessive Compound
 # A link that starts with a verb: what a second predicate needs, so that "A is next to B and C" is not read as "A is C".
@@ -43,7 +41,7 @@ Aside ->
 # A statement: "A <link> B", or one of the fixed shapes; "The one who paid
 # 2 dollars more than A is B" is "B paid 2 dollars more than A".
 Statement ->
-    Ref Link Ref                                          {% ([a, l, b]) => reading.binary(a, l, b) %}
+    Ref Link Object                                       {% ([a, l, o], _, reject) => reading.linked(a, l, o) ?? reject %}
   | Prep Ref Link Ref                                     {% ([, a, l, b]) => reading.binary(b, l, a) %}
   | Ref "and" Ref Verbs Neg:? Mutual                      {% ([a, , b, , neg]) => reading.binary(a, link.negate(neg, link.nextTo()), b) %}
   | Ref Verbs Det:? Neighbour RelativeClause              {% ([a, , , , b]) => reading.binary(a, link.nextTo(), b) %}
@@ -56,16 +54,18 @@ Statement ->
   | AllDifferent                                          {% id %}
   | Shared                                                {% id %}
 
+# What a link relates its subject to: a thing, or a place around a thing ("is not A's neighbour", "sits to A's left").
+Object ->
+    Ref                                                   {% ([r]) => ({ ref: r }) %}
+  | Ref %poss Neighbour                                   {% ([r]) => ({ ref: r, around: "neighbour" }) %}
+  | Adverb:? ("to" | "on") Ref %poss "immediate":? Side   {% ([adv, , r, , imm, side]) => ({ ref: r, around: "side", adverb: adv ?? imm, side }) %}
+
 # One link to two things, or two links to two things, said once: "X lives next to both A and B";
-# "X paid more than A but less than B"; "X is not A's neighbour"; "X sits to A's left";
-# "X is two houses to the left of A"; "X and Y are at opposite ends".
+# "X paid more than A but less than B"; "X is two houses to the left of A"; "X and Y are at opposite ends".
 Shared ->
     Ref Link "both" Ref "and" Ref                         {% ([x, l, , a, , b]) => reading.both([reading.binary(x, l, a), reading.binary(x, l, b)]) %}
   | Ref Verbs Comparison Ref ",":? "but" Verbs Comparison Ref
                                                           {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([reading.binary(x, c, a), reading.binary(x, d, b)])) %}
-  | Ref Verbs Neg:? Verbs Det:? Ref %poss Neighbour       {% ([x, , neg, , , a]) => reading.binary(x, link.negate(neg, link.nextTo()), a) %}
-  | Ref Verbs Neg:? Verbs Adverb:? ("to" | "on") Ref %poss "immediate":? Side
-                                                          {% ([x, , neg, , adv, , a, , imm, side]) => reading.binary(x, link.negate(neg, link.side(adv ?? imm, side)), a) %}
   | Ref Verbs Count PlaceNoun ("to" "the"):? Side "of" Ref
                                                           {% ([x, , k, , , side, , a]) => reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)]) %}
   | Ref "and" Ref Verbs "at" "opposite" "ends" EndOf:?    {% ([x, , y, , at, , e]) => reading.both([reading.binary(x, link.same(null), phrase.end(at, e)), reading.binary(y, link.same(null), phrase.end(at, e)), reading.binary(x, link.same(true), y)]) %}

@@ -37,8 +37,6 @@ export const KEYWORDS: ReadonlySet<string> = new Set([
   "neighbours", "neighbors", "between", "before", "after", "end", "ends", "far",
   "middle", "centre", "center", "somewhere", "immediately", "directly",
   "exactly", "just", "ahead", "behind", "leftmost", "rightmost", "immediate",
-  // "too" ends a clue ("... sits at one of the ends too")
-  "too",
   // ordinals
   "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth", "last",

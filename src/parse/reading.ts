@@ -196,8 +196,23 @@ export const link = {
   negate: (negation: Maybe<unknown>, inner: Link): Link => ({ ...inner, negated: negation != null }),
 };
 
+/** What a link relates its subject to: a thing, or a place around it ("A's neighbour", "to A's left"). */
+export interface LinkObject {
+  ref: Phrase;
+  around?: "neighbour" | "side";
+  adverb?: Maybe<Token>;
+  side?: Token;
+}
+
 export const reading = {
   binary: (a: Phrase, l: Link, b: Phrase): Reading => ({ kind: "binary", link: l, a, b }),
+  /** "X is B"; "X is not A's neighbour" (not next to A); "X sits to A's left". Undefined when the link is no "is". */
+  linked: (a: Phrase, l: Link, o: LinkObject): Reading | undefined => {
+    if (!o.around) return reading.binary(a, l, o.ref);
+    if (l.relation !== "same") return undefined;
+    const place = o.around === "neighbour" ? link.nextTo() : link.side(o.adverb, o.side!);
+    return reading.binary(a, link.negate(l.negated || null, place), o.ref);
+  },
   between: (x: Phrase, a: Phrase, b: Phrase, inOrder: boolean, negation: Maybe<unknown>): Reading =>
     ({ kind: "between", x, a, b, inOrder, negated: negation != null }),
   apart: (count: Token, a: Phrase, b: Phrase): Reading => ({ kind: "apart", a, b, between: countOf(count) }),
