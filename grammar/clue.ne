@@ -156,6 +156,8 @@ Order -> "before" {% id %} | "after" {% id %} | "behind" {% id %}
        | "in" "front" "of"                               {% ([, w]) => ({ ...w, value: "ahead" }) %}
        | "in" "line" Order                               {% ([, , w]) => w %}
 Amount -> Count {% id %} | %value {% ([t], _, reject) => (isAmount(t) ? t : reject) %} | "$" %number {% ([, n]) => n %}
+        | %number "%" {% id %}
+        | "exactly" Amount {% ([, k]) => k %}
 Count -> %number {% id %} | "one" {% id %} | "two" {% id %} | "three" {% id %} | "four" {% id %} | "five" {% id %}
        | "six" {% id %} | "seven" {% id %} | "eight" {% id %} | "nine" {% id %} | "ten" {% id %}
        # "twelve", "fifty", "twenty-five"

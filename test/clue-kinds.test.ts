@@ -49,7 +49,12 @@ Place: 1st, 2nd, 3rd, 4th, 5th
 Shoe: Asics, Brooks, Hoka, Mizuno, Saucony
 `;
 
-const HEADERS = { houses: HOUSES, shop: SHOP, team: TEAM, dive: DIVE, race: RACE } as const;
+/** Discounts in percent. */
+const SALE = `Item: lamp, rug, vase, clock
+Discount: 10%, 15%, 20%, 25%
+`;
+
+const HEADERS = { houses: HOUSES, shop: SHOP, team: TEAM, dive: DIVE, race: RACE, sale: SALE } as const;
 type Header = keyof typeof HEADERS;
 
 /** A row of a table: the header, the clue, and its meaning in describeClue's words. */
@@ -300,6 +305,9 @@ describe("13. offset", () => {
     ["team", "Noor scored twenty-one more points than Gus.", '"Gus" is 21 less than "Noor" in Points'],
     ["houses", "Ben is half a year older than Cleo.", '"Cleo" is 0.5 less than "Ben" in Age'],
     ["houses", "Ben is one half year older than Cleo.", '"Cleo" is 0.5 less than "Ben" in Age'],
+    ["shop", "Freda paid exactly $20 more than Hannah.", '"Hannah" is 20 less than "Freda" in Price'],
+    ["sale", "The lamp had a discount 5% higher than the rug's.", '"rug" is 5 less than "lamp" in Discount'],
+    ["dive", "The Ray dives exactly 300 feet deeper than the Pike.", '"Pike" is 300 less than "Ray" in Depth'],
     ["team", "Gus scored 3 more points than Kai.", '"Kai" is 3 less than "Gus" in Points'],
     ["team", "Ivy had two fewer assists than Noor.", '"Ivy" is 2 less than "Noor" in Assists'],
     ["team", "Kai was born 4 years after Noor.", '"Noor" is 4 less than "Kai" in Born'],
@@ -379,6 +387,7 @@ describe("18. referring phrases", () => {
     ["team", "The player born in 1996 is Ivy.", '"1996" is "Ivy"'],
     ["team", "The 15-point scorer was born in 1990.", '"15" is "1990"'],
     ["team", "Gus's points total is 21.", '"Gus" is "21"'],
+    ["dive", "The 900-foot sub is the Minnow.", '"900 feet" is "Minnow"'],
   ]);
 });
 

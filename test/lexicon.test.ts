@@ -32,6 +32,12 @@ describe("value tokens in clues", () => {
       tokens: ["9am=9:00am", "9 a.m.=9:00am", "10:30 a.m.=10:30am", "noon=12:00pm", "1pm=1:00 PM", "1 o'clock=1:00 PM"],
     },
     {
+      name: "feet and foot: 'a 6-foot sculpture'",
+      categories: [["5 feet", "6 feet"]],
+      text: "the 6-foot one and the 5 foot one",
+      tokens: ["6-foot=6 feet", "5 foot=5 feet"],
+    },
+    {
       name: "a word in -o takes -oes as well as -os",
       categories: [["mango", "tomato", "kiwi"]],
       text: "mangoes, mangos, tomatoes, kiwis",

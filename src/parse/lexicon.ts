@@ -52,6 +52,9 @@ function inflections(word: string): string[] {
   if (/(?:s|x|z|ch|sh)$/u.test(lower)) out.push(`${word}es`);
   else if (/[^aeiou]y$/u.test(lower)) out.push(`${word.slice(0, -1)}ies`);
   else out.push(`${word}s`);
+  // "a 6-foot sculpture" for 6 feet
+  if (lower === "feet") out.push(`${word.slice(0, -3)}oot`);
+  if (lower === "foot") out.push(`${word.slice(0, -3)}eet`);
   // "mangoes", "tomatoes" (beside "mangos")
   if (/[^aeiou]o$/u.test(lower)) out.push(`${word}es`);
   if (lower.length > 3 && /ies$/u.test(lower)) out.push(`${word.slice(0, -3)}y`);
