@@ -449,3 +449,18 @@ describe("errors", () => {
     expect(out).toMatch(pattern);
   });
 });
+
+describe("a category that is the row already", () => {
+  const puzzle = (header: string) => parse(`${header}\n1. Ada lives in house 2.\n2. The cat owner lives immediately right of Ada.\n`).puzzle!;
+
+  it("is the position category, first, when clues need a row (no second one is made)", () => {
+    const p = puzzle("Name: Ada, Ben, Cleo\nHouse: 1, 2, 3\nPet: cat, dog, fish\n");
+    expect(p.categories.map((c) => [c.name, c.positional])).toEqual([["House", true], ["Name", false], ["Pet", false]]);
+    expect(p.clues.map((c) => describeClue(c, p.categories))).toEqual(['"Ada" is "2"', '"Ada" is immediately left of "cat"']);
+  });
+
+  it("is not taken for the row when its name is no place (ages 1 to 3)", () => {
+    const p = puzzle("Name: Ada, Ben, Cleo\nAge: 1, 2, 3\nPet: cat, dog, fish\n");
+    expect(p.categories.map((c) => [c.name, c.positional])).toEqual([["Position", true], ["Name", false], ["Age", false], ["Pet", false]]);
+  });
+});

@@ -129,6 +129,8 @@ export interface Prepared {
   clueText: Map<number, string>;
   title?: string;
   categories: Category[];
+  /** For each category of the layout, its index among `categories`. */
+  order: number[];
   /** Absent when the layout failed. */
   lexicon?: Lexicon;
   /** The category of ranks that place words ("first", "last") name, in a puzzle with no row of places. */
@@ -145,7 +147,7 @@ export function prepare(source: string): Prepared {
   const { layout, errors } = readLayout(source);
   const clueText = new Map(layout.clues.map((c) => [c.number, c.text]));
   const title = layout.title !== undefined ? { title: layout.title } : {};
-  if (layout.categories.length === 0 || errors.length > 0) return { errors, clueText, ...title, categories: [], clues: [] };
+  if (layout.categories.length === 0 || errors.length > 0) return { errors, clueText, ...title, categories: [], order: [], clues: [] };
   const values = layout.categories.map((c) => c.values.map((v) => v.text));
   const { lexicon, lexer } = lexerFor(values);
   const allValues = values.flat();
@@ -171,18 +173,32 @@ export function prepare(source: string): Prepared {
     ...(numbers[i] ? { numbers: numbers[i] } : {}),
     span: { line: c.line, column: c.column, length: c.name.length },
   }));
+  // Where each category of the layout goes in the AST: after the position category, when there is one.
+  let order = categories.map((_, i) => i);
   if (positional) {
-    categories.unshift({
-      name: POSITION_CATEGORY,
-      values: Array.from({ length: size }, (_, i) => String(i + 1)),
-      positional: true,
-      numbers: Array.from({ length: size }, (_, i) => i + 1),
-      span: { line: 1, column: 1, length: 0 },
-    });
+    // A category that is the row already ("House: 1, 2, 3, 4, 5") goes first; otherwise one is made.
+    const given = categories.findIndex((c) => ROW_NAME.test(c.name.trim()) && c.values.every((v, i) => v.trim() === String(i + 1)));
+    if (given >= 0) {
+      order = order.map((i) => (i === given ? 0 : i < given ? i + 1 : i));
+      const [row] = categories.splice(given, 1);
+      categories.unshift({ ...row!, positional: true });
+    } else {
+      order = order.map((i) => i + 1);
+      categories.unshift({
+        name: POSITION_CATEGORY,
+        values: Array.from({ length: size }, (_, i) => String(i + 1)),
+        positional: true,
+        numbers: Array.from({ length: size }, (_, i) => i + 1),
+        span: { line: 1, column: 1, length: 0 },
+      });
+    }
   }
   const rank = !positional && ranked >= 0 ? { rank: ranked } : {};
-  return { errors, clueText, ...title, categories, lexicon, clues: parsed, ...rank };
+  return { errors, clueText, ...title, categories, order, lexicon, clues: parsed, ...rank };
 }
+
+/** The name of a category that numbers places in a row. */
+const ROW_NAME = /^(?:#|no\.?|numbers?|positions?|places?|houses?|house numbers?|seats?|spots?|spaces?|slots?|stalls?|huts?|lanes?|cottages?|cabins?|booths?|bays?|plots?|doors?)$/iu;
 
 /** What one clue says under some choice of readings: its AST clues, or why there are none. */
 export type ClueOutcome =
@@ -213,7 +229,7 @@ export function assemble(prepared: Prepared, options: ParseOptions = {}): ParseR
     let outcome = key !== undefined ? memo!.get(key) : undefined;
     if (!outcome) {
       const context: Context = {
-        categories, lexicon, shift: positional ? 1 : 0, size, tokens: clue.tokens, line: clue.line,
+        categories, lexicon, order: prepared.order, size, tokens: clue.tokens, line: clue.line,
         ...(choices ? { choices } : {}), ...(prepared.rank !== undefined ? { rank: prepared.rank } : {}),
       };
       outcome = meaning(clue.readings, context, options.leaveOpen ?? false);

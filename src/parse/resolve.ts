@@ -18,8 +18,8 @@ export interface Context {
   /** The categories as the AST will hold them (a positional puzzle's position category first). */
   categories: Category[];
   lexicon: Lexicon;
-  /** 1 when a position category is put first, else 0. */
-  shift: number;
+  /** For each category of the layout (as the lexicon numbers them), its index among `categories`. */
+  order: readonly number[];
   size: number;
   /** The tokens of the clue being resolved. */
   tokens: ClueToken[];
@@ -66,7 +66,7 @@ function pickByContext(token: Token, candidates: { category: number; value: numb
   const said = new Set(near.flatMap((t) => (t.type === "value" ? [] : words(t.text))));
   // A word of the category's name counts twice a word only its description uses ("a pet bird": the "type of pet").
   const scores = candidates.map((c) => {
-    const category = context.categories[c.category + context.shift]!;
+    const category = context.categories[context.order[c.category]!]!;
     const name = new Set(words(category.name).filter((w) => said.has(w)));
     const described = new Set(words(category.description ?? "").filter((w) => said.has(w) && !name.has(w)));
     return 2 * name.size + described.size;
@@ -75,7 +75,7 @@ function pickByContext(token: Token, candidates: { category: number; value: numb
   const named = candidates.filter((_, i) => best > 0 && scores[i] === best);
   if (named.length === 1) return named;
   // A proper name that no nearby word ties to another category is a person's name.
-  const names = candidates.filter((c) => /^(?:first |last |full )?names?$/iu.test(context.categories[c.category + context.shift]!.name));
+  const names = candidates.filter((c) => /^(?:first |last |full )?names?$/iu.test(context.categories[context.order[c.category]!]!.name));
   return names.length === 1 && named.length === 0 ? names : candidates;
 }
 
@@ -141,12 +141,12 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
     const chosen = context.choices?.get(choiceKey(spanOf(phrase.token)));
     if (candidates.length > 1 && chosen !== undefined) candidates = candidates.filter((c) => c.category === chosen);
     if (candidates.length !== 1) {
-      const where = candidates.map((c) => valueName(context, { category: c.category + context.shift, value: c.value }));
+      const where = candidates.map((c) => valueName(context, { category: context.order[c.category]!, value: c.value }));
       const categories = candidates.map((c) => c.category);
       return fail(diagnostics.ambiguousValue(spanOf(phrase.token), (phrase.token as ClueToken).original, where, categories));
     }
     const [id] = candidates;
-    return ok({ type: "value", category: id!.category + context.shift, value: id!.value, span: spanOf(phrase.token) });
+    return ok({ type: "value", category: context.order[id!.category]!, value: id!.value, span: spanOf(phrase.token) });
   }
   if (phrase.type === "extreme") {
     const span = spanOf(phrase.word, phrase.nouns[phrase.nouns.length - 1] ?? phrase.word);

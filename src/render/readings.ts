@@ -81,10 +81,9 @@ export function readAmbiguous(prepared: Prepared, first: ParseResult): Reading |
 
   const [chosen] = answers;
   const parsed = assemble(prepared, { choices: chosen!.choices });
-  const named = prepared.categories.filter((c) => !c.positional);
   const notes = groups.map((group) => {
     const where = group.places.map((p) => `line ${p.line}, column ${p.column}`).join("; ");
-    const category = named[chosen!.choices.get(choiceKey(group.places[0]!))!]!.name;
+    const category = prepared.categories[prepared.order[chosen!.choices.get(choiceKey(group.places[0]!))!]!]!.name;
     const values = [...new Set(group.values)].map((v) => `"${v}"`);
     return values.length === 1
       ? `${where}: ${values[0]} is read as the ${category} ${values[0]}`
