@@ -19,15 +19,14 @@ import { phrase, link, reading, isDegree, isSuperlative, isAmount, degreePhrase,
 
 # A clue: one statement, or two joined, maybe closed by a full stop.
 Clue ->
-    Statement End                                         {% ([s]) => s %}
-  | Statement Joiner Statement End                        {% ([a, , b]) => reading.both([a, b]) %}
+    Statement Stop:?                                      {% ([s]) => s %}
+  | Statement Joiner Statement Stop:?                     {% ([a, , b]) => reading.both([a, b]) %}
   # Two things said of one subject: "The Swede lives next to the Dane and doesn't keep birds",
   # "..., and his car is not the Fiat".
-  | Statement Joiner Again:? Predicate Ref End           {% ([s, , , m, c], _, reject) => (s.kind === "binary" ? reading.both([s, reading.binary(s.a, m, c)]) : reject) %}
+  | Statement Joiner Again:? Predicate Ref Stop:?        {% ([s, , , m, c], _, reject) => (s.kind === "binary" ? reading.both([s, reading.binary(s.a, m, c)]) : reject) %}
   # An aside about the subject: "Lena, who keeps goldfish, lives next to Hugo";
   # "Felix, whose jacket is leather, ..."; "Renata, Quincy's client, ...".
-  | Ref "," Aside "," Link Ref End                        {% ([a, , [l, b], , m, c]) => reading.both([reading.binary(a, l, b), reading.binary(a, m, c)]) %}
-End -> Stop:?
+  | Ref "," Aside "," Link Ref Stop:?                     {% ([a, , [l, b], , m, c]) => reading.both([reading.binary(a, l, b), reading.binary(a, m, c)]) %}
 Stop -> "." | "!" | ";"
 Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while"
 # The subject again, as a pronoun: "he", "his car".
@@ -235,9 +234,9 @@ Place ->
   | Det:? PlaceNoun "in" "the" Middle                     {% ([, n, , , m]) => phrase.middle(n[0], m) %}
   | "right" "in" "the" Middle EndOf:?                     {% ([r, , , m]) => phrase.middle(r, m) %}
   | PlaceNoun %number                                     {% ([n, k]) => phrase.numbered(n[0], k) %}
-  | Det:? "far" Side                                      {% ([, f, s]) => phrase.ordinal({ ...f, value: "first" }, s, s.value === "right") %}
-  | Det:? "far":? Side "end" EndOf:?                      {% ([, , s]) => phrase.ordinal({ ...s, value: "first" }, s, s.value === "right") %}
-  | Det:? Outermost PlaceNoun:?                           {% ([, s]) => phrase.ordinal({ ...s, value: "first" }, s, s.value === "right") %}
+  | Det:? "far" Side                                      {% ([, f, s]) => phrase.sideEnd(f, s) %}
+  | Det:? "far":? Side "end" EndOf:?                      {% ([, , s]) => phrase.sideEnd(s, s) %}
+  | Det:? Outermost PlaceNoun:?                           {% ([, s]) => phrase.sideEnd(s, s) %}
   # In a queue: "first in line", "at the front of the line", "at the back of the queue".
   | Det:? Ordinal "in" ("line" | "the" "queue")           {% ([, o]) => phrase.ordinal(o, o) %}
   | Det "front" EndOf                                     {% ([, f]) => phrase.ordinal({ ...f, value: "first" }, f) %}

@@ -212,7 +212,6 @@ export function assemble(prepared: Prepared, options: ParseOptions = {}): ParseR
   const { categories, lexicon, clueText } = prepared;
   const errors = [...prepared.errors];
   if (!lexicon || errors.length > 0) return { puzzle: undefined, errors, clueText };
-  const positional = categories[0]!.positional;
   const size = categories[0]!.values.length;
   const clues: Clue[] = [];
   const open: Diagnostic[] = [];

@@ -64,11 +64,11 @@ export const phrase = {
    * "the second house on the right" counts from that side; "the last house
    * on the right" is the house at the right end, not the last counted from it.
    */
-  onSide: (ordinal: Token, side: Token): Phrase => {
-    const right = side.value === "right";
-    if (ordinal.value !== "last") return phrase.ordinal(ordinal, side, right);
-    return { type: "position", position: right ? -1 : 1, first: ordinal, last: side };
-  },
+  onSide: (ordinal: Token, side: Token): Phrase =>
+    (ordinal.value === "last" ? phrase.sideEnd(ordinal, side) : phrase.ordinal(ordinal, side, side.value === "right")),
+  /** The place at the end on the side `side` names: "the far right", "the left end", "the leftmost house". */
+  sideEnd: (first: Token, side: Token): Phrase =>
+    ({ type: "position", position: side.value === "right" ? -1 : 1, first, last: side }),
   /** "the middle house", "the centre". */
   middle: (first: Token, last: Token): Phrase => ({ type: "position", position: 0, first, last }),
   /** "house 3", "position 2". */

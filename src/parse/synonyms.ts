@@ -2,8 +2,9 @@
  * General English synonyms for category values, the same for every puzzle:
  * each group is a set of interchangeable ways to write one thing
  * (a nationality's noun, adjective and "-man" forms; a month or weekday and
- * its abbreviations; a time of day's spellings). When a value is one form of a group, the other forms
- * become written forms of that value, at a lower priority than exact forms.
+ * its abbreviations; a time of day's spellings). When a value is one form of
+ * a group, the other forms become written forms of that value, at a lower
+ * priority than exact forms.
  *
  * Groups hold only forms that differ: a nationality written the same as
  * noun and adjective ("Norwegian", "Japanese") needs no group, its plural

@@ -76,8 +76,8 @@ export function readAmbiguous(prepared: Prepared, first: ParseResult): Reading |
     answers.push({ choices, parsed, solution: solutions[0]!.join(",") });
     return answers.every((a) => a.solution === answers[0]!.solution); // two answers: no need to look further
   };
+  // explore stops (false) as soon as two answers differ.
   if (!explore(0, new Map()) || answers.length === 0) return undefined;
-  if (!answers.every((a) => a.solution === answers[0]!.solution)) return undefined;
 
   const [chosen] = answers;
   const parsed = assemble(prepared, { choices: chosen!.choices });
@@ -139,8 +139,8 @@ function collocations(prepared: Prepared, open: Diagnostic[]): Group[] {
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
   const seen = new Map<string, number>();
   const written = open.map((place, i) => {
-    const tokens = prepared.clues.find((c) => c.line.line === place.line)!.tokens;
-    const at = tokens.findIndex((t) => t.col === place.column);
+    const tokens = prepared.clues.find((c) => c.tokens.some((t) => t.line === place.line && t.col === place.column))!.tokens;
+    const at = tokens.findIndex((t) => t.line === place.line && t.col === place.column);
     let before = at - 1;
     while (before >= 0 && ARTICLES.has(tokens[before]!.text)) before--;
     const categories = place.categories!.join(",");
