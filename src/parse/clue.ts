@@ -14,7 +14,6 @@ import type { ClueLine } from "./layout.js";
 import { closest } from "./suggest.js";
 import { isDegree, isSuperlative } from "./reading.js";
 
-
 // Loaded with require, not import: Node reads a CommonJS package imported from ESM a
 // second time to find its export names, which costs start-up time.
 const nearley = createRequire(import.meta.url)("nearley") as typeof Nearley;
