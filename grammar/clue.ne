@@ -32,10 +32,10 @@ Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while"
 # The subject again, as a pronoun: "he", "his car".
 Again -> Pronoun | Possessive Compound
 # A link that starts with a verb: what a second predicate needs, so that "A is next to B and C" is not read as "A is C".
-Predicate -> VerbWord Link                                {% ([, l]) => l %}
+Predicate -> VerbWord Link                                {% ([w, l]) => link.withVerbs(w, l) %}
 Aside ->
     ("who" | "that" | "which" | "whose") Link Ref         {% ([, l, r]) => [l, r] %}
-  | Ref                                                   {% ([r]) => [link.same(null), r] %}
+  | Ref                                                   {% ([r]) => [link.same(null, []), r] %}
 
 # A statement: "A <link> B", or one of the fixed shapes; "The one who paid
 # 2 dollars more than A is B" is "B paid 2 dollars more than A".
@@ -67,7 +67,7 @@ Shared ->
                                                           {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([reading.binary(x, c, a), reading.binary(x, d, b)])) %}
   | Ref Verbs Count PlaceNoun ("to" "the"):? Side "of" Ref
                                                           {% ([x, , k, , , side, , a]) => reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)]) %}
-  | Ref "and" Ref Verbs "at" "opposite" "ends" EndOf:?    {% ([x, , y, , at, , e]) => reading.both([reading.binary(x, link.same(null), phrase.end(at, e)), reading.binary(y, link.same(null), phrase.end(at, e)), reading.binary(x, link.same(true), y)]) %}
+  | Ref "and" Ref Verbs "at" "opposite" "ends" EndOf:?    {% ([x, , y, v, at, , e]) => reading.both([reading.binary(x, link.same(null, v), phrase.end(at, e)), reading.binary(y, link.same(null, v), phrase.end(at, e)), reading.binary(x, link.same(true, []), y)]) %}
 
 # "X is somewhere between A and B, in that order"; "There are two houses between A and B".
 Between ->
@@ -110,16 +110,16 @@ RefList ->
 # The link between two phrases: a verb group meaning "is the same as",
 # maybe negated, maybe followed by a relation of places or a comparison.
 Link ->
-    Verbs                                                 {% ([v], _, reject) => (comparesIn(v) ? reject : link.same(null)) %}
-  | Verbs Neg Verbs                                       {% ([v, neg, w], _, reject) => (comparesIn([v, w]) ? reject : link.same(neg)) %}
-  | Verbs Neg Verbs "exactly"                             {% ([, neg]) => link.same(neg) %}
-  | Verbs Relation                                        {% ([, r]) => r %}
-  | Verbs Neg Verbs Relation                              {% ([, neg, , r]) => link.negate(neg, r) %}
+    Verbs                                                 {% ([v], _, reject) => (comparesIn(v) ? reject : link.same(null, v)) %}
+  | Verbs Neg Verbs                                       {% ([v, neg, w], _, reject) => (comparesIn([v, w]) ? reject : link.same(neg, [v, w])) %}
+  | Verbs Neg Verbs "exactly"                             {% ([v, neg, w]) => link.same(neg, [v, w]) %}
+  | Verbs Relation                                        {% ([v, r]) => link.withVerbs(v, r) %}
+  | Verbs Neg Verbs Relation                              {% ([v, neg, w, r]) => link.withVerbs([v, w], link.negate(neg, r)) %}
   # (A verb group never ends in the comparison's amount: "is a year older than" is one year.)
-  | Verbs Comparison                                      {% ([v, c], _, reject) => (endsInAmount(v) ? reject : { ...c, words: [...tokensIn(v), ...c.words] }) %}
-  | Verbs "left" Verbs Comparison                         {% ([v, , w, c], _, reject) => (endsInAmount(w) ? reject : { ...c, words: [...tokensIn([v, w]), ...c.words] }) %}
-  | Verbs RelativePronoun Verbs Comparison                {% ([v, , w, c], _, reject) => (endsInAmount(w) ? reject : { ...c, words: [...tokensIn([v, w]), ...c.words] }) %}
-  | Verbs Neg Verbs Comparison                            {% ([v, neg, w, c], _, reject) => (endsInAmount(w) ? reject : link.negate(neg, { ...c, words: [...tokensIn(v), ...c.words] })) %}
+  | Verbs Comparison                                      {% ([v, c], _, reject) => (endsInAmount(v) ? reject : link.withVerbs(v, { ...c, words: [...tokensIn(v), ...c.words] })) %}
+  | Verbs "left" Verbs Comparison                         {% ([v, , w, c], _, reject) => (endsInAmount(w) ? reject : link.withVerbs([v, w], { ...c, words: [...tokensIn([v, w]), ...c.words] })) %}
+  | Verbs RelativePronoun Verbs Comparison                {% ([v, , w, c], _, reject) => (endsInAmount(w) ? reject : link.withVerbs([v, w], { ...c, words: [...tokensIn([v, w]), ...c.words] })) %}
+  | Verbs Neg Verbs Comparison                            {% ([v, neg, w, c], _, reject) => (endsInAmount(w) ? reject : link.withVerbs([v, w], link.negate(neg, { ...c, words: [...tokensIn(v), ...c.words] }))) %}
 
 # Relations of places in the row.
 Relation ->
@@ -154,6 +154,7 @@ Order -> "before" {% id %} | "after" {% id %} | "behind" {% id %}
        | "ahead" "of"                                    {% ([w]) => w %}
        | "in" "front" "of"                               {% ([, w]) => ({ ...w, value: "ahead" }) %}
        | "in" "line" Order                               {% ([, , w]) => w %}
+       | "above" {% id %} | "below" {% id %}
 Amount -> Count {% id %} | %value {% ([t], _, reject) => (isAmount(t) ? t : reject) %} | "$" %number {% ([, n]) => n %}
         | %number "%" {% id %}
         | "exactly" Amount {% ([, k]) => k %}
@@ -176,16 +177,16 @@ Mutual -> "next" "to" "each" "other" | "next" "to" "one" "another" | "adjacent" 
 # or the extreme value of an ordered category.
 # (A value's tail never ends in an amount: in "Jo raised fifty dollars less than ...", the amount is the comparison's.)
 Ref ->
-    Det:? Value Tail:?                                    {% ([, v, t], _, reject) => (endsInAmount(t) ? reject : v) %}
-  | Det:? Value %word %poss Tail:?                        {% ([, v, , , t], _, reject) => (endsInAmount(t) ? reject : v) %}
-  | Det:? Title Value Tail:?                              {% ([, , v, t], _, reject) => (endsInAmount(t) ? reject : v) %}
+    Det:? Value Tail:?                                    {% ([, v, t], _, reject) => (endsInAmount(t) ? reject : phrase.tailed(v, t)) %}
+  | Det:? Value %word %poss Tail:?                        {% ([, v, , , t], _, reject) => (endsInAmount(t) ? reject : phrase.tailed(v, t)) %}
+  | Det:? Title Value Tail:?                              {% ([, , v, t], _, reject) => (endsInAmount(t) ? reject : phrase.tailed(v, t)) %}
   | Det:? Title Value %poss Tail:?                        {% ([, , v, , t], _, reject) => (endsInAmount(t) ? reject : v) %}
   | ("that" | "those") "of" Ref                           {% ([, , r]) => r %}
   | Det:? Value %poss Tail:?                              {% ([, v, , t], _, reject) => (endsInAmount(t) ? reject : v) %}
-  | Det:? Head RelativeClause                             {% ([, , r]) => r %}
+  | Det:? Head RelativeClause                             {% ([, h, r]) => phrase.headed(r, h) %}
   # "the drink the Brit drinks": a head noun with no relative pronoun needs its
   # article, or any unknown word before a clause ("Bob spoke ...") would pass for one.
-  | Det Head Ref VerbWord Verbs                           {% ([, , r]) => r %}
+  | Det Head Ref VerbWord Verbs                           {% ([, , r, w, v]) => phrase.via(r, [w, v]) %}
   | Det:? Superlative Noun:?                              {% ([, w, n]) => phrase.extreme(w, n ? [n] : []) %}
   | Det:? Superlative "one"                               {% ([, w]) => phrase.extreme(w, []) %}
   | Det:? Superlative Noun:? "of" "the" Count Noun:?      {% ([, w, n]) => phrase.extreme(w, n ? [n] : []) %}
@@ -217,12 +218,12 @@ Head -> Compound | Compound Compound | "one"
 
 # What follows a head noun and names the value it stands for.
 RelativeClause ->
-    RelativePronoun Verbs Ref                             {% ([, , r]) => r %}
-  | VerbWord Verbs Ref                                    {% ([, , r]) => r %}
-  | "where" Verbs Ref Verbs                               {% ([, , r]) => r %}
-  | Prep "which" Ref Verbs                                {% ([, , r]) => r %}
-  | "whose" Verbs Ref                                     {% ([, , r]) => r %}
-  | %poss Verbs Ref                                       {% ([, , r]) => r %}
+    RelativePronoun Verbs Ref                             {% ([, v, r]) => phrase.via(r, v) %}
+  | VerbWord Verbs Ref                                    {% ([w, v, r]) => phrase.via(r, [w, v]) %}
+  | "where" Verbs Ref Verbs                               {% ([, v, r, w]) => phrase.via(r, [v, w]) %}
+  | Prep "which" Ref Verbs                                {% ([, , r, v]) => phrase.via(r, v) %}
+  | "whose" Verbs Ref                                     {% ([, v, r]) => phrase.via(r, v) %}
+  | %poss Verbs Ref                                       {% ([, v, r]) => phrase.via(r, v) %}
 RelativePronoun -> "who" | "that" | "which" | "whom"
 
 # Places in the row.

@@ -37,6 +37,7 @@ export const KEYWORDS: ReadonlySet<string> = new Set([
   "neighbours", "neighbors", "between", "before", "after", "end", "ends", "far",
   "middle", "centre", "center", "somewhere", "immediately", "directly",
   "exactly", "just", "ahead", "behind", "leftmost", "rightmost", "immediate",
+  "above", "below",
   // ordinals
   "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth", "last",

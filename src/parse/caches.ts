@@ -26,7 +26,8 @@ import type { ClueToken } from "./clue.js";
 import compiled from "../../grammar/clue.js";
 import { DEGREE_WORDS, UNIT_WORDS } from "./dimensions.js";
 import { buildLexicon, type Lexicon } from "./lexicon.js";
-import { isAmount, SCALE_WORDS, type Reading } from "./reading.js";
+import { isAmount, type Reading } from "./reading.js";
+import { CLASS_WORDS } from "./words.js";
 
 const MAX_LEXERS = 16;
 const MAX_SHAPES = 3000;
@@ -73,12 +74,12 @@ export function lexerFor(values: readonly (readonly string[])[]): { lexicon: Lex
   return found;
 }
 
-/** The words whose text the grammar reads: its literals, degree words, scales and units ("a year older"). */
+/** The words whose text the grammar reads: its literals, degree words, units, and the word classes of words.ts (counts, scales, ordinals). */
 const TELLING_WORDS: ReadonlySet<string> = new Set([
   ...(compiled as unknown as { ParserRules: { symbols: unknown[] }[] }).ParserRules.flatMap((rule) =>
     rule.symbols.flatMap((s) => (typeof s === "object" && s !== null && "literal" in s ? [String(s.literal)] : []))),
   ...DEGREE_WORDS,
-  ...SCALE_WORDS,
+  ...CLASS_WORDS,
   ...UNIT_WORDS,
 ]);
 

@@ -11,40 +11,135 @@ import { isPointInTime, measure, sequenceOf } from "../ast/quantity.js";
 
 export type Dimension = "age" | "weight" | "height" | "length" | "depth" | "price" | "time" | "distance" | "speed" | "score" | "any";
 
+/**
+ * What a comparative word measures, whatever the numbers of the category it
+ * compares on: "faster" speaks of speed, which is more mph but fewer
+ * minutes; "higher" of height, which is a higher floor but a smaller depth
+ * and a better (smaller) place. See SCALE_SIGNS.
+ */
+export type Scale =
+  | "amount" | "height" | "size" | "speed" | "goodness" | "age" | "time" | "lead"
+  | "depth" | "price" | "weight" | "length" | "distance" | "loudness" | "width";
+
 export interface Degree {
+  /** Which categories the word fits best, by the words that name them (see DIMENSION_WORDS). */
   dimension: Dimension;
-  /** +1: the larger quantity ("older", "more"); -1: the smaller ("younger", "less"). */
+  /** What it measures, which fixes its direction on each kind of category. */
+  scale: Scale;
+  /** +1: more of the scale ("older", "more", "faster"); -1: less ("younger", "less", "slower"). */
   direction: 1 | -1;
 }
 
-const up = (dimension: Dimension): Degree => ({ dimension, direction: 1 });
-const down = (dimension: Dimension): Degree => ({ dimension, direction: -1 });
+const up = (dimension: Dimension, scale: Scale): Degree => ({ dimension, scale, direction: 1 });
+const down = (dimension: Dimension, scale: Scale): Degree => ({ dimension, scale, direction: -1 });
 
-/** Comparative and superlative forms. */
+/** Comparative and superlative forms, with what they measure. */
 const DEGREES: Record<string, Degree> = {
-  older: up("age"), oldest: up("age"), elder: up("age"), eldest: up("age"),
-  younger: down("age"), youngest: down("age"),
-  more: up("any"), most: up("any"), greater: up("any"), greatest: up("any"), higher: up("any"), highest: up("any"),
-  larger: up("any"), largest: up("any"), bigger: up("any"), biggest: up("any"),
-  less: down("any"), least: down("any"), fewer: down("any"), fewest: down("any"), lower: down("any"),
-  lowest: down("any"), smaller: down("any"), smallest: down("any"),
-  heavier: up("weight"), heaviest: up("weight"), lighter: down("weight"), lightest: down("weight"),
-  taller: up("height"), tallest: up("height"), shorter: down("length"), shortest: down("length"),
-  longer: up("length"), longest: up("length"), short: down("any"),
-  later: up("time"), latest: up("time"), after: up("time"), earlier: down("time"), earliest: down("time"),
-  before: down("time"), ahead: down("time"), behind: up("time"), sooner: down("time"), soonest: down("time"), newer: up("time"), newest: up("time"),
-  farther: up("distance"), farthest: up("distance"), further: up("distance"), furthest: up("distance"),
-  closer: down("distance"), closest: down("distance"), nearer: down("distance"), nearest: down("distance"),
-  cheaper: down("price"), cheapest: down("price"), pricier: up("price"), priciest: up("price"),
-  costlier: up("price"), costliest: up("price"),
-  faster: up("speed"), fastest: up("speed"), quicker: up("speed"), quickest: up("speed"),
-  slower: down("speed"), slowest: down("speed"),
-  "more expensive": up("price"), "most expensive": up("price"), "less expensive": down("price"),
-  "least expensive": down("price"), "more costly": up("price"), "most costly": up("price"),
-  louder: up("any"), loudest: up("any"), quieter: down("any"), quietest: down("any"),
-  wider: up("any"), widest: up("any"), narrower: down("any"), narrowest: down("any"),
-  deeper: up("depth"), deepest: up("depth"), shallower: down("depth"), shallowest: down("depth"),
+  older: up("age", "age"), oldest: up("age", "age"), elder: up("age", "age"), eldest: up("age", "age"),
+  younger: down("age", "age"), youngest: down("age", "age"),
+  more: up("any", "amount"), most: up("any", "amount"), greater: up("any", "amount"), greatest: up("any", "amount"),
+  less: down("any", "amount"), least: down("any", "amount"), fewer: down("any", "amount"), fewest: down("any", "amount"),
+  higher: up("any", "height"), highest: up("any", "height"), lower: down("any", "height"), lowest: down("any", "height"),
+  above: up("any", "height"), below: down("any", "height"),
+  larger: up("any", "size"), largest: up("any", "size"), bigger: up("any", "size"), biggest: up("any", "size"),
+  smaller: down("any", "size"), smallest: down("any", "size"),
+  heavier: up("weight", "weight"), heaviest: up("weight", "weight"), lighter: down("weight", "weight"), lightest: down("weight", "weight"),
+  taller: up("height", "height"), tallest: up("height", "height"), shorter: down("length", "length"), shortest: down("length", "length"),
+  longer: up("length", "length"), longest: up("length", "length"), short: down("any", "amount"),
+  later: up("time", "time"), latest: up("time", "time"), after: up("time", "time"), earlier: down("time", "time"), earliest: down("time", "time"),
+  before: down("time", "time"), sooner: down("time", "time"), soonest: down("time", "time"), newer: up("time", "time"), newest: up("time", "time"),
+  ahead: up("time", "lead"), behind: down("time", "lead"),
+  farther: up("distance", "distance"), farthest: up("distance", "distance"), further: up("distance", "distance"), furthest: up("distance", "distance"),
+  closer: down("distance", "distance"), closest: down("distance", "distance"), nearer: down("distance", "distance"), nearest: down("distance", "distance"),
+  cheaper: down("price", "price"), cheapest: down("price", "price"), pricier: up("price", "price"), priciest: up("price", "price"),
+  costlier: up("price", "price"), costliest: up("price", "price"),
+  faster: up("speed", "speed"), fastest: up("speed", "speed"), quicker: up("speed", "speed"), quickest: up("speed", "speed"),
+  slower: down("speed", "speed"), slowest: down("speed", "speed"),
+  better: up("any", "goodness"), best: up("any", "goodness"), worse: down("any", "goodness"), worst: down("any", "goodness"),
+  "more expensive": up("price", "price"), "most expensive": up("price", "price"), "less expensive": down("price", "price"),
+  "least expensive": down("price", "price"), "more costly": up("price", "price"), "most costly": up("price", "price"),
+  louder: up("any", "loudness"), loudest: up("any", "loudness"), quieter: down("any", "loudness"), quietest: down("any", "loudness"),
+  wider: up("any", "width"), widest: up("any", "width"), narrower: down("any", "width"), narrowest: down("any", "width"),
+  deeper: up("depth", "depth"), deepest: up("depth", "depth"), shallower: down("depth", "depth"), shallowest: down("depth", "depth"),
 };
+
+/**
+ * What the numbers of an ordered category measure, as far as the direction
+ * of a comparison goes: a duration ("31 minutes" to finish), a speed, a
+ * rank (1st, 2nd: a smaller number is a better place), a depth, a height or
+ * altitude, a floor, an age, a year (of birth, of founding), a point in
+ * time (dates, clock times), a price, a score (points, votes), golf strokes
+ * (fewer is better), a weight, a length, a distance, or a plain count.
+ */
+export type Measure =
+  | "duration" | "speed" | "rank" | "depth" | "height" | "floor" | "age" | "year" | "instant"
+  | "price" | "score" | "strokes" | "weight" | "length" | "distance" | "count";
+
+/**
+ * How each scale runs on each measure: +1 when more of the scale is a larger
+ * number ("older" on ages), -1 when it is a smaller one ("older" on years of
+ * birth, "faster" on minutes, "higher up" on depths, "placed higher" on
+ * ranks), absent when the word does not compare such numbers ("faster" on
+ * prices). A comparison only considers the categories its scale runs on.
+ */
+const SCALE_SIGNS: Record<Scale, Partial<Record<Measure, 1 | -1>>> = {
+  amount: { duration: 1, speed: 1, rank: 1, depth: 1, height: 1, floor: 1, age: 1, year: 1, instant: 1, price: 1, score: 1, strokes: 1, weight: 1, length: 1, distance: 1, count: 1 },
+  height: { height: 1, floor: 1, depth: -1, rank: -1, score: 1, price: 1, count: 1, year: 1, age: 1, speed: 1, weight: 1, length: 1, distance: 1, strokes: 1, duration: 1, instant: 1 },
+  size: { length: 1, height: 1, weight: 1, count: 1, distance: 1, depth: 1, score: 1, age: 1, year: 1, duration: 1, speed: 1, instant: 1, rank: 1, floor: 1, strokes: 1 },
+  speed: { speed: 1, duration: -1, rank: -1 },
+  goodness: { rank: -1, duration: -1, score: 1, strokes: -1 },
+  age: { age: 1, year: -1, instant: -1 },
+  time: { instant: 1, year: 1, rank: 1, duration: 1, age: -1, floor: 1, count: 1, length: 1, price: 1, score: 1, distance: 1, strokes: 1, height: 1, depth: 1, weight: 1, speed: 1 },
+  lead: { rank: -1, duration: -1, instant: -1, year: -1, score: 1, count: 1, strokes: -1, price: 1, distance: -1, length: 1, height: 1, depth: 1, weight: 1, speed: 1, floor: 1, age: 1 },
+  depth: { depth: 1, height: -1, length: 1, distance: 1, count: 1 },
+  price: { price: 1, count: 1 },
+  weight: { weight: 1, count: 1 },
+  length: { length: 1, duration: 1, distance: 1, height: 1, depth: 1, count: 1, weight: 1, price: 1, speed: 1, age: 1, year: 1, instant: 1, rank: 1, score: 1, strokes: 1, floor: 1 },
+  distance: { distance: 1, length: 1, count: 1, depth: 1, height: 1 },
+  loudness: { count: 1, score: 1 },
+  width: { length: 1, distance: 1, count: 1 },
+};
+
+/** The sign of a scale on a measure: see SCALE_SIGNS. */
+export const signOf = (scale: Scale, measure: Measure): 1 | -1 | undefined => SCALE_SIGNS[scale][measure];
+
+/** A category's name, read for what its numbers measure. */
+const MEASURE_NAMES: [RegExp, Measure][] = [
+  [/\b(?:floors?|stor(?:e)?ys?|levels?|decks?)\b/iu, "floor"],
+  [/\b(?:depths?|deep)\b/iu, "depth"],
+  [/\b(?:heights?|altitudes?|elevations?|tall)\b/iu, "height"],
+  [/\b(?:speeds?|velocit(?:y|ies)|pace)\b/iu, "speed"],
+  [/\b(?:strokes?|golf)\b/iu, "strokes"],
+  [/\bages?\b|\baged\b|\bold\b/iu, "age"],
+  [/\b(?:prices?|costs?|fees?|fares?|salar(?:y|ies)|budgets?|paid|wages?|rents?|bids?)\b/iu, "price"],
+  [/\b(?:scores?|points?|votes?|goals?|runs|marks?|ratings?)\b/iu, "score"],
+  [/\b(?:weights?)\b/iu, "weight"],
+  [/\b(?:distances?|range)\b/iu, "distance"],
+  [/\b(?:lengths?|long)\b/iu, "length"],
+  [/\b(?:durations?|times?|finish(?:ing)? times?)\b/iu, "duration"],
+];
+
+/** What an ordered category's numbers measure, from its values, their units and its name. */
+export function measureOf(category: Pick<OrderedCategory, "name" | "values" | "numbers">): Measure {
+  const { name, values } = category;
+  const units = new Set(values.map((v) => unit(v.replace(/^[^\p{L}$£€%]*/u, "").split(/[^\p{L}$£€%]+/u)[0] ?? "")));
+  const all = (...list: string[]): boolean => [...units].every((u) => list.includes(u));
+  if (/\bfloors?\b/iu.test(values.join(" "))) return "floor";
+  if (isOrdinals(values) && !MEASURE_NAMES[0]![0].test(name)) return "rank";
+  for (const [pattern, m] of MEASURE_NAMES.slice(0, 2)) if (pattern.test(name)) return m;
+  if (values.every((v) => /^\s*[$£€]/u.test(v)) || all("$", "dollar", "cent", "euro", "€", "£")) return "price";
+  if (all("mph", "kph", "km/h", "knot")) return "speed";
+  if (values.some((v) => /\byears?[\s-]old\b/iu.test(v))) return "age";
+  for (const [pattern, m] of MEASURE_NAMES.slice(2)) if (pattern.test(name) && !(m === "duration" && isPointInTime(values))) return m;
+  if (isYears(category)) return "year";
+  if (isPointInTime(values)) return "instant";
+  if (all("second", "minute", "min", "hour", "hr", "day", "week", "month", "year")) return "duration";
+  if (all("lb", "kg", "g", "gram", "ounce", "oz", "ton")) return "weight";
+  if (all("mile", "km", "kilometer", "kilometre")) return "distance";
+  if (all("point", "vote", "goal")) return "score";
+  if (isRank(category)) return "rank";
+  return "count";
+}
 
 /** Words that tie a dimension to a category, by its name or its values' units. */
 const DIMENSION_WORDS: Record<Dimension, string[]> = {
@@ -113,7 +208,7 @@ function hasDifference(numbers: number[] | undefined, amount: number): boolean {
 }
 
 /** A category whose values are all years counts age backwards. */
-export function isYears(category: OrderedCategory): boolean {
+export function isYears(category: Pick<OrderedCategory, "values" | "numbers">): boolean {
   const bce = category.values.every((v) => /b\.?\s?c\.?(?:e\.?)?$/iu.test(v.trim()));
   return bce || category.numbers.every((n) => Number.isInteger(n) && n >= 1000 && n <= 2200);
 }
@@ -126,7 +221,8 @@ export function isYears(category: OrderedCategory): boolean {
 export function candidatesFor(
   degree: Degree, clueWords: readonly string[], all: readonly OrderedCategory[], amount?: number, amountUnit?: string,
 ): OrderedCategory[] {
-  let categories = [...all];
+  // Only the categories the degree's scale runs on: "faster" compares times and speeds, not prices.
+  let categories = all.filter((c) => orientation(degree, c) !== undefined);
   // A difference must be one that two values of the category can have.
   if (amount !== undefined) {
     const fits = categories.filter((c) => hasDifference(measure(c.values, amountUnit), amount));
@@ -194,12 +290,10 @@ export function isOrdinals(values: readonly string[]): boolean {
 }
 
 /**
- * +1 when a larger number means "more" of the degree, -1 when it means less:
- * age against years of birth, and "ahead"/"behind" on a count (1000 votes
- * ahead is more votes; one place ahead in line is a smaller place number).
+ * +1 when a larger number means more of the degree's scale on this
+ * category, -1 when it means less (see SCALE_SIGNS); undefined when the
+ * degree does not compare such numbers.
  */
-export function orientation(degree: Degree, category: OrderedCategory, word = ""): 1 | -1 {
-  if (degree.dimension === "age" && isYears(category)) return -1;
-  if ((word === "ahead" || word === "behind") && !isRank(category) && !isYears(category)) return -1;
-  return 1;
+export function orientation(degree: Degree, category: OrderedCategory): 1 | -1 | undefined {
+  return signOf(degree.scale, measureOf(category));
 }

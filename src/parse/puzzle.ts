@@ -15,6 +15,7 @@ import type { Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
 import type { Reading } from "./reading.js";
+import { vocabularyOf } from "./links.js";
 import { choiceKey, toClues, usesPlaces, type Context } from "./resolve.js";
 
 export interface ParseResult {
@@ -135,6 +136,8 @@ export interface Prepared {
   lexicon?: Lexicon;
   /** The category of ranks that place words ("first", "last") name, in a puzzle with no row of places. */
   rank?: number;
+  /** The lemmas of the puzzle's own words: see Context.vocabulary. */
+  vocabulary: ReadonlySet<string>;
   clues: { line: ClueLine; tokens: ClueToken[]; readings: Reading[]; errors: Diagnostic[] }[];
 }
 
@@ -147,7 +150,7 @@ export function prepare(source: string): Prepared {
   const { layout, errors } = readLayout(source);
   const clueText = new Map(layout.clues.map((c) => [c.number, c.text]));
   const title = layout.title !== undefined ? { title: layout.title } : {};
-  if (layout.categories.length === 0 || errors.length > 0) return { errors, clueText, ...title, categories: [], order: [], clues: [] };
+  if (layout.categories.length === 0 || errors.length > 0) return { errors, clueText, ...title, categories: [], order: [], vocabulary: new Set(), clues: [] };
   const values = layout.categories.map((c) => c.values.map((v) => v.text));
   const { lexicon, lexer } = lexerFor(values);
   const allValues = values.flat();
@@ -194,7 +197,8 @@ export function prepare(source: string): Prepared {
     }
   }
   const rank = !positional && ranked >= 0 ? { rank: ranked } : {};
-  return { errors, clueText, ...title, categories, order, lexicon, clues: parsed, ...rank };
+  const vocabulary = vocabularyOf([...layout.intro.map((l) => l.text), ...layout.categories.flatMap((c) => [c.name, c.description, ...c.values.map((v) => v.text)])]);
+  return { errors, clueText, ...title, categories, order, lexicon, vocabulary, clues: parsed, ...rank };
 }
 
 /** The name of a category that numbers places in a row. */
@@ -228,7 +232,7 @@ export function assemble(prepared: Prepared, options: ParseOptions = {}): ParseR
     let outcome = key !== undefined ? memo!.get(key) : undefined;
     if (!outcome) {
       const context: Context = {
-        categories, lexicon, order: prepared.order, size, tokens: clue.tokens, line: clue.line,
+        categories, lexicon, order: prepared.order, size, tokens: clue.tokens, line: clue.line, vocabulary: prepared.vocabulary,
         ...(choices ? { choices } : {}), ...(prepared.rank !== undefined ? { rank: prepared.rank } : {}),
       };
       outcome = meaning(clue.readings, context, options.leaveOpen ?? false);

@@ -7,9 +7,15 @@
 import type { Token } from "moo";
 import { quantityOf } from "../ast/quantity.js";
 import { degreeOf, isUnitWord } from "./dimensions.js";
+import { isNumberWord as isCount, NUMBER_WORDS, ORDINAL_WORDS, SCALES } from "./words.js";
 
-/** A phrase that picks out one thing in the puzzle. */
-export type Phrase =
+/**
+ * A phrase that picks out one thing in the puzzle. A value named through a
+ * clause ("the man who smokes Blends") keeps the clause's verbs in `via`, and
+ * its head noun ("man") in `head`, for the link lexicon to read.
+ */
+export type Phrase = PhraseCore & { via?: Token[]; head?: Token[]; tail?: Token[] };
+type PhraseCore =
   | { type: "value"; token: Token }
   | { type: "position"; position: number; first: Token; last: Token }
   | { type: "end"; first: Token; last: Token }
@@ -32,6 +38,8 @@ export interface Link {
   unitWords?: Token[];
   /** Words of the link that may name a unit or a category ("dollars", "votes"). */
   words?: Token[];
+  /** The link's verb group ("lives in", "despises", "was beaten by"), which the link lexicon gives its meaning. */
+  verbs?: Token[];
 }
 
 export type Reading =
@@ -76,19 +84,16 @@ export const phrase = {
     ({ type: "position", position: Number(number.value), first, last: number }),
   end: (first: Token, last: Token): Phrase => ({ type: "end", first, last }),
   extreme: (word: Token, nouns: Maybe<Token[]>): Phrase => ({ type: "extreme", word, nouns: nouns ?? [] }),
-};
-
-const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
-/** Counts written in words: "two", "twelve", "fifty"; "half" ("half a foot"). */
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-  half: 0.5,
+  /** A phrase named through a clause: "who smokes Blends" keeps "smokes". */
+  via: (p: Phrase, verbs: unknown): Phrase => ({ ...p, via: [...(p.via ?? []), ...tokensIn(verbs)] }),
+  /** A value with the words after it: "the tea drinker", "the Red house". */
+  tailed: (p: Phrase, tail: unknown): Phrase => (tail == null ? p : { ...p, tail: tokensIn(tail) }),
+  /** A phrase with its head noun: "the man who ...", "the owner of ...". */
+  headed: (p: Phrase, head: unknown): Phrase => ({ ...p, head: tokensIn(head) }),
 };
 
 /** Whether a word is a count ("fifty"); "half" only where the grammar asks for it. */
-export const isNumberWord = (token: Token): boolean => token.value in NUMBER_WORDS && token.value !== "half";
+export const isNumberWord = (token: Token): boolean => isCount(String(token.value));
 
 /** "twenty-five": a tens word and a unit word, as one count token; undefined when they are not that. */
 export function tensAndUnit(tens: Token, unit: Token): Token | undefined {
@@ -102,7 +107,7 @@ export function tensAndUnit(tens: Token, unit: Token): Token | undefined {
 /** "first" is 1, "3rd" is 3, "last" is -1 (the first from the right). */
 function ordinalNumber(token: Token): number {
   if (token.value === "last") return -1;
-  const word = ORDINALS.indexOf(token.value);
+  const word = ORDINAL_WORDS.indexOf(token.value);
   return word >= 0 ? word + 1 : Number.parseInt(token.value, 10);
 }
 
@@ -115,8 +120,6 @@ export function countOf(token: Token): number {
 const written = (token: Token): string => String((token as Token & { original?: string }).original ?? token.text);
 
 /** "6 million more", "two hundred dollars", "one half foot": the factors words after an amount multiply it by. */
-const SCALES: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9, half: 0.5 };
-export const SCALE_WORDS: readonly string[] = Object.keys(SCALES);
 function scaleOf(words: readonly Token[]): number {
   let scale = 1;
   for (const word of words) {
@@ -170,7 +173,7 @@ export const isAmount = (token: Token): boolean => quantityOf(written(token)) !=
 export const isDegree = (token: Token): boolean => degreeOf(token.value) !== undefined;
 
 /** Whether a degree picks an extreme ("oldest", "most expensive"), not a comparison ("older"). */
-export const isSuperlative = (token: Token): boolean => /(?:est|^most|^least)\b/u.test(token.value);
+export const isSuperlative = (token: Token): boolean => /(?:est|^most|^least|^worst)\b/u.test(token.value);
 
 /** A two-word degree ("more expensive", "least expensive") as one token, if the dimensions module knows it. */
 export function degreePhrase(first: Token, second: Token): Token | undefined {
@@ -180,7 +183,9 @@ export function degreePhrase(first: Token, second: Token): Token | undefined {
 }
 
 export const link = {
-  same: (negation: Maybe<unknown>): Link => ({ relation: "same", negated: negation != null, immediate: false }),
+  same: (negation: Maybe<unknown>, verbs: unknown): Link => ({ relation: "same", negated: negation != null, immediate: false, verbs: tokensIn(verbs) }),
+  /** A link with the verbs before it ("lives next to", "doesn't keep"). */
+  withVerbs: (verbs: unknown, inner: Link): Link => ({ ...inner, verbs: [...tokensIn(verbs), ...(inner.verbs ?? [])] }),
   nextTo: (): Link => ({ relation: "nextTo", negated: false, immediate: true }),
   /** "left"/"right" of, with its adverb if any. */
   side: (adverb: Maybe<Token>, side: Token): Link => ({

@@ -8,7 +8,8 @@ import type { Token } from "moo";
 import { measure, unitOf } from "../ast/quantity.js";
 import type { Category, Clue, PositionRef, Ref, Span, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
-import { candidatesFor, degreeOf, orientation, type OrderedCategory } from "./dimensions.js";
+import { candidatesFor, degreeOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
+import { headSense, isEnglishWord, isPersonNoun, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import type { Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
@@ -31,6 +32,8 @@ export interface Context {
   choices?: ReadonlyMap<string, number>;
   /** The category of ranks (1st, 2nd, ...) that place words name, in a puzzle with no row of places. */
   rank?: number;
+  /** The lemmas of the puzzle's own words (category lines, intro): words that define a category assert a link. */
+  vocabulary: ReadonlySet<string>;
 }
 
 /** The key of a value token in `Context.choices`. */
@@ -58,6 +61,20 @@ const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}]+/u)
   .filter((w) => w.length > 2 && !COMMON.has(w))
   .map((w) => w.replace(/(?:ers?|s)$/u, ""));
 
+/**
+ * Among values spelt alike but for their capitals ("Jasmine" a person,
+ * "jasmine" a tea), the one written as the clue writes it, except at the
+ * start of the sentence, where every word has a capital.
+ */
+function pickByCase(token: Token, candidates: { category: number; value: number }[], context: Context): typeof candidates {
+  const first = context.tokens.find((t) => t.type !== "punct" && t.type !== "quote");
+  if (first?.offset === token.offset) return candidates;
+  const capital = (text: string): boolean => /^\p{Lu}/u.test(text);
+  const written = capital((token as ClueToken).original);
+  const alike = candidates.filter((c) => capital(context.categories[context.order[c.category]!]!.values[c.value]!) === written);
+  return alike.length === 1 ? alike : candidates;
+}
+
 /** Among several categories a value token could belong to, the one its neighbouring words name best. */
 function pickByContext(token: Token, candidates: { category: number; value: number }[], context: Context): typeof candidates {
   const at = context.tokens.findIndex((t) => t.offset === token.offset);
@@ -73,10 +90,9 @@ function pickByContext(token: Token, candidates: { category: number; value: numb
   });
   const best = Math.max(...scores);
   const named = candidates.filter((_, i) => best > 0 && scores[i] === best);
-  if (named.length === 1) return named;
-  // A proper name that no nearby word ties to another category is a person's name.
-  const names = candidates.filter((c) => /^(?:first |last |full )?names?$/iu.test(context.categories[context.order[c.category]!]!.name));
-  return names.length === 1 && named.length === 0 ? names : candidates;
+  // Nothing else picks one: not even a Name category, since "jasmine" may be a tea as well as a person
+  // (the readings rule of readings.ts settles it, or the clue is an error).
+  return named.length === 1 ? named : candidates;
 }
 
 function orderedCategories(context: Context, withPositions: boolean): OrderedCategory[] {
@@ -118,9 +134,8 @@ function freeWords(context: Context): Token[] {
 
 /** The ordered category a comparative or superlative means. */
 function orderedCategory(
-  word: Token, said: Token[], context: Context, place: Span, amount?: number, unit?: string,
+  degree: Degree, word: Token, said: Token[], context: Context, place: Span, amount?: number, unit?: string,
 ): Resolved<OrderedCategory> {
-  const degree = degreeOf(word.value)!;
   const clueWords = said.map((t) => t.text);
   let candidates = candidatesFor(degree, clueWords, orderedCategories(context, false), amount, unit);
   const positions = orderedCategories(context, true).filter((c) => context.categories[c.index]!.positional);
@@ -135,8 +150,11 @@ function orderedCategory(
 }
 
 function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
+  const named = namedThrough(phrase, context);
+  if (named) return fail(named);
   if (phrase.type === "value") {
     let candidates = context.lexicon.lookup((phrase.token as ClueToken).original);
+    if (candidates.length > 1) candidates = pickByCase(phrase.token, candidates, context);
     if (candidates.length > 1) candidates = pickByContext(phrase.token, candidates, context);
     const chosen = context.choices?.get(choiceKey(spanOf(phrase.token)));
     if (candidates.length > 1 && chosen !== undefined) candidates = candidates.filter((c) => c.category === chosen);
@@ -151,11 +169,12 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   if (phrase.type === "extreme") {
     const span = spanOf(phrase.word, phrase.nouns[phrase.nouns.length - 1] ?? phrase.word);
     // A superlative's own nouns say most ("the oldest bike"); failing that, the rest of the clue ("paid the least").
-    const own = orderedCategory(phrase.word, phrase.nouns, context, span);
-    const category = own.ok ? own : orderedCategory(phrase.word, [...phrase.nouns, ...freeWords(context)], context, span);
+    const degree = degreeOf(phrase.word.value)!;
+    const own = orderedCategory(degree, phrase.word, phrase.nouns, context, span);
+    const category = own.ok ? own : orderedCategory(degree, phrase.word, [...phrase.nouns, ...freeWords(context)], context, span);
     if (!category.ok) return category;
     const c = category.value;
-    const direction = degreeOf(phrase.word.value)!.direction * orientation(degreeOf(phrase.word.value)!, c);
+    const direction = degree.direction * orientation(degree, c)!;
     const target = direction > 0 ? Math.max(...c.numbers) : Math.min(...c.numbers);
     return ok({ type: "value", category: c.index, value: c.numbers.indexOf(target), span });
   }
@@ -196,13 +215,153 @@ function resolveAll(phrases: Phrase[], context: Context): Resolved<ValueRef[]> {
   return ok(out);
 }
 
+/** A link as its words mean it: a comparison made by a verb ("beat") carries its own degree. */
+type ReadLink = Omit<Link, "relation"> & { relation: Link["relation"] | "differ"; degree?: Degree };
+
+/** The text of a phrase as the clue writes it, in quotes. */
+function phraseText(p: Phrase, context: Context): string {
+  const first = p.type === "value" ? p.token : p.type === "extreme" ? p.word : p.first;
+  const last = p.type === "value" ? p.token : p.type === "extreme" ? p.nouns.at(-1) ?? p.word : p.last;
+  const span = spanOf(first, last);
+  const start = span.column - context.line.column;
+  return `"${context.line.text.slice(start, start + span.length)}"`;
+}
+
+/** The words of a verb group as the link lexicon reads them. */
+const linkWords = (tokens: readonly Token[]): { text: string; keyword: boolean }[] =>
+  tokens.filter((t) => t.type === "word" || t.type === "kw").map((t) => ({ text: String(t.value), keyword: t.type === "kw" }));
+
+/** The link of a binary reading as its words mean it, or why they cannot be read. */
+function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: Context): Resolved<ReadLink> {
+  const { link } = reading;
+  const tokens = wordsBetween(reading, context) ?? (link.verbs ?? []).filter((t) => t.type === "word" || t.type === "kw");
+  const meaning = linkMeaning(linkWords(tokens), context.vocabulary);
+  const word = (i: number): Token => tokens[i]!;
+  const whole = tokens.length > 0 ? spanOf(tokens[0]!, tokens.at(-1)!) : undefined;
+  const written = (t: Token): string => (t as ClueToken).original ?? t.text;
+  const group = (): string => tokens.map(written).join(" ");
+  switch (meaning.kind) {
+    case "assert":
+      return ok(link);
+    case "unknown": {
+      const t = word(meaning.word);
+      return fail(diagnostics.unknownLink(spanOf(t), written(t), phraseText(reading.a, context), phraseText(reading.b, context), isEnglishWord(written(t))));
+    }
+    case "conflict":
+      return fail(diagnostics.unreadableLink(whole!, group(), `"${written(word(meaning.words[0]))}" and "${written(word(meaning.words[1]))}" say different things`));
+    case "tolerate":
+      // "can't abide" denies; "stands next to" only places.
+      return ok(link.relation === "same" && link.negated ? { ...link, negated: true } : link);
+    case "deny":
+      if (link.relation !== "same") return fail(diagnostics.unreadableLink(whole!, group(), "it denies a link, and cluegrid reads a denial only between two things (\"A dislikes B\")"));
+      if (link.negated) return fail(diagnostics.unreadableLink(whole!, group(), "a denial denied says nothing certain about the grid; write \"A is B\" or \"A is not B\""));
+      return ok({ ...link, negated: true });
+    case "differ": {
+      if (link.relation !== "same") return ok(link);
+      // "visited Paris": with a thing, not a person, some of these assert.
+      if (meaning.withThing === "assert" && !namesPerson(reading.b, context)) return ok(link);
+      // Between two categories of people ("Interpreters", "Students"), such a verb is what pairs them: "Joann works with Karla".
+      if (pairsPeople(context)) return ok(link);
+      if (link.negated) return fail(diagnostics.unreadableLink(whole!, group(), "it says nothing certain about the grid; write \"A is not B\" if that is meant"));
+      return ok({ ...link, relation: "differ" });
+    }
+    case "compare": {
+      if (link.relation !== "same" || tokens.length === 0) return fail(diagnostics.unreadableLink(whole!, group(), "it compares twice"));
+      const verb = tokens.find((t) => senseOfWord(String(t.value))?.kind === "compare") ?? tokens[0]!;
+      const degree: Degree = { dimension: meaning.scale === "speed" ? "speed" : meaning.scale === "age" ? "age" : "any", scale: meaning.scale, direction: meaning.direction };
+      return ok({ ...link, relation: "compare", word: verb, degree, words: tokens, immediate: false });
+    }
+  }
+}
+
+/**
+ * The words between the two things a binary reading relates, in the order
+ * written ("despises the" in "Nadia despises the jazz fan"): whatever way
+ * the grammar split them between the link and the phrases, these are what
+ * the link says. Words the grammar reads itself (places, comparisons,
+ * amounts) are left out. Undefined when a phrase has no token of its own.
+ */
+function wordsBetween(reading: Extract<Reading, { kind: "binary" }>, context: Context): Token[] | undefined {
+  const core = (p: Phrase): Token | undefined => (p.type === "value" ? p.token : undefined);
+  const [x, y] = [core(reading.a), core(reading.b)];
+  if (!x || !y) return undefined;
+  if (reading.link.relation !== "same") return undefined;
+  const [from, to] = x.offset < y.offset ? [x, y] : [y, x];
+  const between = context.tokens.filter((t) => t.offset > from.offset && t.offset < to.offset);
+  // Two statements joined ("A adopted B, and his pet is C"): the words between are not one link.
+  if (between.some((t) => t.type === "value" || t.text === "and" || t.text === "but" || t.text === ";" || t.text === ",")) return undefined;
+  return between.filter((t) => t.type === "word" || t.type === "kw");
+}
+
+/**
+ * Whether a phrase names a person rather than a thing: a head noun that
+ * WordNet files under people ("the runner in blue"), a value that is one
+ * ("the pilot") or a name (a capitalised word WordNet does not know), or a
+ * value of a category of people ("Clients", "Names").
+ */
+function namesPerson(p: Phrase, context: Context): boolean {
+  if ([...(p.head ?? []), ...(p.tail ?? [])].some((t) => t.type === "word" && isPersonNoun(String(t.value)))) return true;
+  if (p.type !== "value") return false;
+  const written = (p.token as ClueToken).original;
+  if (isPersonNoun(written) || (/^\p{Lu}\p{Ll}+$/u.test(written) && !isEnglishWord(written))) return true;
+  return context.lexicon.lookup(written).some((c) => {
+    const name = context.categories[context.order[c.category]!]!.name.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+    return name.includes("names") || name.includes("name") || (name.length > 0 && isPersonNoun(name.at(-1)!, true));
+  });
+}
+
+/**
+ * Whether the puzzle pairs people with people: two categories named by nouns
+ * for people ("Interpreters", "Students"; not "Names"). Then a relation
+ * between two people ("Joann works with Karla") is the pairing itself.
+ */
+function pairsPeople(context: Context): boolean {
+  const people = context.categories.filter((c) => {
+    const name = c.name.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+    return name.length > 0 && !name.some((w) => /^(?:names?|surnames?)$/u.test(w)) && isPersonNoun(name.at(-1)!, true);
+  });
+  return people.length >= 2;
+}
+
+/**
+ * Why a phrase named through a clause or a noun cannot stand for a value:
+ * "the man who hates jazz" names no one value, nor does "Ben's sister".
+ */
+function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
+  const check = (tokens: readonly Token[] | undefined, what: string): Diagnostic | undefined => {
+    if (!tokens || tokens.length === 0) return undefined;
+    const words = tokens.filter((t) => t.type === "word" || t.type === "kw");
+    const meaning: LinkMeaning = linkMeaning(linkWords(words), context.vocabulary);
+    const t = "word" in meaning ? words[meaning.word] : "words" in meaning ? words[meaning.words[1]] : undefined;
+    const written = (x: Token): string => (x as ClueToken).original ?? x.text;
+    if (meaning.kind === "unknown" && what === "clause") {
+      return diagnostics.unreadableLink(spanOf(t!), written(t!), `cluegrid does not know what "${written(t!)}" says, so it cannot tell which value ${phraseText(p, context)} names`);
+    }
+    const thing = meaning.kind === "differ" && meaning.withThing === "assert";
+    if (meaning.kind === "deny" || (meaning.kind === "differ" && !thing) || meaning.kind === "compare" || meaning.kind === "conflict") {
+      const at = t ?? words.find((w) => senseOfWord(String(w.value)) !== undefined) ?? words[0]!;
+      return diagnostics.unreadableLink(spanOf(at), written(at), `a phrase ${what === "clause" ? "with this verb" : "with this word"} names no one value; name the value itself`);
+    }
+    return undefined;
+  };
+  return check(p.via, "clause") ?? check(p.head?.filter((t) => headSense(String(t.value)) !== undefined), "head");
+}
+
 function binary(reading: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
   const a = resolve(reading.a, context);
   if (!a.ok) return a;
   const b = resolve(reading.b, context);
   if (!b.ok) return b;
-  const { link } = reading;
+  const said = meaningOfLink(reading, context);
+  if (!said.ok) return said;
+  const link = said.value;
   const { negated } = link;
+  if (link.relation === "differ") {
+    // Two different people: nothing to say when they are of one category already.
+    if (a.value.type !== "value" || b.value.type !== "value") return fail(diagnostics.needsValue(reading.b.type === "value" ? spanOf(reading.a.type === "value" ? reading.a.token : reading.b.token) : base.span));
+    if (a.value.category === b.value.category) return ok([]);
+    return ok([{ kind: "notSame", ...base, a: a.value, b: b.value }]);
+  }
   if (link.relation === "same") {
     let [x, y] = [a.value, b.value];
     if (x.type !== "value") [x, y] = [y, x];
@@ -221,18 +380,18 @@ function binary(reading: Extract<Reading, { kind: "binary" }>, context: Context,
   return compare(link, x, y, context, base);
 }
 
-/** "x is older than y", "x paid 20 dollars more than y", "x left 1 day after y". */
-function compare(link: Link, x: ValueRef, y: ValueRef, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
+/** "x is older than y", "x paid 20 dollars more than y", "x left 1 day after y", "x beat y". */
+function compare(link: ReadLink, x: ValueRef, y: ValueRef, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
   const word = link.word!;
+  const degree = link.degree ?? degreeOf(word.value)!;
   const unit = (link.unitWords ?? []).map((t) => unitOf(t.text)).find((u) => u !== undefined);
   // Only free words count: a verb group may have taken in words that describe a value.
   const free = freeWords(context);
   const said = free.filter((t) => (link.words ?? []).some((w) => w.offset === t.offset));
-  const category = orderedCategory(word, [...said, ...free], context, spanOf(word), link.amount, unit);
+  const category = orderedCategory(degree, word, [...said, ...free], context, spanOf(word), link.amount, unit);
   if (!category.ok) return category;
   const c = category.value;
-  const degree = degreeOf(word.value)!;
-  const larger = degree.direction * orientation(degree, c, word.value) > 0;
+  const larger = degree.direction * orientation(degree, c)! > 0;
   const [a, b] = larger ? [y, x] : [x, y];
   const { negated } = link;
   if (context.categories[c.index]!.positional && link.amount === undefined) {

@@ -1,0 +1,442 @@
+/**
+ * Link words: what the words between two referring phrases say about them.
+ *
+ * In "Nadia despises the jazz fan" the link is "despises"; in "The Brit
+ * lives in the red house", "lives in"; in "The runner in blue beat Dan",
+ * "beat". Every word of a link must have a meaning here, or the clue is an
+ * error at that word: cluegrid never reads an unknown verb as "is".
+ *
+ * The tables below are the lexicon, kept as data a linguist can review.
+ * Entries are lemmas (own, not owns / owned / owning); words are brought to
+ * their lemma by WordNet's own method (Morphy: its tables of irregular forms,
+ * from the wink-lexicon package, then its suffix rules), so each verb is
+ * listed once. A few entries are phrases of lemmas ("lose to", "train with").
+ *
+ * Each entry has a sense:
+ *  - assert: the link says the two are one entity ("owns", "drinks", "was
+ *    born in");
+ *  - deny: it says they are not ("despises", "is scared of", "declined");
+ *  - tolerate: it denies only when negated ("can't abide", "can't stand");
+ *  - differ: a relation between two people, who are then two different
+ *    people ("met", "is married to", "is the sister of"); a few of these
+ *    assert when their object is a thing ("visited Paris");
+ *  - compare: a comparison on an ordered category, with the scale it
+ *    measures and its direction ("beat": better; "outran": faster; "lost
+ *    to": worse); passive voice turns it round ("was beaten by").
+ * A word that the puzzle itself uses to define a category (a category named
+ * "Allergy", an intro "each is allergic to a different food") asserts,
+ * whatever the table says.
+ */
+import { createRequire } from "node:module";
+import { isUnitWord, type Scale } from "./dimensions.js";
+import { isNumberWord } from "./words.js";
+
+export type LinkSense =
+  | { kind: "assert" }
+  | { kind: "deny" }
+  | { kind: "tolerate" }
+  | { kind: "differ"; withThing?: "assert" }
+  | { kind: "compare"; scale: Scale; direction: 1 | -1 };
+
+const assert: LinkSense = { kind: "assert" };
+
+/** Verbs (and a few adjectives and nouns) that say the two phrases are one entity. */
+const ASSERTING = `
+  be have own keep hold possess carry bring take get receive obtain acquire gain inherit collect
+  buy purchase order rent lease hire book reserve borrow pick choose select elect opt prefer favour favor
+  like love adore enjoy fancy relish cherish treasure want wish desire crave need request
+  drink sip eat consume taste sample try munch nibble devour snack dine feast
+  wear don sport dress use employ wield operate
+  drive ride fly pilot sail steer row cycle bike pedal
+  live reside dwell stay lodge board settle sit stand stop park occupy inhabit room
+  come hail originate arrive return emigrate immigrate move relocate belong
+  go travel head journey tour visit attend
+  play practise practice perform sing compose conduct record dance act star appear feature
+  study major minor learn read research investigate specialise specialize master teach
+  write author pen draft paint draw sketch sculpt carve photograph film shoot design create make
+  build craft knit sew weave quilt crochet bake cook brew prepare grill roast fry mix serve
+  grow plant sow raise breed rear adopt foster own tend feed groom walk train care
+  work labour labor serve volunteer manage run lead head direct chair host organise organize coordinate
+  sell deliver ship send supply provide offer present show exhibit display donate give contribute
+  sponsor support back fund finance endow
+  win earn score claim capture gather catch net land bag hunt fish find discover spot see watch observe
+  name call title nickname label dub christen
+  enter submit register enrol enroll join sign apply audition compete bid spend pay cost charge weigh measure
+  last take span need celebrate mark
+  smoke vape chew
+  listen follow cheer root vote
+  assign allot allocate award grant give give lend
+  invent produce manufacture found establish start open launch
+  own possess
+  speak know
+  fix repair restore mend service clean wash polish decorate renovate
+  solve crack finish complete
+  prefer
+  represent coach
+  be born
+  favorite favourite
+  choice pick preference selection
+  go end wind
+  bottle can jar pack package wrap box cover coat paint dye colour color style cut trim
+  throw toss hurl pitch kick hit jump leap lift swim skate ski climb hike row sprint race
+  rank rate score grade judge place finish come
+  schedule slate plan time date set fix arrange book slot
+  locate situate base station position post stand lie sit rest hang mount install
+  believe think say claim report estimate expect suppose presume guess state declare
+  involve include contain comprise feature house hold fit fill load stock carry
+  leave depart exit embark board launch fly set head
+  call name list label tag mark number code
+  release publish print issue broadcast air stream screen premiere debut open close
+  date found establish incorporate
+  vacation holiday honeymoon camp picnic retire
+  graduate qualify certify license licence train practise practice
+  celebrate host throw
+  sell resell auction trade swap exchange
+  bet wager gamble stake risk invest save spend donate raise
+  pledge promise commit dedicate devote
+  stamp seal sign autograph
+  treat heal cure vaccinate examine operate nurse diagnose
+  guard protect defend patrol
+  catch trap net shoot
+  watch view stream hear listen
+  taste smell sniff
+  shelter house lodge
+  carve whittle mould mold cast forge weld solder assemble
+  demonstrate exhibit showcase
+  rescue save
+  draw pull push tow haul
+  measure weigh time clock record log track
+  sleep nap rest
+  enjoy savour savor
+  portray play depict represent
+  replace
+  mention
+  love
+  begin start commence happen occur add recognise recognize honour honor
+  complain suffer form expire lapse due mature deploy install field
+`;
+
+/** Words that say the two are not one entity. */
+const DENYING = `
+  despise hate dislike detest loathe abhor resent fear dread avoid shun refuse decline reject
+  spurn skip miss lack ignore forgo forego abstain boycott disdain scorn snub
+  allergic afraid scared frightened terrified phobic intolerant averse opposed
+  nothing
+`;
+
+/** Words that deny only when negated: "can't abide", "couldn't stand", "won't tolerate". */
+const TOLERATING = `abide stand bear tolerate stomach endure`;
+
+/** Relations between two people, who are then different people. */
+const DIFFERING = `
+  meet marry wed divorce befriend know greet thank hug kiss
+  email phone text message call contact ring
+  assist hire interview mentor tutor advise invite
+  envy fight battle bully mock tease insult annoy pester blame sue scold chase outwit
+  replace succeed precede
+  sister brother cousin sibling twin husband wife spouse partner fiance fiancee friend enemy rival
+  mother father son daughter parent child uncle aunt niece nephew grandmother grandfather neighbor neighbour
+  colleague roommate teammate classmate opponent
+  opposite across facing
+  against
+`;
+
+/** Of DIFFERING, those that assert when their object is a thing, not a person: "visited Paris", "called the bakery". */
+const THING_ASSERTING = new Set(["call", "contact", "ring", "phone", "email", "text", "message", "hire", "interview", "invite", "know", "meet"]);
+
+/** Verbs that are comparisons: scale and direction. */
+const COMPARING: Record<string, { scale: Scale; direction: 1 | -1 }> = {
+  beat: { scale: "goodness", direction: 1 },
+  defeat: { scale: "goodness", direction: 1 },
+  outscore: { scale: "goodness", direction: 1 },
+  outplay: { scale: "goodness", direction: 1 },
+  outperform: { scale: "goodness", direction: 1 },
+  outplace: { scale: "goodness", direction: 1 },
+  outrank: { scale: "goodness", direction: 1 },
+  outdo: { scale: "goodness", direction: 1 },
+  trounce: { scale: "goodness", direction: 1 },
+  surpass: { scale: "goodness", direction: 1 },
+  overtake: { scale: "goodness", direction: 1 },
+  pass: { scale: "goodness", direction: 1 },
+  outrun: { scale: "speed", direction: 1 },
+  outpace: { scale: "speed", direction: 1 },
+  outswim: { scale: "speed", direction: 1 },
+  outride: { scale: "speed", direction: 1 },
+  outdrive: { scale: "speed", direction: 1 },
+  outsprint: { scale: "speed", direction: 1 },
+  outlast: { scale: "length", direction: 1 },
+  outlive: { scale: "age", direction: 1 },
+  outweigh: { scale: "weight", direction: 1 },
+  outsell: { scale: "amount", direction: 1 },
+  outbid: { scale: "price", direction: 1 },
+  exceed: { scale: "amount", direction: 1 },
+  trail: { scale: "goodness", direction: -1 },
+};
+
+/** Phrases of lemmas that mean more than their words, longest matched first. */
+const withPerson: LinkSense = { kind: "differ", withThing: "assert" };
+const PHRASES: [string[], LinkSense][] = [
+  [["lose", "to"], { kind: "compare", scale: "goodness", direction: -1 }],
+  [["top", "with"], { kind: "assert" }],
+  [["top", "off"], { kind: "assert" }],
+  [["fall", "to"], { kind: "compare", scale: "goodness", direction: -1 }],
+  [["finish", "behind"], { kind: "compare", scale: "goodness", direction: -1 }],
+  [["have", "nothing", "to", "do", "with"], { kind: "deny" }],
+  [["train", "with"], { kind: "differ" }],
+  [["play", "with"], withPerson],
+  [["play", "against"], { kind: "differ" }],
+  [["compete", "against"], { kind: "differ" }],
+  [["work", "with"], withPerson],
+  [["talk", "to"], withPerson],
+  [["talk", "about"], { kind: "assert" }],
+  [["speak", "about"], { kind: "assert" }],
+  [["write", "about"], { kind: "assert" }],
+  [["talk", "with"], withPerson],
+  [["speak", "to"], withPerson],
+  [["speak", "with"], withPerson],
+  [["write", "to"], withPerson],
+  [["sit", "with"], withPerson],
+  [["dance", "with"], withPerson],
+  [["live", "with"], withPerson],
+  [["go", "with"], withPerson],
+  [["travel", "with"], withPerson],
+  [["arrive", "with"], withPerson],
+  [["come", "with"], withPerson],
+  [["related", "to"], { kind: "differ" }],
+  [["engage", "to"], { kind: "differ" }],
+  [["friend", "of"], { kind: "differ" }],
+];
+
+/**
+ * Words of a link that carry no meaning of their own: auxiliaries,
+ * prepositions, pronouns, articles and adverbs that do not change what is
+ * said ("also", "currently"). A closed list.
+ */
+const EMPTY = `
+  be do have will would shall should can could may might must ought
+  the a an this that these those
+  of to in at on from with by for as into onto about up down out off over under upon within inside through
+  along around near among beside via per across
+  he she it they him her them his hers its their theirs himself herself themselves itself someone somebody
+  who whom whose which what where when
+  also too additionally likewise currently now presently still already actually really indeed definitely certainly
+  just only even ever originally recently once then usually always generally typically apparently reportedly
+  personally happily proudly
+  there here
+  one ones
+  own
+  exactly precisely somewhere sometime somewhat
+  online offline abroad home away together alone
+  some any each every all many several few during while whilst since until till
+  due supposed able likely going
+  thing things
+  wo ca sha
+  old long tall high deep wide heavy far big large
+`;
+
+/** Words listed in a table string: split on white space. */
+const listed = (text: string): string[] => text.split(/\s+/u).filter((w) => w.length > 0);
+
+const LEXICON = new Map<string, LinkSense>();
+for (const w of listed(ASSERTING)) LEXICON.set(w, assert);
+for (const w of listed(DENYING)) LEXICON.set(w, { kind: "deny" });
+for (const w of listed(TOLERATING)) LEXICON.set(w, { kind: "tolerate" });
+for (const w of listed(DIFFERING)) LEXICON.set(w, THING_ASSERTING.has(w) ? { kind: "differ", withThing: "assert" } : { kind: "differ" });
+for (const [w, c] of Object.entries(COMPARING)) LEXICON.set(w, { kind: "compare", ...c });
+const EMPTY_WORDS: ReadonlySet<string> = new Set(listed(EMPTY));
+
+// WordNet's irregular forms ("outran" → "outrun", "wore" → "wear"): plain data modules of the wink-lexicon
+// package, loaded with require (written out at each use, as the snapshot build expects: see build-snapshot.mjs).
+let verbExceptions: Readonly<Record<string, string>> | undefined;
+let adjectiveExceptions: Readonly<Record<string, string>> | undefined;
+
+/** Morphy's detachment rules: a suffix and what replaces it. */
+const VERB_SUFFIXES: [string, string][] = [["s", ""], ["ies", "y"], ["es", "e"], ["es", ""], ["ed", "e"], ["ed", ""], ["ing", "e"], ["ing", ""]];
+const NOUN_SUFFIXES: [string, string][] = [["s", ""], ["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], ["ies", "y"]];
+const ADJECTIVE_SUFFIXES: [string, string][] = [["er", ""], ["est", ""], ["er", "e"], ["est", "e"]];
+
+/**
+ * The lemmas a word may have, most likely first: the word itself, its
+ * irregular lemma, and the forms Morphy's suffix rules give (with a doubled
+ * final consonant undone: "stopped" → "stop").
+ */
+export function lemmasOf(word: string): string[] {
+  const w = word.toLowerCase().replace(/[’]/gu, "'");
+  verbExceptions ??= createRequire(import.meta.url)("wink-lexicon/src/wn-verb-exceptions.js") as Record<string, string>;
+  adjectiveExceptions ??= createRequire(import.meta.url)("wink-lexicon/src/wn-adjective-exceptions.js") as Record<string, string>;
+  const out = [w];
+  const irregular = Object.hasOwn(verbExceptions, w) ? verbExceptions[w] : Object.hasOwn(adjectiveExceptions, w) ? adjectiveExceptions[w] : undefined;
+  if (irregular) out.push(irregular);
+  for (const [suffix, ending] of [...VERB_SUFFIXES, ...NOUN_SUFFIXES, ...ADJECTIVE_SUFFIXES]) {
+    if (w.length <= suffix.length + 1 || !w.endsWith(suffix)) continue;
+    const stem = w.slice(0, -suffix.length);
+    out.push(stem + ending);
+    if (ending === "" && /([b-df-hj-np-tv-z])\1$/u.test(stem)) out.push(stem.slice(0, -1));
+  }
+  return [...new Set(out)];
+}
+
+let wordnet: { words: Readonly<Record<string, number>>; senses: readonly (readonly number[])[] } | undefined;
+
+/**
+ * WordNet's lexicographer files of a word's lemmas: 0, 1 and 44 are
+ * adjectives, 2 adverbs, 3 to 28 nouns (18 is noun.person), 29 to 43 verbs.
+ * Loaded on first use: the word list is large (the wink-lexicon package).
+ */
+function lexicographerFiles(lemmas: readonly string[]): number[] {
+  wordnet ??= {
+    words: createRequire(import.meta.url)("wink-lexicon/src/wn-words.js") as Record<string, number>,
+    senses: createRequire(import.meta.url)("wink-lexicon/src/wn-word-senses.js") as number[][],
+  };
+  const { words, senses } = wordnet;
+  return lemmas.flatMap((l) => (Object.hasOwn(words, l) ? senses[words[l]!] ?? [] : []));
+}
+
+/** Whether a word is English as WordNet knows it, for the message about a word cluegrid cannot read. */
+export const isEnglishWord = (word: string): boolean => lexicographerFiles(lemmasOf(word)).length > 0;
+
+/** Whether a word, as written, can be a noun (itself or a plural of one): "period", "games", not "bottled". */
+export function isNounForm(word: string): boolean {
+  const w = word.toLowerCase();
+  const singular = [w, ...NOUN_SUFFIXES.filter(([suffix]) => w.endsWith(suffix) && w.length > suffix.length + 1).map(([suffix, ending]) => w.slice(0, -suffix.length) + ending)];
+  return lexicographerFiles(singular).some((f) => f >= 3 && f <= 28);
+}
+
+/** Whether a word can be an adjective in WordNet ("viral", "thatched"). */
+export const isAdjective = (word: string): boolean => lexicographerFiles(lemmasOf(word)).some((f) => f <= 1 || f === 44);
+
+/** Nouns for anyone: WordNet files "person" itself elsewhere. */
+const ANYONE = new Set(["person", "people", "persons", "someone", "somebody", "one", "everyone", "anyone", "individual", "individuals"]);
+
+/**
+ * Whether a word names a person in WordNet (noun.person: "pilot",
+ * "runner", "client"); with `mostly`, only a word whose noun senses are at
+ * least half of them people ("client", "student"; not "pet" or "job").
+ */
+export function isPersonNoun(word: string, mostly = false): boolean {
+  const w = word.toLowerCase();
+  if (ANYONE.has(w)) return true;
+  const singular = [w, ...NOUN_SUFFIXES.filter(([suffix]) => w.endsWith(suffix) && w.length > suffix.length + 1).map(([suffix, ending]) => w.slice(0, -suffix.length) + ending)];
+  const nouns = lexicographerFiles(singular).filter((f) => f >= 3 && f <= 28);
+  const people = nouns.filter((f) => f === 18).length;
+  return mostly ? people > 0 && 2 * people >= nouns.length : people > 0;
+}
+
+/** The first of a word's lemmas that `known` holds. */
+function lemmaIn(word: string, known: (lemma: string) => boolean): string | undefined {
+  return lemmasOf(word).find(known);
+}
+
+/** The lexicon's sense of one word, if it lists it. */
+export function senseOfWord(word: string): LinkSense | undefined {
+  const lemma = lemmaIn(word, (l) => LEXICON.has(l));
+  return lemma === undefined ? undefined : LEXICON.get(lemma);
+}
+
+/**
+ * What a head noun says, where it says more than "the one": a relation
+ * between people ("the sister of", "Ben's rival"), or a denial ("the jazz
+ * hater"). A noun made from another verb ("the fighter", "the owner") says
+ * nothing more.
+ */
+export function headSense(word: string): LinkSense | undefined {
+  const noun = [word, ...NOUN_SUFFIXES.filter(([suffix]) => word.endsWith(suffix)).map(([suffix, ending]) => word.slice(0, -suffix.length) + ending)]
+    .find((w) => LEXICON.get(w)?.kind === "differ");
+  if (noun !== undefined) return LEXICON.get(noun);
+  const sense = senseOfWord(word);
+  return sense?.kind === "deny" ? sense : undefined;
+}
+
+/** Whether a word carries no meaning in a link ("also", "has", "the"). */
+export const isEmptyWord = (word: string): boolean => lemmaIn(word, (l) => EMPTY_WORDS.has(l)) !== undefined;
+
+/** The words of a puzzle's own text (category names and lines, values, intro), as lemmas: a word the puzzle uses to define a category asserts. */
+export function vocabularyOf(texts: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const text of texts) {
+    for (const word of text.toLowerCase().replace(/['’]s\b/gu, "").split(/[^\p{L}]+/u)) {
+      if (word.length < 3) continue;
+      for (const lemma of lemmasOf(word)) out.add(lemma);
+    }
+  }
+  return out;
+}
+
+/** A word of a link, as the meaning of a link sees it. */
+export interface LinkWord {
+  /** As written, lower case. */
+  text: string;
+  /** Whether it is a keyword of the grammar (a preposition, "be"): those are never unknown. */
+  keyword: boolean;
+}
+
+/** What a link says, or the word that makes it unreadable. */
+export type LinkMeaning =
+  | { kind: "assert" | "deny" | "differ"; withThing?: "assert" }
+  | { kind: "compare"; scale: Scale; direction: 1 | -1 }
+  /** "can't abide" without its negation: cluegrid cannot tell what it says. */
+  | { kind: "tolerate"; word: number }
+  | { kind: "unknown"; word: number }
+  /** Two words that say different things ("hates ... beat"). */
+  | { kind: "conflict"; words: [number, number] };
+
+/**
+ * The meaning of a link's words (`words`, in order; `negated` is said
+ * apart): assert unless a word of the lexicon says otherwise; a word that
+ * is neither in the lexicon, nor empty, nor one of the puzzle's own
+ * (`vocabulary`) is unknown. Passive voice ("was beaten by") turns a
+ * comparison round.
+ */
+export function linkMeaning(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): LinkMeaning {
+  const lemmas = words.map((w) => lemmasOf(w.text));
+  let found: { sense: LinkSense; at: number } | undefined;
+  const note = (sense: LinkSense, at: number): LinkMeaning | undefined => {
+    if (sense.kind === "assert") return undefined;
+    if (found && (found.sense.kind !== sense.kind || JSON.stringify(found.sense) !== JSON.stringify(sense))) {
+      return { kind: "conflict", words: [found.at, at] };
+    }
+    found ??= { sense, at };
+    return undefined;
+  };
+  for (let i = 0; i < words.length; i++) {
+    // Phrases first: "lost to", "trained with".
+    const phrase = PHRASES.find(([parts]) => parts.every((p, k) => lemmas[i + k]?.includes(p)));
+    if (phrase) {
+      const clash = note(phrase[1], i);
+      if (clash) return clash;
+      i += phrase[0].length - 1;
+      continue;
+    }
+    const word = words[i]!;
+    const own = lemmas[i]!.some((l) => vocabulary.has(l));
+    const lemma = lemmas[i]!.find((l) => LEXICON.has(l));
+    // The puzzle's own word for a category asserts ("allergic to", with a category of allergies).
+    if (own && (lemma === undefined || LEXICON.get(lemma)!.kind !== "compare")) continue;
+    if (lemma !== undefined) {
+      const clash = note(LEXICON.get(lemma)!, i);
+      if (clash) return clash;
+      continue;
+    }
+    if (word.keyword || lemmas[i]!.some((l) => EMPTY_WORDS.has(l))) continue;
+    // A title or an abbreviation ("Dr.", "P.M."), a unit ("lbs"), a count ("twelve"): part of a name or an amount.
+    if (word.text.endsWith(".") || isUnitWord(word.text) || isNumberWord(word.text)) continue;
+    // A noun in a verb group names a thing ("with an orbital period of"), it links nothing;
+    // nor does an adjective before its noun ("Daryl's viral video").
+    if (isNounForm(word.text)) continue;
+    // Right after an article or a possessive stands a noun or an adjective, never a verb ("loves the boquet of lilies").
+    const before = words[i - 1]?.text;
+    if (before !== undefined && /^(?:the|a|an|his|her|their|its|my|your|our|whose|'s|’s)$/u.test(before)) continue;
+    const next = words[i + 1];
+    if (next !== undefined && !next.keyword && isNounForm(next.text) && isAdjective(word.text)) continue;
+    return { kind: "unknown", word: i };
+  }
+  if (!found) return { kind: "assert" };
+  const { sense, at } = found;
+  if (sense.kind === "tolerate") return { kind: "tolerate", word: at };
+  if (sense.kind === "compare") {
+    // "was beaten by", "is outscored by": the subject is the one beaten.
+    const passive = words.slice(0, at).some((w) => lemmasOf(w.text).includes("be")) && words.slice(at + 1).some((w) => w.text === "by");
+    return passive ? { ...sense, direction: sense.direction === 1 ? -1 : 1 } : sense;
+  }
+  return sense;
+}
