@@ -36,7 +36,7 @@ export interface Layout {
 
 const BULLET = /^\s*(?:[-*•+]\s+|(\d{1,6})\s*[.)]\s*)/u;
 const CATEGORY = /^\s*(?:[-*•+]\s+)?([^:.!?]{1,80}?)\s*:\s*(\S.*?)\s*$/u;
-const HEADING = /^\s*#*\s*[\p{L}][\p{L} ]{0,40}:?\s*$/u;
+const HEADING = /^\s*#*\s*[\p{L}][\p{L} ]{0,40}(?:\(s\))?:?\s*$/u;
 
 /** Split a value list at commas, except a comma between two digits ("$25,000"). */
 function splitValues(list: string, line: number, startColumn: number): Located[] {
@@ -76,6 +76,23 @@ function categoryName(raw: string): string {
   return (sentence ? sentence[1]! : raw).trim();
 }
 
+/**
+ * Values stated in prose, as some benchmark sets print them: "one is a
+ * drummer, one plays the harp, and one keeps goldfish". When every value
+ * of a line is such a phrase, each becomes the words after "one", its verb,
+ * and a preposition or article after the verb ("drummer", "harp",
+ * "goldfish"), placed where they stand in the line.
+ */
+function proseValues(values: Located[]): void {
+  const PHRASE = /^(?:and\s+|or\s+)?one\s+[\p{L}'’]+\s+(?:(?:from|in|at|of|on|with|for|to|into|about)\s+)?(?:(?:a|an|the|some)\s+)?(?=\S)/iu;
+  if (!values.every((v) => PHRASE.test(v.text) && PHRASE.exec(v.text)![0].length < v.text.length)) return;
+  for (const value of values) {
+    const prefix = PHRASE.exec(value.text)![0].length;
+    value.text = value.text.slice(prefix);
+    value.column += prefix;
+  }
+}
+
 function readCategory(text: string, line: number): CategoryLine | undefined {
   const match = CATEGORY.exec(text);
   if (!match) return undefined;
@@ -89,6 +106,7 @@ function readCategory(text: string, line: number): CategoryLine | undefined {
     last.text = last.text.slice(0, -1).trimEnd();
   }
   if (values.length < 2) return undefined;
+  proseValues(values);
   const name = categoryName(match[1]!);
   return { text: name, name, description: match[1]!, values, line, column: text.indexOf(match[1]!) + 1 };
 }

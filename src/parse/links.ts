@@ -114,6 +114,7 @@ const ASSERTING = `
   love
   begin start commence happen occur add recognise recognize honour honor
   complain suffer form expire lapse due mature deploy install field
+  fond keen partial devoted hooked addicted attached loyal mad crazy passionate enthusiastic
 `;
 
 /** Words that say the two are not one entity. */
@@ -130,7 +131,7 @@ const TOLERATING = `abide stand bear tolerate stomach endure`;
 /** Relations between two people, who are then different people. */
 const DIFFERING = `
   meet marry wed divorce befriend know greet thank hug kiss
-  email phone text message call contact ring
+  email phone text message call contact ring visit
   assist hire interview mentor tutor advise invite
   envy fight battle bully mock tease insult annoy pester blame sue scold chase outwit
   replace succeed precede
@@ -142,7 +143,7 @@ const DIFFERING = `
 `;
 
 /** Of DIFFERING, those that assert when their object is a thing, not a person: "visited Paris", "called the bakery". */
-const THING_ASSERTING = new Set(["call", "contact", "ring", "phone", "email", "text", "message", "hire", "interview", "invite", "know", "meet"]);
+const THING_ASSERTING = new Set(["visit", "call", "contact", "ring", "phone", "email", "text", "message", "hire", "interview", "invite", "know", "meet"]);
 
 /** Verbs that are comparisons: scale and direction. */
 const COMPARING: Record<string, { scale: Scale; direction: 1 | -1 }> = {
