@@ -5,17 +5,15 @@
  * the step's cell marked `new` and its premises `premise`. Skipped, with a
  * message, when /usr/bin/chromium is not installed.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { render } from "../src/render/index.js";
 import { report } from "../src/render/report.js";
-import { root } from "./helpers.js";
+import { CHROMIUM_MISSING, hasChromium, launchChromium, root } from "./helpers.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const hasChromium = existsSync(CHROMIUM);
-const MISSING = `${CHROMIUM} is absent: skipping the browser test of the HTML output (apt-get install -y chromium)`;
+const MISSING = CHROMIUM_MISSING("the HTML output");
 if (!hasChromium) console.warn(MISSING);
 
 const FILE = "corpus/lakeside-cabins-3x3.txt";
@@ -29,10 +27,7 @@ describe.skipIf(!hasChromium)(hasChromium ? "the HTML page in Chromium" : MISSIN
   const requests: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
+    browser = await launchChromium();
     page = await browser.newPage();
     await page.route("**/*", async (route) => {
       requests.push(route.request().url());

@@ -278,6 +278,11 @@ function fitGrid(): void {
   const natural = table.scrollWidth;
   const room = pane.clientWidth - 8;
   if (natural > room && natural > 0) table.style.fontSize = `${Math.max(0.7, room / natural) * 13}px`;
+  // Where the sticky labels sit: the value column after the category column, the value row under the category row.
+  const cat = table.querySelector("tbody th.cat");
+  const head = table.querySelector("thead tr");
+  table.style.setProperty("--cat-w", `${cat?.getBoundingClientRect().width ?? 0}px`);
+  table.style.setProperty("--head-h", `${head?.getBoundingClientRect().height ?? 0}px`);
 }
 
 function solutionTable(header: string[], rows: string[][]): HTMLElement {
@@ -375,12 +380,14 @@ function renderSteps(): void {
   $<HTMLButtonElement>("back").disabled = selected === 0;
   $<HTMLButtonElement>("restart").disabled = revealed === 0;
   list.setAttribute("aria-label", `Steps revealed so far: ${revealed} of ${total}`);
+  list.style.paddingLeft = `${String(total).length + 2}ch`;
 }
 
 /** Show the grid right after step k (0: before any), step k's cell new and its premises marked, its clues marked in the text. */
 function select(k: number, scroll: boolean): void {
   if (!view) return;
   selected = Math.max(0, Math.min(k, revealed));
+  renderSteps();
   const steps = view.steps;
   const state = new Map<string, "yes" | "no">();
   for (let i = 0; i < selected; i++) state.set(key(steps[i]!.a, steps[i]!.b), steps[i]!.verdict);
@@ -412,22 +419,31 @@ function select(k: number, scroll: boolean): void {
   } else if (view.status !== "error") {
     current.append(element("p", { class: "cited" }, "The grid before any step. Ask for a hint to see the first one."));
   }
-  renderSteps();
   if (scroll) {
     const li = document.getElementById(`step-${selected}`);
     if (li) keepInView(li, list.parentElement!);
-    if (fresh) keepInView(cells.get(fresh)!, $("grid-pane"));
+    if (fresh) keepInView(cells.get(fresh)!, $("grid-pane"), gridInsets());
   }
 }
 
-/** Scroll `pane` (only it, never the page) so that `target` is inside it. */
-function keepInView(target: HTMLElement, pane: HTMLElement): void {
+/** Scroll `pane` (only it, never the page) so that `target` is inside it, clear of the sticky labels at its top and left. */
+function keepInView(target: HTMLElement, pane: HTMLElement, insets = { top: 0, left: 0 }): void {
   const box = target.getBoundingClientRect();
   const frame = pane.getBoundingClientRect();
-  if (box.top < frame.top) pane.scrollTop -= frame.top - box.top + 4;
+  const top = frame.top + insets.top;
+  const left = frame.left + insets.left;
+  if (box.top < top) pane.scrollTop -= top - box.top + 4;
   else if (box.bottom > frame.bottom) pane.scrollTop += box.bottom - frame.bottom + 4;
-  if (box.left < frame.left) pane.scrollLeft -= frame.left - box.left + 4;
+  if (box.left < left) pane.scrollLeft -= left - box.left + 4;
   else if (box.right > frame.right) pane.scrollLeft += box.right - frame.right + 4;
+}
+
+/** The grid's sticky labels: the header rows' height and the row labels' width. */
+function gridInsets(): { top: number; left: number } {
+  const table = $("grid");
+  const row = table.querySelector("tbody tr");
+  const labels = Array.from(row?.querySelectorAll("th") ?? [], (th) => th.getBoundingClientRect().width);
+  return { top: table.querySelector("thead")?.getBoundingClientRect().height ?? 0, left: labels.reduce((x, y) => x + y, 0) };
 }
 
 /** The hint: the next step, revealing it when it is not shown yet. */
