@@ -18,11 +18,16 @@ import type { Reply, Request } from "./protocol.js";
 declare const WORKER_SOURCE: string;
 declare const EXAMPLES: { name: string; text: string }[];
 
-/** What the page starts with when the server or the static report fills it in. */
+/** What the page starts with when `cluegrid play FILE` fills it in. */
 interface Initial {
   file: string;
   text: string;
-  readOnly?: boolean;
+}
+
+/** The static report (`cluegrid solve --format html`): the page read-only, each file's view worked out by the CLI. */
+interface ReportPage {
+  readOnly: true;
+  puzzles: { file: string; text: string; view: PlayView }[];
 }
 
 /** How long the page waits after a keystroke before reading the text again. */
@@ -120,7 +125,7 @@ function extensions(): Extension[] {
     EditorState.readOnly.of(readOnly),
     EditorView.editable.of(!readOnly),
     EditorView.updateListener.of((update) => {
-      if (!update.docChanged) return;
+      if (!update.docChanged || readOnly) return;
       clearTimeout(timer);
       timer = setTimeout(() => analyse(fileName, update.state.doc.toString()), DEBOUNCE_MS);
       clearTimeout(hashTimer);
@@ -350,6 +355,11 @@ function show(v: PlayView): void {
   $("status").className = `status ${status.kind}`;
   const notes = v.notes?.map((n) => `Note: ${n}.`).join(" ") ?? "";
   if (notes) $("status").textContent += ` ${notes}`;
+  if (v.verification) {
+    $("status").textContent += v.verification.ok
+      ? " Verified: every step is forced by its clues and premises."
+      : ` Verification failed: ${v.verification.failures.join("; ")}`;
+  }
   editor.dispatch(setDiagnostics(editor.state, lineDiagnostics(v)));
   fillDiagnostics(v);
   // Keep the steps revealed so far while they are still the same steps.
@@ -390,17 +400,17 @@ function select(k: number, scroll: boolean): void {
   renderSteps();
   const steps = view.steps;
   const state = new Map<string, "yes" | "no">();
-  for (let i = 0; i < selected; i++) state.set(key(steps[i]!.a, steps[i]!.b), steps[i]!.verdict);
+  for (let i = 0; i < selected; i++) for (const c of steps[i]!.cells) state.set(key(c.a, c.b), c.verdict);
   const step: PlayStep | undefined = selected > 0 ? steps[selected - 1] : undefined;
   const premises = new Set((step?.premises ?? []).map(([a, b]) => key(a, b)));
-  const fresh = step ? key(step.a, step.b) : undefined;
+  const fresh = new Set((step?.cells ?? []).map((c) => key(c.a, c.b)));
   for (const [name, td] of cells) {
     const v = state.get(name);
     td.textContent = v === "yes" ? "Y" : v === "no" ? "✗" : "";
     td.classList.toggle("yes", v === "yes");
     td.classList.toggle("no", v === "no");
-    td.classList.toggle("new", name === fresh);
-    td.classList.toggle("premise", premises.has(name) && name !== fresh);
+    td.classList.toggle("new", fresh.has(name));
+    td.classList.toggle("premise", premises.has(name) && !fresh.has(name));
   }
   const list = $("steps");
   for (const li of Array.from(list.children)) li.setAttribute("aria-selected", String(li.id === `step-${selected}`));
@@ -422,7 +432,8 @@ function select(k: number, scroll: boolean): void {
   if (scroll) {
     const li = document.getElementById(`step-${selected}`);
     if (li) keepInView(li, list.parentElement!);
-    if (fresh) keepInView(cells.get(fresh)!, $("grid-pane"), gridInsets());
+    const first = step?.cells[0];
+    if (first) keepInView(cells.get(key(first.a, first.b))!, $("grid-pane"), gridInsets());
   }
 }
 
@@ -503,9 +514,7 @@ async function share(): Promise<void> {
 
 // ---------------------------------------------------------------- start
 
-function initial(): Initial {
-  const given = JSON.parse(document.getElementById("cluegrid-initial")?.textContent ?? "null") as Initial | null;
-  if (given?.readOnly) return given;
+function initial(given: Initial | null): Initial {
   const hash = fromHash();
   if (hash) return hash;
   if (given) return given;
@@ -513,21 +522,55 @@ function initial(): Initial {
   return first ? { file: first.name, text: first.text } : { file: "puzzle.txt", text: "" };
 }
 
-function main(): void {
-  const start = initial();
+/** The static report: no worker, no editing; a menu of its files when it has several. */
+function startReport(page: ReportPage): void {
+  readOnly = true;
+  document.body.classList.add("read-only");
+  const first = page.puzzles[0]!;
+  fileName = first.file;
+  editor = new EditorView({ parent: $("editor"), state: EditorState.create({ doc: first.text, extensions: extensions() }) });
+  const menu = $<HTMLSelectElement>("examples");
+  $("menu-label").textContent = "File";
+  menu.replaceChildren(...page.puzzles.map((p, i) => element("option", { value: String(i) }, p.file)));
+  menu.closest("label")!.hidden = page.puzzles.length < 2;
+  menu.addEventListener("change", () => {
+    const chosen = page.puzzles[Number(menu.value)]!;
+    fileName = chosen.file;
+    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: chosen.text } });
+    view = undefined;
+    revealed = 0;
+    selected = 0;
+    show(chosen.view);
+  });
+  show(first.view);
+}
+
+function startPlayground(given: Initial | null): void {
+  const start = initial(given);
   fileName = start.file;
-  readOnly = start.readOnly === true;
-  document.body.classList.toggle("read-only", readOnly);
   editor = new EditorView({ parent: $("editor"), state: EditorState.create({ doc: start.text, extensions: extensions() }) });
   startWorker();
   analyse(fileName, start.text);
-
   const menu = $<HTMLSelectElement>("examples");
   for (const example of EXAMPLES) menu.append(element("option", { value: example.name }, example.name.replace(/\.txt$/u, "")));
   menu.addEventListener("change", () => {
     const example = EXAMPLES.find((e) => e.name === menu.value);
     if (example) load(example.name, example.text);
   });
+  $("share").addEventListener("click", () => void share());
+  for (const button of Array.from(document.querySelectorAll<HTMLButtonElement>("button[data-format]"))) {
+    button.addEventListener("click", () => void download(button.dataset.format as Output));
+  }
+  window.addEventListener("hashchange", () => {
+    const hash = fromHash();
+    if (hash && hash.text !== editor.state.doc.toString()) load(hash.file, hash.text);
+  });
+}
+
+function main(): void {
+  const given = JSON.parse(document.getElementById("cluegrid-initial")?.textContent ?? "null") as Initial | ReportPage | null;
+  if (given && "puzzles" in given) startReport(given);
+  else startPlayground(given);
   $("hint").addEventListener("click", next);
   $("back").addEventListener("click", () => select(selected - 1, true));
   $("all").addEventListener("click", () => {
@@ -539,14 +582,6 @@ function main(): void {
     select(0, true);
   });
   $("steps").addEventListener("keydown", stepKeys);
-  $("share").addEventListener("click", () => void share());
-  for (const button of Array.from(document.querySelectorAll<HTMLButtonElement>("button[data-format]"))) {
-    button.addEventListener("click", () => void download(button.dataset.format as Output));
-  }
-  window.addEventListener("hashchange", () => {
-    const hash = fromHash();
-    if (hash && hash.text !== editor.state.doc.toString()) load(hash.file, hash.text);
-  });
   new ResizeObserver(() => fitGrid()).observe($("grid-pane"));
 }
 

@@ -3,7 +3,8 @@
  * that typing never waits for a solve. It keeps the last report, so a
  * download of the text on screen does not solve it again.
  */
-import { outputOf, reportOf, viewOf } from "../src/play/session.js";
+import { reportOf, viewOf, type Output } from "../src/play/session.js";
+import { render } from "../src/render/index.js";
 import type { Report } from "../src/render/report.js";
 import type { Reply, Request } from "./protocol.js";
 
@@ -19,6 +20,12 @@ let last: { file: string; text: string; report: Report } | undefined;
 function reportFor(file: string, text: string): Report {
   if (last?.file !== file || last.text !== text) last = { file, text, report: reportOf(file, text) };
   return last.report;
+}
+
+/** A download: what `cluegrid solve --json` and `--format markdown` print, and plain `solve` with its errors. */
+function outputOf(r: Report, format: Output): string {
+  const { stdout, stderr } = render([r], format, { color: false });
+  return format === "text" ? stdout + stderr : stdout;
 }
 
 self.onmessage = (event) => {

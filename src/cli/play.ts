@@ -14,38 +14,18 @@ import type { Command } from "commander";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { basename } from "node:path";
-import { fileURLToPath } from "node:url";
-import { scriptJson } from "../render/html.js";
+import { fillPage } from "../render/html.js";
 import { decode } from "../render/report.js";
-
-/** Where `npm run build` writes the page (scripts/build-play.mjs). */
-export const PAGE_FILE = fileURLToPath(new URL("../../play/cluegrid-play.html", import.meta.url));
-
-/** The element the page reads its first puzzle from. */
-const INITIAL = '<script type="application/json" id="cluegrid-initial">null</script>';
+import { NOT_BUILT, readPage } from "./page.js";
 
 export interface PlayOptions {
   port?: string;
   out?: string;
 }
 
-/** The page, with a puzzle in its editor (read-only for a static report). */
-export function pageWith(page: string, initial?: { file: string; text: string; readOnly?: boolean }): string {
-  if (!initial) return page;
-  return page.replace(INITIAL, () => `<script type="application/json" id="cluegrid-initial">${scriptJson(initial)}</script>`);
-}
-
 function fail(message: string): never {
   process.stderr.write(`cluegrid play: ${message}\n`);
   process.exit(2);
-}
-
-function readPage(): string {
-  try {
-    return readFileSync(PAGE_FILE, "utf8");
-  } catch {
-    return fail(`the page is not built (${PAGE_FILE} is missing): run npm run build`);
-  }
 }
 
 function readPuzzle(file: string): { file: string; text: string } {
@@ -78,7 +58,8 @@ export function registerPlay(program: Command): void {
     .action((file: string | undefined, options: PlayOptions) => {
       const port = Number(options.port ?? "0");
       if (!/^\d{1,5}$/u.test(options.port ?? "0") || port > 65535) fail(`--port must be a whole number from 0 to 65535, not "${options.port}"`);
-      const page = pageWith(readPage(), file === undefined ? undefined : readPuzzle(file));
+      const built = readPage() ?? fail(NOT_BUILT());
+      const page = file === undefined ? built : fillPage(built, readPuzzle(file));
       if (options.out !== undefined) {
         try {
           writeFileSync(options.out, page);

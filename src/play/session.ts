@@ -9,12 +9,11 @@
  * page can mark the clue a step cites.
  */
 import { readLayout } from "../parse/layout.js";
-import { layout, type Layout } from "../render/grid.js";
-import { render } from "../render/index.js";
+import { layout, stepGroups, type Layout } from "../render/grid.js";
 import { errorReport, report, type Report } from "../render/report.js";
 import { formatDiagnostic } from "../render/text.js";
 import type { Rating } from "../explain/rating.js";
-import { YES } from "../solve/step.js";
+import { YES, type Step } from "../solve/step.js";
 
 export interface PlayDiagnostic {
   line: number;
@@ -29,10 +28,11 @@ export interface PlayStep {
   text: string;
   rule: string;
   clues: number[];
-  /** The cell the step fills, as value ids (`category * size + value`). */
-  a: number;
-  b: number;
-  verdict: "yes" | "no";
+  /**
+   * The cells the line fills, as value ids (`category * size + value`): one,
+   * or a run of them for a line that `--brief` folded.
+   */
+  cells: { a: number; b: number; verdict: "yes" | "no" }[];
   /** The cells it relied on, as value-id pairs. */
   premises: [number, number][];
 }
@@ -57,8 +57,11 @@ export interface PlayView {
   contradiction?: string;
   open?: number;
   notes?: string[];
+  /** With --verify: whether every step passed the independent verifier. */
+  verification?: { ok: boolean; failures: string[] };
 }
 
+/** The downloads the page offers: what `cluegrid solve` prints with --json, --format markdown, and plain. */
 export type Output = "json" | "markdown" | "text";
 
 /** The report of a text, never throwing: a bug in cluegrid is an error on line 1, as `cluegrid solve` reports it. */
@@ -84,10 +87,7 @@ export function viewOf(r: Report, text: string): PlayView {
     size: model?.size ?? 0,
     categories: (model?.categories ?? []).map((c) => ({ name: c.name, values: [...c.values] })),
     ...(model ? { layout: layout(model) } : {}),
-    steps: (r.raw ?? []).map((s, i) => ({
-      text: r.steps[i]!.text, rule: s.rule, clues: s.clues, a: s.a, b: s.b,
-      verdict: s.verdict === YES ? "yes" : "no", premises: s.premises.map((p): [number, number] => [p.a, p.b]),
-    })),
+    steps: r.raw ? stepGroups(r).map((group, i) => step(r.steps[i]!.text, group.map((k) => r.raw![k]!))) : [],
     clues: lines.clues.map((c) => ({ number: c.number, line: c.line, text: c.text })),
     header: r.header,
     rows: r.rows,
@@ -97,11 +97,20 @@ export function viewOf(r: Report, text: string): PlayView {
   if (r.contradiction !== undefined) view.contradiction = r.contradiction;
   if (r.open !== undefined) view.open = r.open;
   if (r.notes) view.notes = r.notes;
+  if (r.verification) view.verification = r.verification;
   return view;
 }
 
-/** The downloads: what `cluegrid solve --json` and `--format markdown` print, and plain `solve` with its errors. */
-export function outputOf(r: Report, format: Output): string {
-  const { stdout, stderr } = render([r], format, { color: false });
-  return format === "text" ? stdout + stderr : stdout;
+/** One explanation line: the cells of its raw steps, and the premises they used that the line does not fill itself. */
+function step(text: string, raw: Step[]): PlayStep {
+  const first = raw[0]!;
+  const key = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  const filled = new Set(raw.map((s) => key(s.a, s.b)));
+  const premises = new Map<string, [number, number]>();
+  for (const s of raw) for (const p of s.premises) if (!filled.has(key(p.a, p.b))) premises.set(key(p.a, p.b), [p.a, p.b]);
+  return {
+    text, rule: first.rule, clues: [...new Set(raw.flatMap((s) => s.clues))],
+    cells: raw.map((s) => ({ a: s.a, b: s.b, verdict: s.verdict === YES ? "yes" : "no" })),
+    premises: [...premises.values()],
+  };
 }
