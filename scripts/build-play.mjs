@@ -52,9 +52,10 @@ function inlineScript(code) {
   return code.replace(/<\/(script)/giu, "<\\/$1").replace(/<!--/gu, "<\\!--");
 }
 
-async function bundle(esbuild, entry, define = {}) {
+/** One script for the browser from `entry` (a path in web/, or absolute), as a string. */
+export async function bundle(esbuild, entry, define = {}) {
   const result = await esbuild.build({
-    entryPoints: [join(WEB, entry)],
+    entryPoints: [resolve(WEB, entry)],
     bundle: true,
     write: false,
     platform: "browser",

@@ -175,6 +175,37 @@ describe.skipIf(!hasChromium)(hasChromium ? "the playground page in Chromium" : 
     await page.close();
   });
 
+  it("loads a corpus puzzle from the menu and a dropped file, downloads what the CLI prints, and shares the text by link", async () => {
+    const page = await open();
+    await page.selectOption("#examples", "garden-row-4x4.txt");
+    await status(page, "solved");
+    expect(await page.textContent("#title")).toBe("Quince Row Gardens");
+    // A file dropped on the editor replaces the text, and its name is the one diagnostics and downloads use.
+    const dropped = readFileSync(join(root, "corpus", LAKESIDE), "utf8").replace("5. Jonas is", "5. Jonass is");
+    const transfer = await page.evaluateHandle((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], "dropped.txt", { type: "text/plain" }));
+      return data;
+    }, dropped);
+    await page.dispatchEvent(".cm-content", "drop", { dataTransfer: transfer });
+    await status(page, "error");
+    expect(await page.textContent("#diagnostics pre")).toMatch(/^dropped\.txt:13:4: error: /u);
+    for (const [format, args] of [["markdown", ["--format", "markdown"]], ["text", []]] as const) {
+      const download = page.waitForEvent("download");
+      await page.click(`button[data-format="${format}"]`);
+      const file = await download;
+      const { stdout, stderr } = cli("dropped.txt", dropped, ...args);
+      expect(readFileSync((await file.path())!, "utf8")).toBe(format === "text" ? stdout + stderr : stdout);
+    }
+    // The address now carries the text: opened elsewhere, it is the same puzzle.
+    await page.waitForFunction(() => location.hash.includes("puzzle="));
+    const other = await open(page.url());
+    expect(await other.evaluate(() => document.querySelector(".cm-content")!.textContent)).toBe(dropped.split("\n").join(""));
+    expect(await other.textContent("#diagnostics pre")).toMatch(/^dropped\.txt:13:4: error: /u);
+    expect(requests).toEqual([]);
+    await Promise.all([page.close(), other.close()]);
+  });
+
   const big = readFileSync(join(root, "test/fixtures/society-10x8.txt"), "utf8");
   for (const [label, viewport] of [["phone", { width: 375, height: 800 }], ["desktop", { width: 1300, height: 900 }]] as const) {
     it(`a 10x8 puzzle at ${viewport.width}x${viewport.height}: no sideways page scroll, the grid in view while stepping`, async () => {

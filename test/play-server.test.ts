@@ -4,14 +4,15 @@
  * every other path (those that climb out of its folder too), other methods
  * and other Host names, and stops cleanly on SIGINT; `--port` and its
  * errors; `--out` writes the single page. The served page is also opened in
- * Chromium when it is installed.
+ * Chromium when it is installed. And the page's bundle refuses Node modules.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { scriptJson } from "../src/render/html.js";
 import { hasChromium, launchChromium, root } from "./helpers.js";
@@ -138,5 +139,21 @@ describe("cluegrid play", () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+describe("the playground's browser bundle", () => {
+  it("fails to build, naming the file, when the code it bundles imports a Node module", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cluegrid-bundle-"));
+    const entry = join(dir, "entry.ts");
+    writeFileSync(entry, 'import { readFileSync } from "node:fs";\nconsole.log(readFileSync);\n');
+    const { bundle } = (await import(pathToFileURL(join(root, "scripts/build-play.mjs")).href)) as {
+      bundle: (esbuild: unknown, entry: string) => Promise<string>;
+    };
+    const esbuild = await import("esbuild");
+    await expect(bundle(esbuild, entry)).rejects.toThrow(`node:fs is a Node module; the browser bundle cannot use it (imported by ${entry})`);
+    // The compiler itself bundles: its createRequire(import.meta.url) loads become plain requires.
+    const worker = await bundle(esbuild, "worker.ts");
+    expect(worker.includes("import.meta")).toBe(false);
   });
 });

@@ -50,6 +50,10 @@ function startWorker(): void {
   const url = URL.createObjectURL(new Blob([WORKER_SOURCE], { type: "text/javascript" }));
   worker = new Worker(url);
   URL.revokeObjectURL(url);
+  worker.onerror = (event) => {
+    document.body.removeAttribute("aria-busy");
+    notice(`internal error in the worker: ${event.message}`);
+  };
   worker.onmessage = (event: MessageEvent<Reply>) => {
     const reply = event.data;
     if (reply.kind === "output") {
