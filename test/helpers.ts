@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromium, type Browser } from "playwright-core";
 import { parse } from "../src/parse/puzzle.js";
 import { compile } from "../src/compile/compile.js";
 import { solve } from "../src/solve/solve.js";
@@ -34,4 +35,18 @@ export function parseOrThrow(text: string) {
 export function solveText(text: string) {
   const puzzle = parseOrThrow(text);
   return solve(compile(puzzle));
+}
+
+/** Debian's Chromium, which the browser tests drive (.ci/run installs it). */
+export const CHROMIUM = "/usr/bin/chromium";
+export const hasChromium = existsSync(CHROMIUM);
+export const CHROMIUM_MISSING = (what: string): string =>
+  `${CHROMIUM} is absent: skipping the browser test of ${what} (apt-get install -y chromium)`;
+
+/** Headless Chromium with nothing of its own going on the network (playwright-core gives it a fresh profile). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
 }

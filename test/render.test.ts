@@ -1,10 +1,10 @@
 /**
  * The renderers for people: the grid picture (exact text for a tiny 3×3
- * puzzle), Markdown's shape, the self-contained HTML page, and byte-identical
+ * puzzle), Markdown's shape, the HTML page (the playground, read-only), and byte-identical
  * output from run to run.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -149,38 +149,46 @@ describe("markdown", () => {
 });
 
 describe("html", () => {
-  const { stdout: html } = run(["solve", tiny, "corpus/lakeside-cabins-3x3.txt", "--format", "html"]);
+  const lakeside = "corpus/lakeside-cabins-3x3.txt";
+  const { stdout: html } = run(["solve", tiny, lakeside, "--format", "html"]);
+  const initial = (page: string) => JSON.parse(/<script type="application\/json" id="cluegrid-initial">(.*?)<\/script>/su.exec(page)![1]!);
 
-  it("is one page with a section per file and unique ids", () => {
+  it("is the playground page, read-only, filled with each file's text and what cluegrid made of it", () => {
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
-    expect(html.match(/<section class="puzzle"/gu)).toHaveLength(2);
-    const ids = [...html.matchAll(/ id="([^"]+)"/gu)].map((m) => m[1]);
-    expect(new Set(ids).size).toBe(ids.length);
+    const data = initial(html);
+    expect(data.readOnly).toBe(true);
+    expect(data.puzzles.map((p: { file: string }) => p.file)).toEqual([tiny, lakeside]);
+    expect(data.puzzles[0].text).toBe(TINY);
+    const view = data.puzzles[0].view;
+    expect(view.title).toBe("Three Neighbours");
+    expect(view.categories.map((c: { name: string }) => c.name)).toEqual(["Color", "Name", "Pet"]);
+    expect(view.steps).toHaveLength(27);
+    expect(view.steps[0]).toEqual({ text: report(tiny, TINY).steps[0]!.text, rule: "clue", clues: [1], cells: [{ a: 3, b: 0, verdict: "yes" }], premises: [] });
+    expect(view.clues.map((c: { line: number }) => c.line)).toEqual([7, 8, 9, 10]);
+    // Nothing else differs from the built page (compared as a boolean: a failure should not print the page).
+    expect(html.replace(/(id="cluegrid-initial">).*?(<\/script>)/su, "$1null$2") === readFileSync(join(root, "dist/play/cluegrid-play.html"), "utf8")).toBe(true);
   });
 
-  it("carries data-step on every step and data-cell (a < b) on every grid cell", () => {
-    const first = html.slice(0, html.indexOf('<section class="puzzle" id="puzzle-2"'));
-    for (let k = 1; k <= 27; k++) expect(first).toContain(`<li data-step="${k}"`);
-    expect(first).not.toContain('data-step="28"');
-    const cells = [...first.matchAll(/data-cell="(\d+)-(\d+)"/gu)].map((m) => [Number(m[1]), Number(m[2])]);
-    expect(cells).toHaveLength(27); // three pairs of categories, 3×3 cells each
-    for (const [a, b] of cells) expect(a!).toBeLessThan(b!);
-    expect(first).toContain('data-cell="0-3"');
+  it("shows --brief's folded lines as they print, each with all its cells", () => {
+    const { stdout } = run(["solve", lakeside, "--format", "html", "--brief"]);
+    const view = initial(stdout).puzzles[0].view;
+    const printed = refine(report(lakeside, readFileSync(join(root, lakeside), "utf8")), { brief: true });
+    expect(view.steps.map((s: { text: string }) => s.text)).toEqual(printed.steps.map((s) => s.text));
+    expect(view.steps.length).toBeLessThan(printed.raw!.length);
+    expect(view.steps.flatMap((s: { cells: unknown[] }) => s.cells)).toHaveLength(printed.raw!.length);
   });
 
   it("embeds its data as JSON that parses and cannot close the script", () => {
-    const json = /<script type="application\/json" id="puzzle-1-data">(.*?)<\/script>/su.exec(html)![1]!;
-    const data = JSON.parse(json);
-    expect(data.categories.map((c: { name: string }) => c.name)).toEqual(["Color", "Name", "Pet"]);
-    expect(data.steps).toHaveLength(27);
-    expect(data.steps[0]).toEqual({ a: 3, b: 0, verdict: 1, premises: [] });
     expect(scriptJson({ text: "</script><b>&" })).toBe('{"text":"\\u003c/script\\u003e\\u003cb\\u003e\\u0026"}');
     expect(JSON.parse(scriptJson({ text: "</script>" }))).toEqual({ text: "</script>" });
+    expect(html.match(/<\/script>/gu)).toHaveLength(2);
   });
 
-  it("is self-contained: no http:// or https:// reference at all, no external resource", () => {
-    expect(html).not.toMatch(/https?:\/\//u);
-    expect(html).not.toMatch(/<link|<img|<iframe| src=|@import|url\(/u);
+  it("is self-contained: no http:// or https:// reference but the SVG namespace's name, no external resource", () => {
+    // Booleans and the matches alone: a failure should not print the whole page.
+    expect(html.replaceAll("http://www.w3.org/2000/svg", "").match(/https?:\/\/\S{0,40}/gu)).toBeNull();
+    // The editor's wavy underline is an inline SVG image (a data: URL), no resource.
+    expect(html.match(/<link|<img|<iframe| src=|@import|url\((?!'data:)/gu)).toBeNull();
   });
 });
 

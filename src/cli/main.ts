@@ -12,6 +12,7 @@ const COMMANDS: Commands = {
   hint: async () => (await import("./hint.js")).registerHint,
   schema: async () => (await import("./schema.js")).registerSchema,
   generate: async () => (await import("./generate.js")).registerGenerate,
+  play: async () => (await import("./play.js")).registerPlay,
 };
 
 /** Run the command line `argv` (node, script, arguments) in this process, every command available. */

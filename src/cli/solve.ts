@@ -11,6 +11,7 @@ import { brief, why } from "../explain/select.js";
 import { verifyReport } from "../explain/verify.js";
 import { decode, errorReport, report, type Report } from "../render/report.js";
 import { render, FORMATS, type Format } from "../render/index.js";
+import { NOT_BUILT, readPage } from "./page.js";
 
 export interface SolveOptions {
   json?: boolean;
@@ -91,8 +92,10 @@ export function registerSolve(program: Command): void {
       const format: Format = options.json ? "json" : options.format ?? "text";
       if (!FORMATS.includes(format)) program.error(`unknown format "${format}"; expected one of ${FORMATS.join(", ")}`, { exitCode: 2 });
       if (options.why && options.why.length !== 2) program.error("--why takes two values, e.g. --why Leo 1979", { exitCode: 2 });
+      const page = format === "html" ? readPage() : undefined;
+      if (format === "html" && page === undefined) program.error(`cluegrid solve: ${NOT_BUILT()}`, { exitCode: 2 });
       const reports = files.map((file) => refine(solveFile(file), options));
-      const { stdout, stderr } = render(reports, format, { grid: options.grid });
+      const { stdout, stderr } = render(reports, format, { grid: options.grid, page });
       process.stdout.write(stdout);
       process.stderr.write(stderr);
       process.exitCode = exitCode(reports);

@@ -1,7 +1,7 @@
 /**
  * Render reports in the format asked for. Text is for people on a terminal,
  * JSON is the CONTRACT's JSON Lines, Markdown and HTML are documents to keep
- * or share (HTML: one self-contained page for all files). Input errors of
+ * or share (HTML: the playground page, read-only, for all files). Input errors of
  * text output go to standard error, compiler-style; Markdown and HTML list
  * them in the document and also print them there.
  */
@@ -18,6 +18,8 @@ export interface RenderOptions {
   grid?: "final" | "each" | undefined;
   /** ANSI colours in text output; by default, when standard output is a terminal and NO_COLOR is not set. */
   color?: boolean | undefined;
+  /** For HTML: the built playground page (dist/play/cluegrid-play.html), which the reports fill in. */
+  page?: string | undefined;
 }
 
 /** Colours only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
@@ -30,7 +32,10 @@ export function render(reports: Report[], format: Format, options: RenderOptions
   const bad = reports.filter((r) => r.status === "error");
   const stderr = bad.map((r) => renderText(r)).join("");
   if (format === "markdown") return { stdout: reports.map((r) => renderMarkdown(r, options)).join("\n"), stderr };
-  if (format === "html") return { stdout: renderHtml(reports), stderr };
+  if (format === "html") {
+    if (options.page === undefined) throw new Error("HTML output needs the built playground page");
+    return { stdout: renderHtml(reports, options.page), stderr };
+  }
   const text = { grid: options.grid, color: options.color ?? colorWanted() };
   const ok = reports.filter((r) => r.status !== "error");
   return { stdout: ok.map((r) => renderText(r, text)).join("\n"), stderr };

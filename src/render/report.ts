@@ -111,7 +111,7 @@ export function report(file: string, source: string | undefined): Report {
   }));
   const out: Report = {
     file, status: result.status, header: model.categories.map((c) => c.name),
-    rows: result.solutions[0] ? rowsOf(model, result.solutions[0]) : [], steps, model, raw: result.steps,
+    rows: result.solutions[0] ? rowsOf(model, result.solutions[0]) : [], steps, model, raw: result.steps, source,
     rating: rate(result.steps),
     ...(reading ? { notes: reading.notes } : {}),
   };
