@@ -22,7 +22,7 @@ export const KEYWORDS: ReadonlySet<string> = new Set([
   // articles and pronouns
   "the", "a", "an", "one", "who", "whom", "whose", "that", "which", "where", "what",
   // negation
-  "not", "never", "no",
+  "not", "never", "no", "cannot",
   // conjunctions and pronouns that stand for a phrase already named
   "and", "or", "but", "either", "neither", "nor", "both", "each", "other", "all",
   "there", "he", "she", "it", "they",

@@ -83,7 +83,7 @@ export const diagnostics = {
     at(place, "no-than", `"${word}" compares, but the clue does not say with what; expected "${word} than ..."`),
   unknownLink: (place: Place, word: string, a: string, b: string, english: boolean): Diagnostic =>
     at(place, "unknown-link",
-      `${english ? "" : `"${word}" is not an English word cluegrid knows; `}cluegrid does not know what "${word}" says about ${a} and ${b}; `
+      `${english ? "" : `"${word}" is not an English word cluegrid knows; `}cluegrid does not know what "${word}" says about "${a}" and "${b}"; `
       + `write, for example, "${a} has ${b}" or "${a} does not have ${b}"`),
   unreadableLink: (place: Place, words: string, why: string): Diagnostic =>
     at(place, "unreadable-link", `cluegrid cannot read "${words}" here: ${why}`),

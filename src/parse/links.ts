@@ -114,6 +114,8 @@ const ASSERTING = `
   love
   begin start commence happen occur add recognise recognize honour honor
   complain suffer form expire lapse due mature deploy install field
+  consider summit orbit trek explore tour survey map chart climb scale ascend descend dive sail cross
+  become turn grow pair match assign partner team
   fond keen partial devoted hooked addicted attached loyal mad crazy passionate enthusiastic
 `;
 
@@ -135,11 +137,15 @@ const DIFFERING = `
   assist hire interview mentor tutor advise invite
   envy fight battle bully mock tease insult annoy pester blame sue scold chase outwit
   replace succeed precede
-  sister brother cousin sibling twin husband wife spouse partner fiance fiancee friend enemy rival
-  mother father son daughter parent child uncle aunt niece nephew grandmother grandfather neighbor neighbour
-  colleague roommate teammate classmate opponent
   opposite across facing
   against
+`;
+
+/** Nouns for one person's relation to another: "the sister of", "Ben's rival". Two different people. */
+const RELATIONAL_NOUNS = `
+  sister brother cousin sibling twin husband wife spouse partner fiance fiancee friend enemy rival
+  mother father son daughter parent child uncle aunt niece nephew grandmother grandfather
+  colleague roommate teammate classmate opponent
 `;
 
 /** Of DIFFERING, those that assert when their object is a thing, not a person: "visited Paris", "called the bakery". */
@@ -219,7 +225,7 @@ const EMPTY = `
   of to in at on from with by for as into onto about up down out off over under upon within inside through
   along around near among beside via per across
   he she it they him her them his hers its their theirs himself herself themselves itself someone somebody
-  who whom whose which what where when
+  who whom whose which what where when whoever whomever whatever whichever
   also too additionally likewise currently now presently still already actually really indeed definitely certainly
   just only even ever originally recently once then usually always generally typically apparently reportedly
   personally happily proudly
@@ -244,6 +250,8 @@ for (const w of listed(DENYING)) LEXICON.set(w, { kind: "deny" });
 for (const w of listed(TOLERATING)) LEXICON.set(w, { kind: "tolerate" });
 for (const w of listed(DIFFERING)) LEXICON.set(w, THING_ASSERTING.has(w) ? { kind: "differ", withThing: "assert" } : { kind: "differ" });
 for (const [w, c] of Object.entries(COMPARING)) LEXICON.set(w, { kind: "compare", ...c });
+const RELATIONS: ReadonlySet<string> = new Set(listed(RELATIONAL_NOUNS));
+for (const w of RELATIONS) LEXICON.set(w, { kind: "differ" });
 const EMPTY_WORDS: ReadonlySet<string> = new Set(listed(EMPTY));
 
 // WordNet's irregular forms ("outran" → "outrun", "wore" → "wear"): plain data modules of the wink-lexicon
@@ -340,10 +348,11 @@ export function senseOfWord(word: string): LinkSense | undefined {
  * hater"). A noun made from another verb ("the fighter", "the owner") says
  * nothing more.
  */
-export function headSense(word: string): LinkSense | undefined {
-  const noun = [word, ...NOUN_SUFFIXES.filter(([suffix]) => word.endsWith(suffix)).map(([suffix, ending]) => word.slice(0, -suffix.length) + ending)]
-    .find((w) => LEXICON.get(w)?.kind === "differ");
-  if (noun !== undefined) return LEXICON.get(noun);
+export function headSense(word: string, vocabulary: ReadonlySet<string> = new Set()): LinkSense | undefined {
+  const nouns = [word, ...NOUN_SUFFIXES.filter(([suffix]) => word.endsWith(suffix)).map(([suffix, ending]) => word.slice(0, -suffix.length) + ending)];
+  // The puzzle's own word for a category ("Each mother is accompanied by their child") names that category.
+  if (nouns.some((n) => vocabulary.has(n))) return undefined;
+  if (nouns.some((n) => RELATIONS.has(n))) return { kind: "differ" };
   const sense = senseOfWord(word);
   return sense?.kind === "deny" ? sense : undefined;
 }

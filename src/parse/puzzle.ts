@@ -4,7 +4,7 @@
  * and the result validated against the zod schema.
  */
 import { quantitiesOf } from "../ast/quantity.js";
-import { isOrdinals, isTimeline } from "./dimensions.js";
+import { isOrdinals, isTimeline, measureOf } from "./dimensions.js";
 import { puzzleProblem } from "../ast/check.js";
 import type { Category, Clue, Puzzle, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
@@ -166,7 +166,8 @@ export function prepare(source: string): Prepared {
   // A category of places written as ordinals (1st, 2nd, ...) is what "came last" or "the third" name, unless some
   // clue needs a row of places (next to, left of): then those words are places in the row.
   const ranked = values.findIndex((texts) => isOrdinals(texts));
-  const positional = parsed.some((p) => p.readings.some((r) => usesPlaces(r, timeline, ranked >= 0)));
+  const scored = layout.categories.some((c, i) => numbers[i] !== undefined && measureOf({ name: c.name, values: values[i]!, numbers: numbers[i]! }) === "score");
+  const positional = parsed.some((p) => p.readings.some((r) => usesPlaces(r, timeline, ranked >= 0, scored)));
   const size = layout.categories[0]!.values.length;
   const categories: Category[] = layout.categories.map((c, i) => ({
     name: c.name,

@@ -218,13 +218,15 @@ function resolveAll(phrases: Phrase[], context: Context): Resolved<ValueRef[]> {
 /** A link as its words mean it: a comparison made by a verb ("beat") carries its own degree. */
 type ReadLink = Omit<Link, "relation"> & { relation: Link["relation"] | "differ"; degree?: Degree };
 
-/** The text of a phrase as the clue writes it, in quotes. */
+/** The text of a phrase as the clue writes it, with its article. */
 function phraseText(p: Phrase, context: Context): string {
   const first = p.type === "value" ? p.token : p.type === "extreme" ? p.word : p.first;
   const last = p.type === "value" ? p.token : p.type === "extreme" ? p.nouns.at(-1) ?? p.word : p.last;
-  const span = spanOf(first, last);
+  const at = context.tokens.findIndex((t) => t.offset === first.offset);
+  const article = at > 0 && ["the", "a", "an"].includes(context.tokens[at - 1]!.text) ? context.tokens[at - 1]! : first;
+  const span = spanOf(article, last);
   const start = span.column - context.line.column;
-  return `"${context.line.text.slice(start, start + span.length)}"`;
+  return context.line.text.slice(start, start + span.length);
 }
 
 /** The words of a verb group as the link lexicon reads them. */
@@ -259,7 +261,7 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
     case "differ": {
       if (link.relation !== "same") return ok(link);
       // "visited Paris": with a thing, not a person, some of these assert.
-      if (meaning.withThing === "assert" && !namesPerson(reading.b, context)) return ok(link);
+      if (meaning.withThing === "assert" && !(namesPerson(reading.a, context) && namesPerson(reading.b, context))) return ok(link);
       // Between two categories of people ("Interpreters", "Students"), such a verb is what pairs them: "Joann works with Karla".
       if (pairsPeople(context)) return ok(link);
       if (link.negated) return fail(diagnostics.unreadableLink(whole!, group(), "it says nothing certain about the grid; write \"A is not B\" if that is meant"));
@@ -294,6 +296,47 @@ function wordsBetween(reading: Extract<Reading, { kind: "binary" }>, context: Co
 }
 
 /**
+ * Why the words around the two things a binary reading relates cannot be
+ * read: before the first ("The person who hates tea ...") and after the
+ * second ("... the pilot's cousin"), words that deny, compare or relate
+ * two people name no one value, and a word cluegrid does not know is not
+ * passed over; nor is a relation right after a possessive between them
+ * ("The pilot's sister owns the cat"). Spans holding another value or a
+ * joined statement are left to that statement's own reading.
+ */
+function aroundProblem(reading: Extract<Reading, { kind: "binary" }>, context: Context): Diagnostic | undefined {
+  const core = (p: Phrase): Token | undefined => (p.type === "value" ? p.token : undefined);
+  const [x, y] = [core(reading.a), core(reading.b)];
+  if (!x || !y) return undefined;
+  const [from, to] = x.offset < y.offset ? [x, y] : [y, x];
+  const tokens = context.tokens;
+  const joined = (span: Token[]): boolean => span.some((t) => t.type === "value" || ["and", "but", ";", ",", "or", "nor"].includes(t.text));
+  const written = (t: Token): string => (t as ClueToken).original ?? t.text;
+  const between = tokens.filter((t) => t.offset > from.offset && t.offset < to.offset);
+  if (!joined(between)) {
+    const relation = between.find((t, i) => i > 0 && between[i - 1]!.type === "poss" && t.type === "word" && headSense(String(t.value), context.vocabulary)?.kind === "differ");
+    if (relation) return diagnostics.unreadableLink(spanOf(relation), written(relation), "a phrase with this word names no one value; name the value itself");
+  }
+  for (const span of [tokens.filter((t) => t.offset < from.offset), tokens.filter((t) => t.offset > to.offset)]) {
+    if (joined(span)) continue;
+    const words = span.filter((t) => t.type === "word" || t.type === "kw");
+    const meaning = linkMeaning(linkWords(words), context.vocabulary);
+    const thing = meaning.kind === "differ" && meaning.withThing === "assert";
+    if (meaning.kind === "assert" || thing) continue;
+    const at = "word" in meaning ? words[meaning.word]! : "words" in meaning ? words[meaning.words[1]]! : words.find((w) => senseOfWord(String(w.value)) !== undefined) ?? words[0]!;
+    // A word describing a value ("the sci-fi fan", "the comet orbiting Mars") may be any English word;
+    // one that is no English word at all is not passed over.
+    if (meaning.kind === "unknown") {
+      if (isEnglishWord(written(at)) || tokens[tokens.indexOf(at) - 1]?.text === "-" || tokens[tokens.indexOf(at) + 1]?.text === "-") continue;
+      return diagnostics.unreadableLink(spanOf(at), written(at), `cluegrid does not know what "${written(at)}" says, so it cannot tell which value this names`);
+    }
+    if (meaning.kind === "tolerate") continue;
+    return diagnostics.unreadableLink(spanOf(at), written(at), "a phrase with this word names no one value; name the value itself");
+  }
+  return undefined;
+}
+
+/**
  * Whether a phrase names a person rather than a thing: a head noun that
  * WordNet files under people ("the runner in blue"), a value that is one
  * ("the pilot") or a name (a capitalised word WordNet does not know), or a
@@ -303,11 +346,21 @@ function namesPerson(p: Phrase, context: Context): boolean {
   if ([...(p.head ?? []), ...(p.tail ?? [])].some((t) => t.type === "word" && isPersonNoun(String(t.value)))) return true;
   if (p.type !== "value") return false;
   const written = (p.token as ClueToken).original;
-  if (isPersonNoun(written) || (/^\p{Lu}\p{Ll}+$/u.test(written) && !isEnglishWord(written))) return true;
-  return context.lexicon.lookup(written).some((c) => {
-    const name = context.categories[context.order[c.category]!]!.name.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
-    return name.includes("names") || name.includes("name") || (name.length > 0 && isPersonNoun(name.at(-1)!, true));
-  });
+  const ids = context.lexicon.lookup(written);
+  if (ids.length === 0) return !isEnglishWord(written);
+  return ids.some((id) => ofPeople(context.categories[context.order[id.category]!]!));
+}
+
+/**
+ * Whether a category's values are people: its name says so ("Name",
+ * "Clients"), or most of its values are words for people ("nurse",
+ * "chef", "baker", "pilot": a Job).
+ */
+function ofPeople(category: Category): boolean {
+  const name = category.name.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  if (name.includes("names") || name.includes("name") || (name.length > 0 && isPersonNoun(name.at(-1)!, true))) return true;
+  const people = category.values.filter((v) => /^\p{Ll}/u.test(v) && isPersonNoun(v, true)).length;
+  return 2 * people > category.values.length;
 }
 
 /**
@@ -335,7 +388,7 @@ function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
     const t = "word" in meaning ? words[meaning.word] : "words" in meaning ? words[meaning.words[1]] : undefined;
     const written = (x: Token): string => (x as ClueToken).original ?? x.text;
     if (meaning.kind === "unknown" && what === "clause") {
-      return diagnostics.unreadableLink(spanOf(t!), written(t!), `cluegrid does not know what "${written(t!)}" says, so it cannot tell which value ${phraseText(p, context)} names`);
+      return diagnostics.unreadableLink(spanOf(t!), written(t!), `cluegrid does not know what "${written(t!)}" says, so it cannot tell which value "${phraseText(p, context)}" names`);
     }
     const thing = meaning.kind === "differ" && meaning.withThing === "assert";
     if (meaning.kind === "deny" || (meaning.kind === "differ" && !thing) || meaning.kind === "compare" || meaning.kind === "conflict") {
@@ -344,7 +397,7 @@ function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
     }
     return undefined;
   };
-  return check(p.via, "clause") ?? check(p.head?.filter((t) => headSense(String(t.value)) !== undefined), "head");
+  return check(p.via, "clause") ?? check(p.head?.filter((t) => headSense(String(t.value), context.vocabulary) !== undefined), "head");
 }
 
 function binary(reading: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
@@ -352,6 +405,8 @@ function binary(reading: Extract<Reading, { kind: "binary" }>, context: Context,
   if (!a.ok) return a;
   const b = resolve(reading.b, context);
   if (!b.ok) return b;
+  const around = aroundProblem(reading, context);
+  if (around) return fail(around);
   const said = meaningOfLink(reading, context);
   if (!said.ok) return said;
   const link = said.value;
@@ -469,22 +524,25 @@ const ORDER_WORDS = new Set(["before", "after", "ahead", "behind"]);
 /**
  * Whether a reading needs positions in a row: places, next to, left/right,
  * between, k apart; and before/after when no category is a timeline
- * (dates, times, years, ranks) for them to order. With `ranked` (a category
+ * (dates, times, years, ranks) for them to order (nor, for ahead and behind,
+ * a category of scores: `scored`). With `ranked` (a category
  * of ordinals, 1st, 2nd, ...), a place word alone ("came last") names a rank.
  */
-export function usesPlaces(reading: Reading, timeline: boolean, ranked = false): boolean {
+export function usesPlaces(reading: Reading, timeline: boolean, ranked = false, scored = false): boolean {
   const place = (p: Phrase): boolean => p.type === "end" || (p.type === "position" && !ranked);
   switch (reading.kind) {
     case "binary":
       return ["nextTo", "leftOf", "rightOf"].includes(reading.link.relation)
         || (!timeline && reading.link.relation === "compare" && reading.link.amount === undefined
-          && ORDER_WORDS.has(String(reading.link.word?.value)))
+          && ORDER_WORDS.has(String(reading.link.word?.value))
+          // "finished ahead of" on a score: more points, not a place in a row.
+          && !(scored && ["ahead", "behind"].includes(String(reading.link.word?.value))))
         || place(reading.a) || place(reading.b);
     case "between":
     case "apart":
       return true;
     case "both":
-      return reading.parts.some((part) => usesPlaces(part, timeline, ranked));
+      return reading.parts.some((part) => usesPlaces(part, timeline, ranked, scored));
     case "either":
       return [reading.x, ...reading.options].some(place);
     default:

@@ -1,0 +1,401 @@
+/**
+ * What sentences mean: one table per group of link words and comparatives,
+ * each row a sentence written for this project and the reading it must give
+ * (in `describeClue`'s words) or the error it must give. The groups follow
+ * the link lexicon (src/parse/links.ts) and the scales of comparatives
+ * (src/parse/dimensions.ts): words that assert a link, words that deny it,
+ * relations between two people, verbs that compare, and comparatives whose
+ * direction depends on what a category measures. Every wrong reading fixed
+ * gets its sentence here first.
+ */
+import { describe, expect, it } from "vitest";
+import { describeClue, parse } from "../src/parse/puzzle.js";
+
+/** Friends, their pets, drinks and jobs. */
+const FRIENDS = `Name: Ada, Ben, Cleo, Dev
+Pet: cat, dog, parrot, rabbit
+Drink: tea, coffee, milk, juice
+Job: pilot, nurse, chef, baker
+`;
+
+/** A category defined by a word that otherwise denies: "allergic to". */
+const ALLERGIES = `Each of four friends is allergic to a different thing.
+
+Name: Ada, Ben, Cleo, Dev
+Allergy: pollen, dust, nuts, cats
+`;
+
+/** Travellers and the cities they visited. */
+const TRIPS = `Name: Ada, Ben, Cleo, Dev
+City: Paris, Rome, Oslo, Lima
+Job: pilot, nurse, chef, baker
+`;
+
+/** Two categories of people: a relation between them pairs them. */
+const PAIRS = `Interpreters: Joann, Annie, Gordon, Rafe
+Students: Karla, Orlando, Sophie, Tim
+Language: French, German, Hindi, Urdu
+`;
+
+/** Finishing times of a race, in minutes: faster is less time. */
+const RACE = `Runner: Nora, Pablo, Quinn, Rita
+Time: 31 minutes, 32 minutes, 33 minutes, 34 minutes
+Shirt: red, blue, green, white
+`;
+
+/** Places in a contest: 1st is best, and higher. */
+const CONTEST = `Speller: Ezra, Bella, Cai, Dina
+Place: 1st, 2nd, 3rd, 4th
+School: Oakmont, Elm Park, Hillside, Riverview
+`;
+
+/** Golf strokes: fewer is better. */
+const GOLF = `Golfer: Harold, Ivan, Jules, Kim
+Strokes: 68, 70, 72, 74
+Caddie: Ned, Otto, Pam, Quin
+`;
+
+/** Points scored: more is better. */
+const QUIZ = `Team: Owls, Hawks, Larks, Wrens
+Points: 10, 20, 30, 40
+Captain: Ada, Ben, Cleo, Dev
+`;
+
+/** Depths below the surface: higher up is less deep. */
+const DIVES = `Diver: Fiona, Gil, Ines, Jorge
+Depth: 15,000 ft, 15,500 ft, 16,000 ft, 16,500 ft
+Sub: Abyssal, Nautilus, Seeker, Triton
+`;
+
+/** Floors of a building: above is a higher floor. */
+const TOWER = `Tenant: Hilda, Ivor, Jan, Kay
+Floor: 1, 2, 3, 4
+Pet: ferret, finch, gecko, tortoise
+`;
+
+/** Years of birth: older is an earlier year. */
+const BORN = `Name: Ada, Ben, Cleo, Dev
+Born: 1941, 1943, 1945, 1947
+Dish: coleslaw, pie, rolls, salad
+`;
+
+/** Ages in years. */
+const AGES = `Name: Ada, Ben, Cleo, Dev
+Age: 20, 30, 40, 50
+Dish: coleslaw, pie, rolls, salad
+`;
+
+/** Speeds: faster is more. */
+const SPEEDS = `Rider: Ada, Ben, Cleo, Dev
+Speed: 20 mph, 22 mph, 24 mph, 26 mph
+Bike: Bianchi, Colnago, Pinarello, Trek
+`;
+
+/** Times of day: earlier is a smaller time. */
+const FERRY = `Traveller: Hope, Ivor, Jess, Kit
+Departure: 9:00am, 9:15am, 9:30am, 9:45am
+Bag: duffel, suitcase, rucksack, trunk
+`;
+
+/** Ages of three people for the clue-shape cache: number words. */
+const FAMILY = `Name: Ada, Ben, Cleo
+Age: 10, 22, 60
+`;
+
+/** A tea that is spelt like a person. */
+const TEAS = `Name: Jasmine, Oliver, Rose, Victor
+Tea: chamomile, earl grey, jasmine, mint
+Wine: merlot, riesling, rose, shiraz
+`;
+
+const HEADERS = {
+  friends: FRIENDS, allergies: ALLERGIES, trips: TRIPS, pairs: PAIRS, race: RACE, contest: CONTEST, golf: GOLF,
+  quiz: QUIZ, dives: DIVES, tower: TOWER, born: BORN, ages: AGES, speeds: SPEEDS, ferry: FERRY, family: FAMILY, teas: TEAS,
+} as const;
+type Header = keyof typeof HEADERS;
+
+/** The clues of a puzzle with this header, in words; or its errors. */
+function read(header: Header, clues: string): string {
+  const result = parse(`${HEADERS[header]}\n${clues}\n`);
+  if (!result.puzzle) return `error: ${result.errors.map((e) => e.message).join(" | ")}`;
+  return result.puzzle.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ");
+}
+
+/** One `it` per row: the sentence must mean exactly this, or give an error matching the pattern. */
+function table(cases: [Header, string, string | RegExp][]): void {
+  it.each(cases)("[%s] %s", (header, clue, meaning) => {
+    const out = read(header, clue);
+    if (typeof meaning === "string") expect(out).toBe(meaning);
+    else {
+      expect(out).toMatch(/^error: /u);
+      expect(out).toMatch(meaning);
+    }
+  });
+}
+
+/** Rows for one meaning, one per sentence. */
+const rows = (header: Header, meaning: string | RegExp, sentences: string[]): [Header, string, string | RegExp][] =>
+  sentences.map((s) => [header, s, meaning]);
+
+describe("words that assert a link", () => {
+  table([
+    ...rows("friends", '"Ada" is "parrot"', [
+      "Ada owns the parrot.", "Ada owned the parrot.", "Ada keeps the parrot.", "Ada kept a parrot.",
+      "Ada adopted the parrot.", "Ada adores the parrot.", "Ada loves her parrot.", "Ada bought the parrot.",
+      "Ada chose the parrot.", "Ada feeds the parrot.", "Ada has the parrot.", "Ada raised the parrot.",
+      "Ada has been keeping the parrot.", "Ada is the parrot owner.", "Ada is the one who owns the parrot.",
+      "Ada also owns the parrot.", "Ada currently keeps the parrot.", "Ada took home the parrot.",
+      "Ada grooms the parrot.", "Ada rescued the parrot.", "Ada is fond of the parrot.", "Ada is keen on the parrot.",
+    ]),
+    ...rows("friends", '"parrot" is "Ada"', [
+      "The parrot belongs to Ada.", "The parrot was adopted by Ada.", "The parrot is owned by Ada.",
+      "The parrot was bought by Ada.", "The parrot lives with Ada.",
+    ]),
+    ...rows("friends", '"Ben" is "coffee"', [
+      "Ben drinks coffee.", "Ben drank coffee.", "Ben ordered coffee.", "Ben sips coffee.", "Ben prefers coffee.",
+      "Ben likes coffee.", "Ben enjoys coffee.", "Ben chose the coffee.", "Ben is drinking coffee.", "Ben brewed the coffee.",
+    ]),
+    ...rows("friends", '"Cleo" is "chef"', [
+      "Cleo is the chef.", "Cleo works as a chef.", "Cleo worked as the chef.", "Cleo is employed as the chef.",
+      "Cleo trained as a chef.", "Cleo became the chef.", "Cleo is a chef.",
+    ]),
+  ]);
+});
+
+describe("words that assert a link, negated", () => {
+  table([
+    ...rows("friends", '"Ada" is not "parrot"', [
+      "Ada doesn't own the parrot.", "Ada does not keep the parrot.", "Ada didn't adopt the parrot.",
+      "Ada never owned the parrot.", "Ada has never kept a parrot.", "Ada did not buy the parrot.",
+      "Ada won't feed the parrot.", "Ada isn't the parrot owner.", "Ada is not the one who owns the parrot.",
+    ]),
+    ...rows("friends", '"Ben" is not "coffee"', [
+      "Ben doesn't drink coffee.", "Ben never drinks coffee.", "Ben didn't order coffee.", "Ben won't drink coffee.",
+      "Ben does not like coffee.", "Ben never ordered the coffee.",
+    ]),
+  ]);
+});
+
+describe("words that deny a link", () => {
+  table([
+    ...rows("friends", '"Ada" is not "parrot"', [
+      "Ada despises the parrot.", "Ada hates the parrot.", "Ada hated the parrot.", "Ada dislikes the parrot.",
+      "Ada detests the parrot.", "Ada loathes the parrot.", "Ada fears the parrot.", "Ada avoids the parrot.",
+      "Ada refused the parrot.", "Ada declined the parrot.", "Ada rejected the parrot.", "Ada shuns the parrot.",
+      "Ada is scared of the parrot.", "Ada is afraid of the parrot.", "Ada is allergic to the parrot.",
+      "Ada is terrified of the parrot.", "Ada can't abide the parrot.", "Ada cannot stand the parrot.",
+      "Ada couldn't stand the parrot.", "Ada won't tolerate the parrot.", "Ada has nothing to do with the parrot.",
+      "Ada despises the parrot owner.", "Ada hates the person who owns the parrot.",
+    ]),
+    ...rows("friends", '"Ben" is not "coffee"', [
+      "Ben despises coffee.", "Ben hates coffee.", "Ben refused the coffee.", "Ben declined coffee.",
+      "Ben can't abide coffee.", "Ben is allergic to coffee.", "Ben avoids coffee.", "Ben skipped the coffee.",
+    ]),
+    ["friends", "Nadia despises the jazz fan.", /./u],
+  ]);
+});
+
+describe("a denial denied says nothing certain: an error, not a guess", () => {
+  table([
+    ...rows("friends", /a denial denied says nothing certain/u, [
+      "Ada doesn't hate the parrot.", "Ada does not despise the parrot.",
+      "Ben doesn't dislike coffee.", "Ben never refused coffee.",
+    ]),
+  ]);
+});
+
+describe("a word that defines a category asserts", () => {
+  table([
+    ...rows("allergies", '"Ada" is "pollen"', [
+      "Ada is allergic to pollen.", "Ada has an allergy to pollen.", "Ada's allergy is pollen.",
+    ]),
+    ...rows("allergies", '"Ben" is not "nuts"', ["Ben isn't allergic to nuts.", "Ben is not allergic to nuts."]),
+  ]);
+});
+
+describe("relations between two people: different people", () => {
+  table([
+    ...rows("friends", '"Ada" is not "pilot"', [
+      "Ada met the pilot.", "Ada is married to the pilot.", "Ada married the pilot.", "Ada is the sister of the pilot.",
+      "Ada emailed the pilot.", "Ada phoned the pilot.", "Ada called the pilot.", "Ada visited the pilot.",
+      "Ada trained with the pilot.", "Ada sits across from the pilot.", "Ada played against the pilot.",
+      "Ada is engaged to the pilot.", "Ada is a friend of the pilot.", "Ada hired the pilot.", "Ada interviewed the pilot.",
+      "Ada invited the pilot.", "Ada met the pilot at the bakery.",
+    ]),
+    ...rows("friends", '"nurse" is not "tea"', [
+      "The nurse emailed the tea drinker.", "The nurse met the person who drinks tea.", "The nurse is married to the tea drinker.",
+    ]),
+    ...rows("friends", /says nothing certain/u, ["Ada never met the pilot.", "Ada is not married to the pilot."]),
+  ]);
+});
+
+describe("relations with a thing, and between two categories of people", () => {
+  table([
+    ...rows("trips", '"Ada" is "Paris"', ["Ada visited Paris.", "Ada toured Rome.".replace("Rome", "Paris"), "Ada travelled to Paris."]),
+    ...rows("trips", '"Ben" is not "Rome"', ["Ben didn't visit Rome.", "Ben never visited Rome."]),
+    ...rows("trips", '"Ada" is not "pilot"', ["Ada visited the pilot."]),
+    ...rows("pairs", '"Joann" is "Karla"', [
+      "Joann works with Karla.", "Joann will be working with Karla.", "Joann tutors Karla.", "Joann is paired with Karla.",
+    ]),
+    ...rows("pairs", '"Annie" is not "Tim"', ["Annie doesn't work with Tim.", "Annie never tutored Tim."]),
+  ]);
+});
+
+describe("verbs that compare", () => {
+  table([
+    // places: better is a smaller place
+    ...rows("contest", '"Ezra" is less than "Bella" in Place', [
+      "Ezra beat Bella.", "Ezra defeated Bella.", "Ezra outscored Bella.", "Ezra outranked Bella.", "Ezra outperformed Bella.",
+      "Bella lost to Ezra.", "Bella was beaten by Ezra.", "Bella was defeated by Ezra.", "Bella was outscored by Ezra.",
+      "Ezra finished ahead of Bella.", "Ezra placed higher than Bella.", "Ezra finished higher than Bella.",
+      "Ezra came in ahead of Bella.", "Ezra did better than Bella.", "Bella did worse than Ezra.", "Bella placed lower than Ezra.",
+      "Bella finished behind Ezra.", "Bella trailed Ezra.",
+    ]),
+    // race times: faster is less time
+    ...rows("race", '"Nora" is less than "Pablo" in Time', [
+      "Nora beat Pablo.", "Nora outran Pablo.", "Nora outpaced Pablo.", "Pablo was outrun by Nora.", "Pablo lost to Nora.",
+      "Nora was faster than Pablo.", "Nora was quicker than Pablo.", "Pablo was slower than Nora.", "Nora ran faster than Pablo.",
+      "Nora finished ahead of Pablo.", "Nora finished before Pablo.", "Pablo finished after Nora.", "Pablo took longer than Nora.",
+      "Pablo was outpaced by Nora.", "Nora did better than Pablo.",
+    ]),
+    // golf strokes: better is fewer
+    ...rows("golf", '"Harold" is less than "Ivan" in Strokes', [
+      "Harold beat Ivan.", "Harold scored better than Ivan.", "Ivan scored worse than Harold.", "Ivan lost to Harold.",
+      "Harold took fewer strokes than Ivan.", "Ivan took more strokes than Harold.", "Ivan was beaten by Harold.",
+    ]),
+    // points: better is more
+    ...rows("quiz", '"Hawks" is less than "Owls" in Points', [
+      "The Owls beat the Hawks.", "The Owls outscored the Hawks.", "The Hawks lost to the Owls.", "The Owls scored more than the Hawks.",
+      "The Hawks scored fewer points than the Owls.", "The Owls did better than the Hawks.", "The Hawks were beaten by the Owls.",
+      "The Owls finished above the Hawks.", "The Hawks finished below the Owls.", "The Owls finished ahead of the Hawks.",
+    ]),
+  ]);
+});
+
+describe("comparatives run by what the category measures", () => {
+  table([
+    // depths: higher up is less deep
+    ...rows("dives", '"Fiona" is less than "Gil" in Depth', [
+      "Fiona was higher up than Gil.", "Gil was lower down than Fiona.", "Fiona dove shallower than Gil.", "Gil dove deeper than Fiona.",
+      "Fiona's dive was shallower than Gil's.", "Gil went deeper than Fiona.", "Fiona stayed above Gil.", "Gil was below Fiona.",
+    ]),
+    // floors: above is a higher floor
+    ...rows("tower", '"Ivor" is less than "Hilda" in Floor', [
+      "Hilda lives above Ivor.", "Ivor lives below Hilda.", "Hilda lives higher than Ivor.", "Ivor lives lower than Hilda.",
+      "Hilda lives on a higher floor than Ivor.", "Ivor lives on a lower floor than Hilda.",
+    ]),
+    // years of birth: older is earlier
+    ...rows("born", '"Ada" is less than "Ben" in Born', [
+      "Ada is older than Ben.", "Ben is younger than Ada.", "Ada was born before Ben.", "Ben was born after Ada.",
+      "Ada was born earlier than Ben.", "Ben was born later than Ada.",
+    ]),
+    // ages: older is more
+    ...rows("ages", '"Ben" is less than "Ada" in Age', [
+      "Ada is older than Ben.", "Ben is younger than Ada.", "Ada is the elder of the two than Ben.".replace(" of the two than", " than"),
+    ]),
+    // speeds: faster is more
+    ...rows("speeds", '"Ben" is less than "Ada" in Speed', [
+      "Ada rode faster than Ben.", "Ben rode slower than Ada.", "Ada was quicker than Ben.", "Ada outpaced Ben.", "Ben was outpaced by Ada.",
+    ]),
+    // times of day
+    ...rows("ferry", '"Hope" is less than "Ivor" in Departure', [
+      "Hope left earlier than Ivor.", "Ivor left later than Hope.", "Hope departed before Ivor.", "Ivor departed after Hope.",
+      "Hope left sooner than Ivor.",
+    ]),
+  ]);
+});
+
+describe("superlatives run by what the category measures", () => {
+  table([
+    ["race", "Quinn was the fastest.", '"Quinn" is "31 minutes"'],
+    ["race", "Quinn was the quickest.", '"Quinn" is "31 minutes"'],
+    ["race", "Quinn was the slowest.", '"Quinn" is "34 minutes"'],
+    ["race", "The fastest runner wore red.", '"31 minutes" is "red"'],
+    ["race", "The slowest runner wore blue.", '"34 minutes" is "blue"'],
+    ["speeds", "Ada was the fastest.", '"Ada" is "26 mph"'],
+    ["speeds", "Ada was the slowest.", '"Ada" is "20 mph"'],
+    ["golf", "Kim had the best score.", '"Kim" is "68"'],
+    ["golf", "Kim had the worst score.", '"Kim" is "74"'],
+    ["quiz", "The Owls had the best score.", '"Owls" is "40"'],
+    ["quiz", "The Owls had the worst score.", '"Owls" is "10"'],
+    ["dives", "Gil made the deepest dive.", '"Gil" is "16,500 ft"'],
+    ["dives", "Gil made the shallowest dive.", '"Gil" is "15,000 ft"'],
+    ["tower", "Kay lives on the highest floor.", '"Kay" is "4"'],
+    ["tower", "Kay lives on the lowest floor.", '"Kay" is "1"'],
+    ["born", "Ada is the oldest.", '"Ada" is "1941"'],
+    ["born", "Ada is the youngest.", '"Ada" is "1947"'],
+    ["ages", "Ada is the oldest.", '"Ada" is "50"'],
+    ["ages", "Ada is the youngest.", '"Ada" is "20"'],
+    ["ferry", "Kit departed the earliest.", '"Kit" is "9:00am"'],
+    ["ferry", "Kit departed the latest.", '"Kit" is "9:45am"'],
+  ]);
+});
+
+describe("offsets keep the direction and the unit", () => {
+  table([
+    ["race", "Nora finished 2 minutes faster than Pablo.", '"Nora" is 2 less than "Pablo" in Time'],
+    ["race", "Nora was 2 minutes quicker than Pablo.", '"Nora" is 2 less than "Pablo" in Time'],
+    ["race", "Pablo was 2 minutes slower than Nora.", '"Nora" is 2 less than "Pablo" in Time'],
+    ["race", "Pablo took 2 minutes longer than Nora.", '"Nora" is 2 less than "Pablo" in Time'],
+    ["race", "Nora finished two minutes ahead of Pablo.", '"Nora" is 2 less than "Pablo" in Time'],
+    ["race", "Pablo finished two minutes behind Nora.", '"Nora" is 2 less than "Pablo" in Time'],
+    ["dives", "Fiona was 500 feet higher up than Gil.", '"Fiona" is 500 less than "Gil" in Depth'],
+    ["dives", "Gil dove 500 feet deeper than Fiona.", '"Fiona" is 500 less than "Gil" in Depth'],
+    ["dives", "Fiona dove 500 feet shallower than Gil.", '"Fiona" is 500 less than "Gil" in Depth'],
+    ["tower", "Hilda lives two floors above Ivor.", '"Ivor" is 2 less than "Hilda" in Floor'],
+    ["tower", "Ivor lives two floors below Hilda.", '"Ivor" is 2 less than "Hilda" in Floor'],
+    ["golf", "Harold took 2 fewer strokes than Ivan.", '"Harold" is 2 less than "Ivan" in Strokes'],
+    ["quiz", "The Owls scored 20 points more than the Hawks.", '"Hawks" is 20 less than "Owls" in Points'],
+    ["quiz", "The Owls finished 20 points above the Hawks.", '"Hawks" is 20 less than "Owls" in Points'],
+    ["quiz", "The Hawks finished 20 points below the Owls.", '"Hawks" is 20 less than "Owls" in Points'],
+    ["born", "Ada is four years older than Ben.", '"Ada" is 4 less than "Cleo" in Born'.replace("Cleo", "Ben")],
+    ["born", "Ben was born two years after Ada.", '"Ada" is 2 less than "Ben" in Born'],
+    ["ages", "Ada is ten years older than Ben.", '"Ben" is 10 less than "Ada" in Age'],
+    ["ferry", "Hope left 15 minutes before Ivor.", '"Hope" is 15 less than "Ivor" in Departure'],
+    ["speeds", "Ada rode 2 mph faster than Ben.", '"Ben" is 2 less than "Ada" in Speed'],
+  ]);
+});
+
+describe("number words in one clue shape: each clue keeps its own amount", () => {
+  table([
+    ["family", "Ben is twelve years older than Ada.\nCleo is fifty years older than Ada.",
+      '"Ada" is 12 less than "Ben" in Age; "Ada" is 50 less than "Cleo" in Age'],
+    ["family", "Cleo is fifty years older than Ada.\nBen is twelve years older than Ada.",
+      '"Ada" is 50 less than "Cleo" in Age; "Ada" is 12 less than "Ben" in Age'],
+    ["family", "Cleo is thirty-eight years older than Ben.\nBen is twelve years older than Ada.",
+      '"Ben" is 38 less than "Cleo" in Age; "Ada" is 12 less than "Ben" in Age'],
+    ["family", "Ben is twelve years older than Ada.\nCleo is thirty-eight years older than Ben.",
+      '"Ada" is 12 less than "Ben" in Age; "Ben" is 38 less than "Cleo" in Age'],
+    ["family", "Ben is 12 years older than Ada.\nCleo is fifty years older than Ada.",
+      '"Ada" is 12 less than "Ben" in Age; "Ada" is 50 less than "Cleo" in Age'],
+  ]);
+});
+
+describe("spellings shared with a name", () => {
+  table([
+    ["teas", "Oliver drinks jasmine tea.", '"Oliver" is "jasmine"'],
+    ["teas", "The jasmine drinker is Victor.", '"jasmine" is "Victor"'],
+    ["teas", "Oliver lives with Jasmine.".replace("lives with", "is"), '"Oliver" is "Jasmine"'.replace('is "Jasmine"', 'is "Jasmine"')],
+    ["teas", "Victor ordered a glass of rose.", '"Victor" is "rose"'],
+    ["teas", "Victor is not Rose.", '"Victor" is not "Rose"'],
+  ]);
+});
+
+describe("words cluegrid does not know are errors that name them", () => {
+  table([
+    ["friends", "Ada snorfles the parrot.", /"snorfles" is not an English word cluegrid knows; cluegrid does not know what "snorfles" says about "Ada" and "the parrot"; write, for example, "Ada has the parrot" or "Ada does not have the parrot"/u],
+    ["friends", "Ada flombers the parrot.", /"flombers"/u],
+    ["friends", "Ada zorbled the parrot.", /"zorbled"/u],
+    ["friends", "Ada frobnicates the tea.", /"frobnicates"/u],
+    ["friends", "Ada resembles the pilot.", /cluegrid does not know what "resembles" says about "Ada" and "the pilot"/u],
+    ["friends", "Ada resembled the pilot.", /"resembled"/u],
+    ["friends", "Ada doesn't resemble the pilot.", /"resemble"/u],
+    ["friends", "The person who snorfles tea owns the cat.", /"snorfles"/u],
+    ["friends", "The person who hates tea owns the cat.", /"hates"/u],
+    ["friends", "The pilot's sister owns the cat.", /cluegrid cannot read "sister" here: a phrase with this word names no one value/u],
+    ["friends", "Ada is the pilot's cousin.", /cluegrid cannot read "cousin" here: a phrase with this word names no one value/u],
+    ["friends", "Ada isn't scared of the parrot.", /"scared"/u],
+    ["friends", "Ben glimpsed the parrot.", /"glimpsed"/u],
+    ["friends", "Ben inherited the parrot.", '"Ben" is "parrot"'],
+  ]);
+});
