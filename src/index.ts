@@ -5,7 +5,8 @@
  *   const result = solve(compile(puzzle));
  *   const lines = explain(result);
  */
-export { parse, describeClue, type ParseResult } from "./parse/puzzle.js";
+export { read as parse, type ReadResult as ParseResult } from "./pipeline.js";
+export { describeClue } from "./parse/puzzle.js";
 export type { Diagnostic } from "./parse/diagnostic.js";
 export type { Puzzle, Clue, Category } from "./ast/schema.js";
 export { compile } from "./compile/compile.js";

@@ -9,6 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "../src/parse/puzzle.js";
+import { parse as parseLibrary, describeClue } from "../src/index.js";
+import { hint } from "../src/cli/hint.js";
 import { renderMarkdown } from "../src/render/markdown.js";
 import { report } from "../src/render/report.js";
 import { renderText } from "../src/render/text.js";
@@ -167,6 +169,21 @@ describe("a value two categories share", () => {
   });
 });
 
+describe("every entry point reads a shared value alike (src/pipeline.ts)", () => {
+  const text = "Person: Ann, Bob, Cid\nShirt: red, blue, green\nHat: red, white, black\n\n1. Ann wears the blue shirt.\n2. The person in red is Ann.\n3. Bob wears the green shirt.\n4. Bob wears the white hat.\n";
+
+  it("the library's parse, like solve, reads it the one way the clues allow, with its notes", () => {
+    const parsed = parseLibrary(text);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.puzzle!.clues.map((c) => describeClue(c, parsed.puzzle!.categories))[1]).toBe('"red" is "Ann"');
+    expect(parsed.notes).toEqual(['line 6, column 18: "red" is read as the Hat "red"', "read any other way, the clues contradict each other"]);
+  });
+
+  it("hint reads it too", () => {
+    expect(hint(text, { yes: [], no: [] }).text).toBe('"Ann" is "blue": clue 1 says so.');
+  });
+});
+
 describe("values two categories share, in phrases used more than once", () => {
   const header = "Name: Ann, Bob, Cid\nPet: cat, dog, fish\nPlush: cat, dog, fish\n\n";
 
@@ -176,6 +193,8 @@ describe("values two categories share, in phrases used more than once", () => {
     expect(r.status).toBe("solved");
     expect(r.rows).toEqual([["Ann", "cat", "fish"], ["Bob", "dog", "dog"], ["Cid", "fish", "cat"]]);
     expect(r.notes).toEqual([
+      'line 7, column 8: "cat" is read as the Plush "cat": the words around it name that category',
+      'line 8, column 23: "fish" is read as the Plush "fish": the words around it name that category',
       'line 5, column 15; line 6, column 15: "cat" and "dog" are read as the Pet "cat" and "dog"',
       "read any other way, the clues contradict each other",
     ]);
@@ -186,6 +205,8 @@ describe("values two categories share, in phrases used more than once", () => {
     expect(r.status).toBe("solved");
     expect(r.rows).toEqual([["Ann", "cat", "fish"], ["Bob", "fish", "cat"], ["Cid", "dog", "dog"]]);
     expect(r.notes).toEqual([
+      'line 7, column 21: "dog" is read as the Pet "dog": the words around it name that category',
+      'line 8, column 23: "fish" is read as the Plush "fish": the words around it name that category',
       'line 5, column 15: "cat" is read as the Pet "cat"',
       'line 6, column 8: "cat" is read as the Plush "cat"',
       "read any other way, the clues contradict each other",

@@ -30,7 +30,7 @@ import { clearParseCaches } from "../parse/caches.js";
 import { tokenize } from "../parse/clue.js";
 import { readLayout } from "../parse/layout.js";
 import { buildLexicon } from "../parse/lexicon.js";
-import { parse } from "../parse/puzzle.js";
+import { read } from "../pipeline.js";
 import { solve, type SolveOptions, type Status } from "../solve/solve.js";
 
 /** The stages in pipeline order. `lex` is measured apart and is included in `parse`. */
@@ -94,7 +94,7 @@ export function runStages(text: string, options: { cold?: boolean; lex?: boolean
   };
 
   let t = performance.now();
-  const parsed = parse(text);
+  const parsed = read(text);
   times.parse = performance.now() - t;
   const base = { steps: 0, explanationChars: 0, verified: undefined, clues: parsed.clueText.size };
   if (!parsed.puzzle) {
@@ -136,7 +136,7 @@ export function runStages(text: string, options: { cold?: boolean; lex?: boolean
  * found for a puzzle text (solved with `options`), or the first input error.
  */
 export function solveStatus(text: string, options: SolveOptions = {}): { status: Status | "error"; solutions: number; error?: string } {
-  const parsed = parse(text);
+  const parsed = read(text);
   if (!parsed.puzzle) {
     const first = parsed.errors[0];
     return { status: "error", solutions: 0, error: first ? `${first.line}:${first.column}: ${first.message}` : "no puzzle" };

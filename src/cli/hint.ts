@@ -11,7 +11,7 @@ import { z } from "zod";
 import { compile } from "../compile/compile.js";
 import { valueIdByName, type Model } from "../compile/model.js";
 import { describeStep } from "../explain/english.js";
-import { parse } from "../parse/puzzle.js";
+import { read } from "../pipeline.js";
 import { Grid, OverBudget } from "../solve/grid.js";
 import { propagate } from "../solve/propagate.js";
 import { Contradiction, NO, YES, type Step } from "../solve/step.js";
@@ -30,7 +30,7 @@ function idOf(model: Model, name: string): number {
 
 /** The next step from a partial grid, or what is wrong with the grid. */
 export function hint(source: string, grid: z.infer<typeof PartialGrid>): { text: string; step?: Step } {
-  const parsed = parse(source);
+  const parsed = read(source);
   if (!parsed.puzzle) throw new Error(parsed.errors.map((e) => `${e.line}:${e.column}: ${e.message}`).join("\n"));
   const model = compile(parsed.puzzle, parsed.clueText);
   const g = new Grid(model);

@@ -23,6 +23,8 @@ export interface ParseResult {
   errors: Diagnostic[];
   /** Each clue's text by its number, for explanations. */
   clueText: Map<number, string>;
+  /** How values that two categories share were read, and why. */
+  notes?: string[];
   /**
    * With `leaveOpen`: for each clue left out because a value it names could be
    * in several categories, that value (an "ambiguous-value" diagnostic).
@@ -207,7 +209,7 @@ const ROW_NAME = /^(?:#|no\.?|numbers?|positions?|places?|houses?|house numbers?
 
 /** What one clue says under some choice of readings: its AST clues, or why there are none. */
 export type ClueOutcome =
-  | { clues: Clue[] }
+  | { clues: Clue[]; notes?: string[] }
   /** Left open (with `leaveOpen`): a value it names could be in several categories. */
   | { open: Diagnostic }
   | { error?: Diagnostic };
@@ -219,6 +221,7 @@ export function assemble(prepared: Prepared, options: ParseOptions = {}): ParseR
   if (!lexicon || errors.length > 0) return { puzzle: undefined, errors, clueText };
   const size = categories[0]!.values.length;
   const clues: Clue[] = [];
+  const notes: string[] = [];
   const open: Diagnostic[] = [];
   const { memo, choices } = options;
   for (const [index, clue] of prepared.clues.entries()) {
@@ -236,10 +239,15 @@ export function assemble(prepared: Prepared, options: ParseOptions = {}): ParseR
         categories, lexicon, order: prepared.order, size, tokens: clue.tokens, line: clue.line, vocabulary: prepared.vocabulary,
         ...(choices ? { choices } : {}), ...(prepared.rank !== undefined ? { rank: prepared.rank } : {}),
       };
+      context.notes = new Set();
       outcome = meaning(clue.readings, context, options.leaveOpen ?? false);
+      if ("clues" in outcome && context.notes.size > 0) outcome = { ...outcome, notes: [...context.notes] };
       if (key !== undefined) memo!.set(key, outcome);
     }
-    if ("clues" in outcome) clues.push(...outcome.clues);
+    if ("clues" in outcome) {
+      clues.push(...outcome.clues);
+      notes.push(...(outcome.notes ?? []));
+    }
     else if ("open" in outcome) open.push(outcome.open);
     else if (outcome.error) errors.push(outcome.error);
   }
@@ -252,7 +260,7 @@ export function assemble(prepared: Prepared, options: ParseOptions = {}): ParseR
     // A reading the schema refuses is our bug, not the user's: say so rather than throw.
     return { puzzle: undefined, errors: [diagnostics.internal(`the AST fails its schema at ${problem}`)], clueText };
   }
-  return { puzzle, errors, clueText, ...(options.leaveOpen ? { open } : {}) };
+  return { puzzle, errors, clueText, ...(options.leaveOpen ? { open } : {}), ...(notes.length > 0 ? { notes } : {}) };
 }
 
 /** The one meaning of a clue's readings, or the error that there are none or several. */

@@ -34,6 +34,8 @@ export interface Context {
   rank?: number;
   /** The lemmas of the puzzle's own words (category lines, intro): words that define a category assert a link. */
   vocabulary: ReadonlySet<string>;
+  /** Where a value two categories share was read as one of them, and why: for the report's notes. */
+  notes?: Set<string>;
 }
 
 /** The key of a value token in `Context.choices`. */
@@ -91,7 +93,7 @@ function pickByContext(token: Token, candidates: { category: number; value: numb
   const best = Math.max(...scores);
   const named = candidates.filter((_, i) => best > 0 && scores[i] === best);
   // Nothing else picks one: not even a Name category, since "jasmine" may be a tea as well as a person
-  // (the readings rule of readings.ts settles it, or the clue is an error).
+  // (the readings rule of settle.ts settles it, or the clue is an error).
   return named.length === 1 ? named : candidates;
 }
 
@@ -154,8 +156,19 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   if (named) return fail(named);
   if (phrase.type === "value") {
     let candidates = context.lexicon.lookup((phrase.token as ClueToken).original);
+    const shared = candidates.length > 1;
     if (candidates.length > 1) candidates = pickByCase(phrase.token, candidates, context);
+    const byCase = shared && candidates.length === 1;
     if (candidates.length > 1) candidates = pickByContext(phrase.token, candidates, context);
+    if (shared && candidates.length === 1) {
+      // Never read silently: say how, and why.
+      const place = spanOf(phrase.token);
+      const written = (phrase.token as ClueToken).original;
+      const category = context.categories[context.order[candidates[0]!.category]!]!.name;
+      const why = byCase ? (/^\p{Lu}/u.test(written) ? "it is written with a capital, as that value is" : "it is written in lower case, as that value is")
+        : "the words around it name that category";
+      context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as the ${category} "${written}": ${why}`);
+    }
     const chosen = context.choices?.get(choiceKey(spanOf(phrase.token)));
     if (candidates.length > 1 && chosen !== undefined) candidates = candidates.filter((c) => c.category === chosen);
     if (candidates.length !== 1) {
@@ -261,7 +274,11 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
     case "differ": {
       if (link.relation !== "same") return ok(link);
       // "visited Paris": with a thing, not a person, some of these assert.
-      if (meaning.withThing === "assert" && !(namesPerson(reading.a, context) && namesPerson(reading.b, context))) return ok(link);
+      // Each side is a person by its own words, or by a noun for people next to the relation ("visited the person with the pony").
+      const after = tokens.slice(meaning.word + 1).some((t) => t.type === "word" && isPersonNoun(String(t.value)));
+      const before = context.tokens.some((t) => t.offset < Math.min(...tokens.map((w) => w.offset)) && t.type === "word" && isPersonNoun(String(t.value)));
+      const people = (namesPerson(reading.a, context) || before) && (namesPerson(reading.b, context) || after);
+      if (meaning.withThing === "assert" && !people) return ok(link);
       // Between two categories of people ("Interpreters", "Students"), such a verb is what pairs them: "Joann works with Karla".
       if (pairsPeople(context)) return ok(link);
       if (link.negated) return fail(diagnostics.unreadableLink(whole!, group(), "it says nothing certain about the grid; write \"A is not B\" if that is meant"));

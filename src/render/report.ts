@@ -7,8 +7,7 @@ import { compile } from "../compile/compile.js";
 import { valueName, type Model } from "../compile/model.js";
 import { describeClash, describeStep } from "../explain/english.js";
 import { diagnostics, type Diagnostic } from "../parse/diagnostic.js";
-import { assemble, prepare } from "../parse/puzzle.js";
-import { readAmbiguous } from "./readings.js";
+import { read } from "../pipeline.js";
 import type { Assignment } from "../solve/semantics.js";
 import { solve, type Status } from "../solve/solve.js";
 import { rate, type Rating } from "../explain/rating.js";
@@ -34,7 +33,7 @@ export interface Report {
   differences?: string[];
   /** For contradictions found by the rules: what broke. */
   contradiction?: string;
-  /** How values that could be in two categories were read, and why (see readings.ts). */
+  /** How values that could be in two categories were read, and why (see parse/settle.ts). */
   notes?: string[];
   /** For unsolved puzzles: how many cells the rules left open. */
   open?: number;
@@ -92,11 +91,7 @@ export function errorReport(file: string, errors: Diagnostic[]): Report {
 
 export function report(file: string, source: string | undefined): Report {
   if (source === undefined) return errorReport(file, [diagnostics.notText()]);
-  const prepared = prepare(source);
-  let parsed = assemble(prepared);
-  // Values a clue could mean in two categories: the one reading the clues allow, if there is one.
-  const reading = parsed.puzzle ? undefined : readAmbiguous(prepared, parsed);
-  if (reading) parsed = reading.parsed;
+  const parsed = read(source);
   if (!parsed.puzzle) {
     return { ...errorReport(file, parsed.errors.length > 0 ? parsed.errors : [diagnostics.emptyPuzzle()]), source };
   }
@@ -113,7 +108,7 @@ export function report(file: string, source: string | undefined): Report {
     file, status: result.status, header: model.categories.map((c) => c.name),
     rows: result.solutions[0] ? rowsOf(model, result.solutions[0]) : [], steps, model, raw: result.steps, source,
     rating: rate(result.steps),
-    ...(reading ? { notes: reading.notes } : {}),
+    ...(parsed.notes ? { notes: parsed.notes } : {}),
   };
   if (result.status === "ambiguous") {
     out.solutions = result.solutions.map((s) => rowsOf(model, s));

@@ -14,15 +14,26 @@
  * clues read so far contradict each other) and accepts an answer only when
  * every reading left gives the same single solution, with notes that say how
  * each value was read and why. Otherwise the values stay errors.
+ *
+ * A stage of reading a puzzle (src/pipeline.ts runs it after the clues are
+ * parsed), so that every entry point reads such a puzzle alike.
  */
-import { compile } from "../compile/compile.js";
-import type { Diagnostic } from "../parse/diagnostic.js";
-import { assemble, type ClueOutcome, type ParseResult, type Prepared } from "../parse/puzzle.js";
-import { choiceKey } from "../parse/resolve.js";
-import { Grid } from "../solve/grid.js";
-import { propagate } from "../solve/propagate.js";
-import { search } from "../solve/search.js";
-import { Contradiction } from "../solve/step.js";
+import type { Puzzle } from "../ast/schema.js";
+import type { Diagnostic } from "./diagnostic.js";
+import { assemble, type ClueOutcome, type ParseResult, type Prepared } from "./puzzle.js";
+import { choiceKey } from "./resolve.js";
+
+/**
+ * What settling needs from the later stages, given by the pipeline (so that
+ * parsing imports no solver): whether the simple rules find a puzzle's clues
+ * contradictory, and its solutions (up to two, each as one string) within a
+ * budget of search nodes shared by all calls, or undefined when the budget
+ * ran out.
+ */
+export interface Judge {
+  contradicts(puzzle: Puzzle, clueText: ReadonlyMap<number, string>): boolean;
+  solutions(puzzle: Puzzle, clueText: ReadonlyMap<number, string>, budget: { nodes: number; exhausted: boolean }): string[] | undefined;
+}
 
 /** How many partial readings may be tried for one puzzle before giving up. */
 const READINGS = 256;
@@ -45,7 +56,7 @@ interface Group {
 }
 
 /** The one reading of a puzzle whose only errors are values that could be in several categories, if there is one. */
-export function readAmbiguous(prepared: Prepared, first: ParseResult): Reading | undefined {
+export function settle(prepared: Prepared, first: ParseResult, judge: Judge): Reading | undefined {
   if (first.errors.length === 0 || first.errors.some((e) => e.code !== "ambiguous-value" || !e.categories)) return undefined;
   // Each clue's meaning under each reading of its own values, worked out once.
   const memo = new Map<string, ClueOutcome>();
@@ -62,18 +73,17 @@ export function readAmbiguous(prepared: Prepared, first: ParseResult): Reading |
     if (++tried > READINGS) return false;
     const parsed = assemble(prepared, { choices, leaveOpen: true, memo });
     if (!parsed.puzzle) return false; // some other error: not ours to settle
-    const grid = new Grid(compile(parsed.puzzle, parsed.clueText));
     if (g < groups.length) {
       // The simple rules are enough to drop most readings early; the full search waits for the leaves.
-      if (contradicts(grid)) return ++contradictions > 0; // no reading from here can be meant
+      if (judge.contradicts(parsed.puzzle, parsed.clueText)) return ++contradictions > 0; // no reading from here can be meant
       const group = groups[g]!;
       return group.categories.every((category) => explore(g + 1, withReading(choices, group, category)));
     }
-    const solutions = search(grid, 2, budget);
-    if (budget.exhausted) return false;
+    const solutions = judge.solutions(parsed.puzzle, parsed.clueText, budget);
+    if (solutions === undefined) return false;
     if (solutions.length === 0) return ++contradictions > 0;
     if (solutions.length > 1) return ++loose > 0; // a puzzle is meant to have one solution
-    answers.push({ choices, parsed, solution: solutions[0]!.join(",") });
+    answers.push({ choices, parsed, solution: solutions[0]! });
     return answers.every((a) => a.solution === answers[0]!.solution); // two answers: no need to look further
   };
   // explore stops (false) as soon as two answers differ.
@@ -101,17 +111,6 @@ export function readAmbiguous(prepared: Prepared, first: ParseResult): Reading |
 /** `choices`, with every place of `group` read in `category`. */
 function withReading(choices: ReadonlyMap<string, number>, group: Group, category: number): Map<string, number> {
   return new Map([...choices, ...group.places.map((p): [string, number] => [choiceKey(p), category])]);
-}
-
-/** Whether the simple rules find that the clues contradict each other. */
-function contradicts(grid: Grid): boolean {
-  try {
-    propagate(grid, { trial: false, groups: false });
-    return false;
-  } catch (error) {
-    if (error instanceof Contradiction) return true;
-    throw error;
-  }
 }
 
 /** Every value a clue names that could be in several categories, in the order of the clues; undefined on any other error. */
