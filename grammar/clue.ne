@@ -269,4 +269,4 @@ VerbWord -> Plain | Be | Prep | Det %word | %poss | Ordinal | "it" | "they" | "s
 Be -> "is" | "are" | "was" | "were" | "be" | "been"
 Prep -> "of" | "to" | "in" | "at" | "on" | "from" | "with" | "by" | "for" | "as"
 Det -> "the" | "a" | "an"
-Neg -> "not" | %nt | "never" | "cannot"
+Neg -> "not" | %nt | "never" | "cannot" | "no"

@@ -79,8 +79,22 @@ function verbForms(word: string): string[] {
  */
 function agents(word: string): string[] {
   const nouns = gerundStems(word).map((s) => (s.endsWith("e") ? `${s}r` : `${s}er`));
-  if (/\p{L}{3,}ery$/u.test(word)) nouns.push(word.slice(0, -1));
+  if (/\p{L}{3}ery$/u.test(word)) nouns.push(word.slice(0, -1));
+  nouns.push(...players(word));
   return [...new Set(nouns)].flatMap((noun) => [noun, `${noun}s`]);
+}
+
+/**
+ * The one who plays or uses a thing: "drums" by "drummer", "piano" by
+ * "pianist", "cello" by "cellist", "violin" by "violinist", "trumpet" by
+ * "trumpeter". Only for a plain noun of four letters or more.
+ */
+function players(word: string): string[] {
+  if (!/^\p{Ll}{4,}$/u.test(word) || /ing$/u.test(word)) return [];
+  const singular = /[^s]s$/u.test(word) ? word.slice(0, -1) : word;
+  const stem = singular.replace(/[aeo]$/u, "");
+  const doubled = /[^aeiou][aeiou][bdgmnprt]$/u.test(singular) ? `${singular}${singular.at(-1)}` : singular;
+  return [`${stem}ist`, singular.endsWith("e") ? `${singular}r` : `${doubled}er`];
 }
 
 /** The stems a gerund may come from: "paint" of "painting", "hike" of "hiking", "swim" of "swimming". */

@@ -27,9 +27,9 @@
  * "Allergy", an intro "each is allergic to a different food") asserts,
  * whatever the table says.
  */
-import { createRequire } from "node:module";
 import { isUnitWord, type Scale } from "./dimensions.js";
 import { isNumberWord } from "./words.js";
+import { ADJECTIVE_FORMS, VERB_FORMS, WORDS } from "./wordnet-table.js";
 
 export type LinkSense =
   | { kind: "assert" }
@@ -137,7 +137,6 @@ const DIFFERING = `
   assist hire interview mentor tutor advise invite
   envy fight battle bully mock tease insult annoy pester blame sue scold chase outwit
   replace succeed precede
-  opposite across facing
   against
 `;
 
@@ -190,6 +189,10 @@ const PHRASES: [string[], LinkSense][] = [
   [["finish", "behind"], { kind: "compare", scale: "goodness", direction: -1 }],
   [["have", "nothing", "to", "do", "with"], { kind: "deny" }],
   [["train", "with"], { kind: "differ" }],
+  [["across", "from"], { kind: "differ" }],
+  [["sit", "opposite"], { kind: "differ" }],
+  [["live", "opposite"], { kind: "differ" }],
+  [["stand", "opposite"], { kind: "differ" }],
   [["play", "with"], withPerson],
   [["play", "against"], { kind: "differ" }],
   [["compete", "against"], { kind: "differ" }],
@@ -254,10 +257,32 @@ const RELATIONS: ReadonlySet<string> = new Set(listed(RELATIONAL_NOUNS));
 for (const w of RELATIONS) LEXICON.set(w, { kind: "differ" });
 const EMPTY_WORDS: ReadonlySet<string> = new Set(listed(EMPTY));
 
-// WordNet's irregular forms ("outran" → "outrun", "wore" → "wear"): plain data modules of the wink-lexicon
-// package, loaded with require (written out at each use, as the snapshot build expects: see build-snapshot.mjs).
-let verbExceptions: Readonly<Record<string, string>> | undefined;
-let adjectiveExceptions: Readonly<Record<string, string>> | undefined;
+/**
+ * What cluegrid knows of WordNet (generated at build time by
+ * scripts/build-words.mjs from the wink-lexicon package): each word's flags
+ * (n noun, v verb, a adjective, r adverb, p a person, m mostly a person), and
+ * the irregular forms of verbs ("outran" → "outrun", "wore" → "wear") and
+ * adjectives. Decoded on first use.
+ */
+let wordnet: { flags: Map<string, string>; verbs: Map<string, string>; adjectives: Map<string, string> } | undefined;
+
+function lexicon(): NonNullable<typeof wordnet> {
+  if (wordnet) return wordnet;
+  const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
+  const flags = new Map<string, string>();
+  for (const line of WORDS.split("\n")) {
+    const colon = line.indexOf(":");
+    const group = line.slice(0, colon);
+    let previous = "";
+    for (const coded of line.slice(colon + 1).split(" ")) {
+      previous = previous.slice(0, DIGITS.indexOf(coded[0]!)) + coded.slice(1);
+      flags.set(previous, group);
+    }
+  }
+  const pairs = (text: string): Map<string, string> => new Map(text.split("\n").map((l) => l.split(" ") as [string, string]));
+  wordnet = { flags, verbs: pairs(VERB_FORMS), adjectives: pairs(ADJECTIVE_FORMS) };
+  return wordnet;
+}
 
 /** Morphy's detachment rules: a suffix and what replaces it. */
 const VERB_SUFFIXES: [string, string][] = [["s", ""], ["ies", "y"], ["es", "e"], ["es", ""], ["ed", "e"], ["ed", ""], ["ing", "e"], ["ing", ""]];
@@ -271,10 +296,9 @@ const ADJECTIVE_SUFFIXES: [string, string][] = [["er", ""], ["est", ""], ["er", 
  */
 export function lemmasOf(word: string): string[] {
   const w = word.toLowerCase().replace(/[’]/gu, "'");
-  verbExceptions ??= createRequire(import.meta.url)("wink-lexicon/src/wn-verb-exceptions.js") as Record<string, string>;
-  adjectiveExceptions ??= createRequire(import.meta.url)("wink-lexicon/src/wn-adjective-exceptions.js") as Record<string, string>;
+  const { verbs, adjectives } = lexicon();
   const out = [w];
-  const irregular = Object.hasOwn(verbExceptions, w) ? verbExceptions[w] : Object.hasOwn(adjectiveExceptions, w) ? adjectiveExceptions[w] : undefined;
+  const irregular = verbs.get(w) ?? adjectives.get(w);
   if (irregular) out.push(irregular);
   for (const [suffix, ending] of [...VERB_SUFFIXES, ...NOUN_SUFFIXES, ...ADJECTIVE_SUFFIXES]) {
     if (w.length <= suffix.length + 1 || !w.endsWith(suffix)) continue;
@@ -285,34 +309,21 @@ export function lemmasOf(word: string): string[] {
   return [...new Set(out)];
 }
 
-let wordnet: { words: Readonly<Record<string, number>>; senses: readonly (readonly number[])[] } | undefined;
-
-/**
- * WordNet's lexicographer files of a word's lemmas: 0, 1 and 44 are
- * adjectives, 2 adverbs, 3 to 28 nouns (18 is noun.person), 29 to 43 verbs.
- * Loaded on first use: the word list is large (the wink-lexicon package).
- */
-function lexicographerFiles(lemmas: readonly string[]): number[] {
-  wordnet ??= {
-    words: createRequire(import.meta.url)("wink-lexicon/src/wn-words.js") as Record<string, number>,
-    senses: createRequire(import.meta.url)("wink-lexicon/src/wn-word-senses.js") as number[][],
-  };
-  const { words, senses } = wordnet;
-  return lemmas.flatMap((l) => (Object.hasOwn(words, l) ? senses[words[l]!] ?? [] : []));
-}
+/** The WordNet flags of any of these words, joined. */
+const flagsOf = (words: readonly string[]): string => words.map((w) => lexicon().flags.get(w) ?? "").join("");
 
 /** Whether a word is English as WordNet knows it, for the message about a word cluegrid cannot read. */
-export const isEnglishWord = (word: string): boolean => lexicographerFiles(lemmasOf(word)).length > 0;
+export const isEnglishWord = (word: string): boolean => flagsOf(lemmasOf(word)).length > 0;
+
+/** A word's singular forms, itself first ("games" → "games", "game"). */
+const singulars = (w: string): string[] =>
+  [w, ...NOUN_SUFFIXES.filter(([suffix]) => w.endsWith(suffix) && w.length > suffix.length + 1).map(([suffix, ending]) => w.slice(0, -suffix.length) + ending)];
 
 /** Whether a word, as written, can be a noun (itself or a plural of one): "period", "games", not "bottled". */
-export function isNounForm(word: string): boolean {
-  const w = word.toLowerCase();
-  const singular = [w, ...NOUN_SUFFIXES.filter(([suffix]) => w.endsWith(suffix) && w.length > suffix.length + 1).map(([suffix, ending]) => w.slice(0, -suffix.length) + ending)];
-  return lexicographerFiles(singular).some((f) => f >= 3 && f <= 28);
-}
+export const isNounForm = (word: string): boolean => flagsOf(singulars(word.toLowerCase())).includes("n");
 
 /** Whether a word can be an adjective in WordNet ("viral", "thatched"). */
-export const isAdjective = (word: string): boolean => lexicographerFiles(lemmasOf(word)).some((f) => f <= 1 || f === 44);
+export const isAdjective = (word: string): boolean => flagsOf(lemmasOf(word)).includes("a");
 
 /** Nouns for anyone: WordNet files "person" itself elsewhere. */
 const ANYONE = new Set(["person", "people", "persons", "someone", "somebody", "one", "everyone", "anyone", "individual", "individuals"]);
@@ -325,10 +336,7 @@ const ANYONE = new Set(["person", "people", "persons", "someone", "somebody", "o
 export function isPersonNoun(word: string, mostly = false): boolean {
   const w = word.toLowerCase();
   if (ANYONE.has(w)) return true;
-  const singular = [w, ...NOUN_SUFFIXES.filter(([suffix]) => w.endsWith(suffix) && w.length > suffix.length + 1).map(([suffix, ending]) => w.slice(0, -suffix.length) + ending)];
-  const nouns = lexicographerFiles(singular).filter((f) => f >= 3 && f <= 28);
-  const people = nouns.filter((f) => f === 18).length;
-  return mostly ? people > 0 && 2 * people >= nouns.length : people > 0;
+  return flagsOf(singulars(w)).includes(mostly ? "m" : "p");
 }
 
 /** The first of a word's lemmas that `known` holds. */
@@ -382,7 +390,9 @@ export interface LinkWord {
 
 /** What a link says, or the word that makes it unreadable. */
 export type LinkMeaning =
-  | { kind: "assert" | "deny" | "differ"; withThing?: "assert" }
+  | { kind: "assert" | "deny" }
+  /** `word`: where the relation is said, so that the people on each side of it can be told. */
+  | { kind: "differ"; withThing?: "assert"; word: number }
   | { kind: "compare"; scale: Scale; direction: 1 | -1 }
   /** "can't abide" without its negation: cluegrid cannot tell what it says. */
   | { kind: "tolerate"; word: number }
@@ -443,6 +453,7 @@ export function linkMeaning(words: readonly LinkWord[], vocabulary: ReadonlySet<
   if (!found) return { kind: "assert" };
   const { sense, at } = found;
   if (sense.kind === "tolerate") return { kind: "tolerate", word: at };
+  if (sense.kind === "differ") return { ...sense, word: at };
   if (sense.kind === "compare") {
     // "was beaten by", "is outscored by": the subject is the one beaten.
     const passive = words.slice(0, at).some((w) => lemmasOf(w.text).includes("be")) && words.slice(at + 1).some((w) => w.text === "by");
