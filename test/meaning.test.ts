@@ -162,6 +162,34 @@ describe("words that assert a link", () => {
   ]);
 });
 
+describe("words that assert a link, in other forms", () => {
+  table([
+    ...rows("friends", '"Dev" is "dog"', [
+      "Dev cares for the dog.", "Dev is walking the dog.", "Dev walked the dog.", "Dev is feeding the dog.", "Dev fed the dog.",
+      "Dev bred the dog.", "Dev sponsored the dog.", "Dev picked the dog.", "Dev selected the dog.", "Dev has adopted the dog.",
+    ]),
+    ...rows("friends", '"dog" is "Dev"', ["The dog is walked by Dev.", "The dog was fed by Dev.", "The dog was chosen by Dev."]),
+  ]);
+});
+
+describe("words that deny a link, in other forms", () => {
+  table([
+    ...rows("friends", '"Cleo" is not "milk"', ["Cleo is avoiding milk.", "Cleo avoided milk.", "Cleo has always hated milk.", "Cleo loathed the milk."]),
+    ...rows("friends", '"milk" is not "Cleo"', ["The milk is hated by Cleo.", "The milk was refused by Cleo.", "The milk was declined by Cleo."]),
+  ]);
+});
+
+describe("comparisons denied", () => {
+  table([
+    ["contest", "Ezra did not beat Bella.", '"Ezra" is not less than "Bella" in Place'],
+    ["contest", "Ezra didn't finish ahead of Bella.", '"Ezra" is not less than "Bella" in Place'],
+    ["race", "Nora wasn't faster than Pablo.", '"Nora" is not less than "Pablo" in Time'],
+    ["race", "Pablo was not slower than Nora.", '"Nora" is not less than "Pablo" in Time'],
+    ["dives", "Gil did not dive deeper than Fiona.", '"Fiona" is not less than "Gil" in Depth'],
+    ["born", "Ada is not older than Ben.", '"Ada" is not less than "Ben" in Born'],
+  ]);
+});
+
 describe("words that assert a link, negated", () => {
   table([
     ...rows("friends", '"Ada" is not "parrot"', [
@@ -191,7 +219,6 @@ describe("words that deny a link", () => {
       "Ben despises coffee.", "Ben hates coffee.", "Ben refused the coffee.", "Ben declined coffee.",
       "Ben can't abide coffee.", "Ben is allergic to coffee.", "Ben avoids coffee.", "Ben skipped the coffee.",
     ]),
-    ["friends", "Nadia despises the jazz fan.", /./u],
   ]);
 });
 
@@ -396,6 +423,8 @@ describe("words cluegrid does not know are errors that name them", () => {
     ["friends", "Ada is the pilot's cousin.", /cluegrid cannot read "cousin" here: a phrase with this word names no one value/u],
     ["friends", "Ada isn't scared of the parrot.", /"scared"/u],
     ["friends", "Ben glimpsed the parrot.", /"glimpsed"/u],
+    ["friends", "Ada blorbed the cat.", /"blorbed"/u],
+    ["friends", "Cleo quibbled the tea.", /"quibbled"/u],
     ["friends", "Ben inherited the parrot.", '"Ben" is "parrot"'],
   ]);
 });

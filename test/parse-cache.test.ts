@@ -7,6 +7,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { clearParseCaches, lexerFor, withoutParseCaches } from "../src/parse/caches.js";
 import { readClue, tokenize } from "../src/parse/clue.js";
@@ -50,5 +51,21 @@ describe("the parse caches", () => {
     clearParseCaches();
     for (const t of texts) parse(t.text);
     texts.forEach((t, i) => expect(parse(t.text), t.name).toEqual(fresh[i]));
+  });
+
+  it("give one clue shape with other amounts the AST a fresh parse gives: number words, units, scales", () => {
+    const header = "Name: Ada, Ben, Cleo, Dev\nAge: 10, 22, 60, 85\nSavings: $100, $300, $2,000, $5,000\n\n";
+    const count = fc.constantFrom("two", "twelve", "fifty", "twenty-five", "thirty-eight", "one", "a", "12", "50", "half a", "two hundred");
+    const unit = fc.constantFrom("years", "year", "dollars", "months", "points");
+    const degree = fc.constantFrom("older", "younger", "more", "less");
+    const clue = fc.tuple(count, unit, degree).map(([c, u, d]) => `Ben is ${c} ${u} ${d} than Ada.`);
+    fc.assert(fc.property(fc.array(clue, { minLength: 2, maxLength: 4 }), (clues) => {
+      const text = header + clues.map((c, i) => `${i + 1}. ${c}`).join("\n");
+      const fresh = withoutParseCaches(() => parse(text));
+      clearParseCaches();
+      // Each clue parsed once before, alone, so the puzzle's clues take shapes another clue put there.
+      for (const c of [...clues].reverse()) parse(`${header}1. ${c}`);
+      expect(parse(text)).toEqual(fresh);
+    }), { numRuns: 60, seed: 7 });
   });
 });

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { sameSolution } from "../src/cli/check.js";
 import { report, rowsOf } from "../src/render/report.js";
 import { compile } from "../src/compile/compile.js";
-import { parse } from "../src/parse/puzzle.js";
+import { read } from "../src/pipeline.js";
 import { solve } from "../src/solve/solve.js";
 import { verifySteps } from "../src/explain/verify.js";
 import { SHARED_MISSING, expectedOf, hasShared, puzzles, sharedCorpora } from "./helpers.js";
@@ -19,6 +19,14 @@ import { SHARED_MISSING, expectedOf, hasShared, puzzles, sharedCorpora } from ".
 if (!hasShared) console.warn(SHARED_MISSING);
 
 const SETS = ["seeds", "zebralogic-legacy", "nordstrom", "gridpuzzle-dev"];
+/**
+ * The puzzles cluegrid refuses, and why: a value two categories share that
+ * no word tells apart, where two readings give two different solutions (the
+ * answer file follows one of them). Any other puzzle must be read.
+ */
+const UNREAD: Record<string, string[]> = {
+  "zebralogic-legacy": ["lgp-test-4x4-24-2024-06-29.txt", "lgp-test-4x6-12-2024-06-29.txt", "lgp-test-5x6-8-2024-06-29.txt"],
+};
 /** Puzzle Baron's sets (and the seeds): a person solves them by rules alone, and so must we. */
 const NO_TRIAL = new Set(["seeds", "nordstrom", "gridpuzzle-dev"]);
 
@@ -33,9 +41,15 @@ describe.skipIf(!hasShared)("shared corpora", () => {
   describe.each(SETS)("%s", (set) => {
     it("has no puzzle solved wrongly, one step per filled cell, and every step verified", { timeout: 180_000 }, () => {
       const wrong: string[] = [];
-      for (const file of puzzles(join(sharedCorpora, set))) {
-        const parsed = parse(readFileSync(file, "utf8"));
-        if (!parsed.puzzle) continue;
+      const unread: string[] = [];
+      const files = puzzles(join(sharedCorpora, set));
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) {
+        const parsed = read(readFileSync(file, "utf8"));
+        if (!parsed.puzzle) {
+          unread.push(basename(file));
+          continue;
+        }
         const result = solve(compile(parsed.puzzle));
         if (result.steps.length !== result.grid.filledCells) wrong.push(`${basename(file)}: ${result.steps.length} steps for ${result.grid.filledCells} cells`);
         const verified = verifySteps(result.model, result.steps);
@@ -45,6 +59,7 @@ describe.skipIf(!hasShared)("shared corpora", () => {
         if (!sameSolution(rowsOf(result.model, result.solutions[0]!), expectedOf(file).rows)) wrong.push(`${basename(file)}: solved wrongly`);
       }
       expect(wrong).toEqual([]);
+      expect(unread).toEqual(UNREAD[set] ?? []);
     });
   });
 });
