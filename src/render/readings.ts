@@ -16,6 +16,7 @@
  * each value was read and why. Otherwise the values stay errors.
  */
 import { compile } from "../compile/compile.js";
+import { singular } from "../explain/english.js";
 import type { Diagnostic } from "../parse/diagnostic.js";
 import { assemble, type ClueOutcome, type ParseResult, type Prepared } from "../parse/puzzle.js";
 import { choiceKey } from "../parse/resolve.js";
@@ -83,7 +84,7 @@ export function readAmbiguous(prepared: Prepared, first: ParseResult): Reading |
   const parsed = assemble(prepared, { choices: chosen!.choices });
   const notes = groups.map((group) => {
     const where = group.places.map((p) => `line ${p.line}, column ${p.column}`).join("; ");
-    const category = prepared.categories[prepared.order[chosen!.choices.get(choiceKey(group.places[0]!))!]!]!.name;
+    const category = singular(prepared.categories[prepared.order[chosen!.choices.get(choiceKey(group.places[0]!))!]!]!.name);
     const values = [...new Set(group.values)].map((v) => `"${v}"`);
     return values.length === 1
       ? `${where}: ${values[0]} is read as the ${category} ${values[0]}`
