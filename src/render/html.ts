@@ -145,8 +145,9 @@ function dataOf(r: Report, model: Model): unknown {
 function section(r: Report, n: number): string {
   const id = `puzzle-${n}`;
   const out: string[] = [`<section class="puzzle" id="${id}">`, `<h2>${escapeHtml(r.file)}: ${escapeHtml(r.status)}</h2>`];
+  if (r.title !== undefined) out.push(`<p class="title">${escapeHtml(r.title)}</p>`);
   if (r.status === "error" || !r.model) {
-    out.push('<ul class="errors">', ...(r.errors ?? []).map((e) => `<li>line ${e.line}, column ${e.column}: ${escapeHtml(e.message)}</li>`), "</ul>", "</section>");
+    out.push('<ul class="errors">', ...(r.errors ?? []).map((e) => `<li>${e.line === 0 ? "" : `line ${e.line}, column ${e.column}: `}${escapeHtml(e.message)}</li>`), "</ul>", "</section>");
     return out.join("\n");
   }
   const model = r.model;
@@ -154,8 +155,8 @@ function section(r: Report, n: number): string {
   if (r.notes) out.push('<ul class="notes">', ...r.notes.map((n) => `<li>Note: ${escapeHtml(n)}.</li>`), "</ul>");
   out.push('<div class="columns">', "<div>");
   out.push("<h3>Clues</h3>", "<ol>", ...clues.map(([k, text]) => `<li value="${k}">${escapeHtml(text)}</li>`), "</ol>");
-  out.push("<h3>Steps</h3>", "<p>Click a step to see the grid right after it.</p>", '<ol class="steps">');
-  out.push(...r.steps.map((s, i) => `<li data-step="${i + 1}" tabindex="0">${escapeHtml(s.text)}</li>`), "</ol>");
+  out.push("<h3>Steps</h3>", ...(r.filter ? [`<p>Shown: ${escapeHtml(r.filter)}.</p>`] : []), "<p>Click a step to see the grid right after it.</p>", '<ol class="steps">');
+  out.push(...r.steps.map((s, i) => `<li data-step="${i + 1}"${s.number !== undefined ? ` value="${s.number}"` : ""} tabindex="0">${escapeHtml(s.text)}</li>`), "</ol>");
   if (r.verification) out.push(`<p>${r.verification.ok ? "Verified: every step is forced by its clues and premises." : "Verification failed."}</p>`);
   if (r.verification && r.verification.failures.length > 0) out.push("<ul>", ...r.verification.failures.map((f) => `<li>${escapeHtml(f)}</li>`), "</ul>");
   out.push("</div>", '<div class="board">', `<h3>Grid</h3>`, '<p><button type="button" class="final">Show the final grid</button></p>');
