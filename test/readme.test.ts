@@ -9,14 +9,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeF
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { root } from "./helpers.js";
+import { cluegrid, commandsOf, root } from "./helpers.js";
 
 const readme = readFileSync(join(root, "README.md"), "utf8");
 
-function run(args: string[]) {
-  const result = spawnSync(join(root, "bin", "cluegrid"), args, { cwd: root, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const run = cluegrid;
 
 /** A section of the README: from its heading to the next heading of the same level or above. */
 function section(heading: string): string {
@@ -43,7 +40,7 @@ function helpOf(command: string): { usage: string; options: HelpOption[] } {
   return { usage, options };
 }
 
-const commands = [...run(["--help"]).stdout.split("Commands:")[1]!.matchAll(/^ {2}(\w+)/gmu)].map((m) => m[1]!).filter((c) => c !== "help");
+const commands = commandsOf();
 
 describe("the README's command reference", () => {
   it("has a section for every command --help lists, under the usage --help prints", () => {

@@ -4,25 +4,20 @@
  * usage, --why, check's errors and differences, long lines in errors,
  * layout errors, the title, and files that are never left half-written.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { puzzles, root } from "./helpers.js";
+import { cluegrid, commandsOf, puzzles, root } from "./helpers.js";
 
-function run(args: string[], input?: string) {
-  const result = spawnSync(join(root, "bin", "cluegrid"), args, { cwd: root, encoding: "utf8", input, env: { ...process.env, NO_COLOR: "1" } });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const run = cluegrid;
 
 const scratch = mkdtempSync(join(tmpdir(), "cluegrid-user-"));
 const LAKESIDE = "corpus/lakeside-cabins-3x3.txt";
 const version = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
 
-/** The commands `cluegrid --help` lists, without commander's own `help`. */
-const commands = (): string[] =>
-  [...run(["--help"]).stdout.split("Commands:")[1]!.matchAll(/^ {2}(\w+)/gmu)].map((m) => m[1]!).filter((c) => c !== "help");
+const commands = commandsOf;
 
 describe("--version (point 1)", () => {
   it("prints package.json's version, as --version, -V and `cluegrid version`", () => {
