@@ -46,6 +46,13 @@ describe("option values and usage errors (point 2)", () => {
     expect(report.stderr.split("\n").slice(0, 2)).toEqual(["error: --report xml: unknown report; expected one of json, junit FILE", "Usage: cluegrid check [options] [paths...]"]);
   });
 
+  it("refuses --json with another --format", () => {
+    const r = run(["solve", LAKESIDE, "--json", "--format", "markdown"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split("\n")[0]).toBe("error: option '--json' cannot be used with option '--format <format>'");
+    expect(run(["solve", LAKESIDE, "--json"]).code).toBe(0);
+  });
+
   it("validates every option --help lists with choices", () => {
     for (const command of commands()) {
       // One line per option: continuation lines (indented past the flags) joined.

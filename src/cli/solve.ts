@@ -110,7 +110,7 @@ export function registerSolve(program: Command): void {
     .command("solve")
     .description("solve puzzle files (or - for standard input), explaining every cell")
     .argument("<files...>", "puzzle text files")
-    .option("--json", "print one JSON object per file (JSON Lines); the same as --format json")
+    .addOption(new Option("--json", "print one JSON object per file (JSON Lines); the same as --format json").conflicts("format"))
     .addOption(new Option("--format <format>", "output format").choices(FORMATS).default("text"))
     .option("--verify", "check every step with the independent verifier (exit 1 if one fails)")
     .option("--why <values...>", "only the steps that lead to the cell of these two values")
