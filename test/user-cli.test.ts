@@ -168,6 +168,10 @@ describe("check: errors, differences and --update (points 4 and 5)", () => {
       { expected: expected.rows[0], actual: answerWith(expected.rows[0]![0]!) },
       { expected: expected.rows[1], actual: answerWith(expected.rows[1]![0]!) },
     ]);
+    const xml = join(dir, "check.xml");
+    run(["check", dir, "--report", "junit", xml]);
+    expect(readFileSync(xml, "utf8")).toContain(`<failure type="wrong" message="the solution differs from the expected one">${join(dir, "office-jobs-3x3.txt")}: wrong: ` +
+      `the solution differs from the expected one\nexpected ${expected.rows[0]!.join(", ")}; answer ${answerWith(expected.rows[0]![0]!).join(", ")}\n`);
     r = run(["check", dir, "--update"]);
     expect(r.code).toBe(1);
     expect(r.stdout.split("\n")[0]).toBe(`${join(dir, "office-jobs-3x3.txt")}: wrong; office-jobs-3x3.explain.txt not updated, as the answer is wrong`);

@@ -203,7 +203,8 @@ export function junitReport(result: CheckResult): string {
     for (const r of cases) {
       const open = `    <testcase classname="${a(s.folder)}" name="${a(basename(r.file))}" file="${a(r.file)}" time="${seconds(r.ms)}"`;
       const body = [
-        ...failuresOf(r).map((f) => `      <failure type="${f.type}" message="${a(f.message)}">${a(`${r.file}: ${f.type}: ${f.message}`)}</failure>`),
+        // The message attribute is one line (XML turns a newline in an attribute into a space); the body has it all.
+        ...failuresOf(r).map((f) => `      <failure type="${f.type}" message="${a(f.message.split("\n")[0]!)}">${a(`${r.file}: ${f.type}: ${f.message}`)}</failure>`),
         ...(skipped(r) ? [`      <skipped message="${r.verdict}"/>`] : []),
       ];
       out.push(body.length === 0 ? `${open}/>` : [`${open}>`, ...body, `    </testcase>`].join("\n"));
