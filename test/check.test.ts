@@ -1,6 +1,6 @@
 /**
  * `cluegrid check`, the regression run: the summary line tests and users rely
- * on, the exit status (1 on wrong / error / changed golden only), golden
+ * on, the exit status (2 on an input error, 1 on wrong / changed golden only), golden
  * explanations and --update, --report json and junit, and byte-identical
  * output from run to run although the puzzles are solved in worker threads.
  */
@@ -83,14 +83,16 @@ describe("cluegrid check", () => {
     writeFileSync(join(dir, "bad.txt"), "Color: red, green, blue\nName: Al, Bo, Cy\n\n1. Al lives in the red house.\n2. Bo lives in the grean house.\n");
     writeFileSync(join(dir, "bad.solution.json"), JSON.stringify({ header: [], rows: [] }));
     result = run([dir]);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stdout.split("\n")[0]).toBe(`${join(dir, "bad.txt")}: error (5:20: cannot place "grean" here; expected a value; did you mean "green"?)`);
   });
 
-  it("counts a puzzle named on the command line without a solution beside it as an error", () => {
-    const { code, stdout } = run(["corpus/office-jobs-3x3.txt", "no-such.txt"]);
-    expect(code).toBe(1);
-    expect(stdout.split("\n")[0]).toBe("no-such.txt: error (no no-such.solution.json beside it)");
+  it("counts a puzzle named on the command line without a solution beside it as an error (exit 2)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cluegrid-check-"));
+    writeFileSync(join(dir, "alone.txt"), "Color: red, green\nName: Al, Bo\n\n1. Al is red.\n");
+    const { code, stdout } = run(["corpus/office-jobs-3x3.txt", join(dir, "alone.txt")]);
+    expect(code).toBe(2);
+    expect(stdout.split("\n")[0]).toBe(`${join(dir, "alone.txt")}: error (no ${join(dir, "alone.solution.json")} beside it)`);
     expect(lastLine(stdout)).toBe("2 puzzles: 1 correct, 0 wrong, 0 ambiguous, 0 contradiction, 0 unsolved, 1 error");
   });
 

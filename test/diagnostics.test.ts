@@ -126,15 +126,15 @@ describe("a value two categories share", () => {
     expect(r.status).toBe("solved");
     expect(r.rows).toEqual([["Ann", "blue", "red"], ["Bob", "green", "white"], ["Cid", "red", "black"]]);
     expect(r.notes).toEqual([
-      'line 6, column 18: "red" is read as the Hat "red"',
+      'line 6, column 18: "red" is read as the hat "red"',
       "read any other way, the clues contradict each other",
     ]);
-    expect(r.steps[1]!.text).toBe('the Hat "red" is "Ann": clue 2 says so.');
+    expect(r.steps[1]!.text).toBe('the hat "red" is "Ann": clue 2 says so.');
     expect(renderText(r).split("\n").slice(2, 4)).toEqual([
-      'Note: line 6, column 18: "red" is read as the Hat "red".',
+      'Note: line 6, column 18: "red" is read as the hat "red".',
       "Note: read any other way, the clues contradict each other.",
     ]);
-    expect(renderMarkdown(r)).toContain('- Note: line 6, column 18: "red" is read as the Hat "red".');
+    expect(renderMarkdown(r)).toContain('- Note: line 6, column 18: "red" is read as the hat "red".');
   });
 
   it("is read the one way that leaves one solution: a puzzle is meant to have one", () => {
@@ -142,7 +142,7 @@ describe("a value two categories share", () => {
     expect(r.status).toBe("solved");
     expect(r.rows).toEqual([["Ann", "red", "red"], ["Bob", "green", "white"], ["Cid", "blue", "black"]]);
     expect(r.notes).toEqual([
-      'line 5, column 18: "red" is read as the Shirt "red"',
+      'line 5, column 18: "red" is read as the shirt "red"',
       "read any other way, they leave more than one solution",
     ]);
   });
@@ -151,7 +151,7 @@ describe("a value two categories share", () => {
     const r = report("two.txt", `${header}1. The person in red is Ann.\n2. Bob wears the green shirt.\n3. Bob wears the white hat.\n4. Cid wears the black hat.\n5. Cid wears the blue shirt.\n`);
     expect(r.status).toBe("solved");
     expect(r.notes).toEqual([
-      'line 5, column 18: "red" is read as the Shirt "red"',
+      'line 5, column 18: "red" is read as the shirt "red"',
       "read any other way, they give this same solution",
     ]);
   });
@@ -176,7 +176,7 @@ describe("every entry point reads a shared value alike (src/pipeline.ts)", () =>
     const parsed = parseLibrary(text);
     expect(parsed.errors).toEqual([]);
     expect(parsed.puzzle!.clues.map((c) => describeClue(c, parsed.puzzle!.categories))[1]).toBe('"red" is "Ann"');
-    expect(parsed.notes).toEqual(['line 6, column 18: "red" is read as the Hat "red"', "read any other way, the clues contradict each other"]);
+    expect(parsed.notes).toEqual(['line 6, column 18: "red" is read as the hat "red"', "read any other way, the clues contradict each other"]);
   });
 
   it("hint reads it too", () => {
@@ -193,9 +193,9 @@ describe("values two categories share, in phrases used more than once", () => {
     expect(r.status).toBe("solved");
     expect(r.rows).toEqual([["Ann", "cat", "fish"], ["Bob", "dog", "dog"], ["Cid", "fish", "cat"]]);
     expect(r.notes).toEqual([
-      'line 7, column 8: "cat" is read as the Plush "cat": the words around it name that category',
-      'line 8, column 23: "fish" is read as the Plush "fish": the words around it name that category',
-      'line 5, column 15; line 6, column 15: "cat" and "dog" are read as the Pet "cat" and "dog"',
+      'line 7, column 8: "cat" is read as the plush "cat": the words around it name that category',
+      'line 8, column 23: "fish" is read as the plush "fish": the words around it name that category',
+      'line 5, column 15; line 6, column 15: "cat" and "dog" are read as the pet "cat" and "dog"',
       "read any other way, the clues contradict each other",
     ]);
   });
@@ -205,10 +205,10 @@ describe("values two categories share, in phrases used more than once", () => {
     expect(r.status).toBe("solved");
     expect(r.rows).toEqual([["Ann", "cat", "fish"], ["Bob", "fish", "cat"], ["Cid", "dog", "dog"]]);
     expect(r.notes).toEqual([
-      'line 7, column 21: "dog" is read as the Pet "dog": the words around it name that category',
-      'line 8, column 23: "fish" is read as the Plush "fish": the words around it name that category',
-      'line 5, column 15: "cat" is read as the Pet "cat"',
-      'line 6, column 8: "cat" is read as the Plush "cat"',
+      'line 7, column 21: "dog" is read as the pet "dog": the words around it name that category',
+      'line 8, column 23: "fish" is read as the plush "fish": the words around it name that category',
+      'line 5, column 15: "cat" is read as the pet "cat"',
+      'line 6, column 8: "cat" is read as the plush "cat"',
       "read any other way, the clues contradict each other",
     ]);
   });

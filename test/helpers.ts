@@ -1,4 +1,5 @@
-/** Shared helpers for the tests: the project root, the shared corpora, and the pipeline. */
+/** Shared helpers for the tests: the project root, the shared corpora, the pipeline, and the command line. */
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -50,3 +51,13 @@ export function launchChromium(): Promise<Browser> {
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
 }
+
+/** Run the real bin/cluegrid from the project root, without colours. */
+export function cluegrid(args: string[], input?: string): { code: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(join(root, "bin", "cluegrid"), args, { cwd: root, encoding: "utf8", input, env: { ...process.env, NO_COLOR: "1" } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The commands `cluegrid --help` lists, without commander's own `help`. */
+export const commandsOf = (): string[] =>
+  [...cluegrid(["--help"]).stdout.split("Commands:")[1]!.matchAll(/^ {2}(\w+)/gmu)].map((m) => m[1]!).filter((c) => c !== "help");

@@ -45,13 +45,13 @@ describe("the grid picture", () => {
   it("is drawn the puzzle-book way, exactly", () => {
     expect(r.status).toBe("solved");
     expect(finalGrid(r)).toBe([
-      "             | Name        | Pet         |",
-      "             | Al  Bo  Cy  | cat dog fis |",
-      "-------------+-------------+-------------+",
-      "Color  red   |  Y   ·   ·  |  Y   ·   ·  |",
-      "       green |  ·   Y   ·  |  ·   ·   Y  |",
-      "       blue  |  ·   ·   Y  |  ·   Y   ·  |",
-      "-------------+-------------+-------------+",
+      "             | Name        | Pet            |",
+      "             | Al  Bo  Cy  | cat  dog  fish |",
+      "-------------+-------------+----------------+",
+      "Color  red   |  Y   ·   ·  |  Y    ·    ·   |",
+      "       green |  ·   Y   ·  |  ·    ·    Y   |",
+      "       blue  |  ·   ·   Y  |  ·    Y    ·   |",
+      "-------------+-------------+----------------+",
       "Pet    cat   |  Y   ·   ·  |",
       "       dog   |  ·   ·   Y  |",
       "       fish  |  ·   Y   ·  |",
@@ -64,18 +64,34 @@ describe("the grid picture", () => {
     expect(grids).toHaveLength(r.steps.length);
     // Step 2, "Bo" is "fish": only steps 1 and 2 are in, and the new cell is in brackets.
     expect(grids[1]).toBe([
-      "             | Name        | Pet         |",
-      "             | Al  Bo  Cy  | cat dog fis |",
-      "-------------+-------------+-------------+",
-      "Color  red   |  Y          |             |",
-      "       green |             |             |",
-      "       blue  |             |             |",
-      "-------------+-------------+-------------+",
+      "             | Name        | Pet            |",
+      "             | Al  Bo  Cy  | cat  dog  fish |",
+      "-------------+-------------+----------------+",
+      "Color  red   |  Y          |                |",
+      "       green |             |                |",
+      "       blue  |             |                |",
+      "-------------+-------------+----------------+",
       "Pet    cat   |             |",
       "       dog   |             |",
       "       fish  |     [Y]     |",
       "-------------+-------------+",
     ].join("\n"));
+  });
+
+  it("keeps value names whole up to 8 characters, and keys the ones it cuts (issue 17, point 12)", () => {
+    const grid = finalGrid(report("g.txt", "Name: Al, Bo, Cy\nCake: carrot cake, lemon tart, green\n\n1. Al has the carrot cake.\n2. Bo has the lemon tart.\n"));
+    expect(grid!.split("\n")).toEqual([
+      "         | Cake                       |",
+      "         | carrot…  lemon t… green    |",
+      "---------+----------------------------+",
+      "Name  Al |    Y        ·        ·     |",
+      "      Bo |    ·        Y        ·     |",
+      "      Cy |    ·        ·        Y     |",
+      "---------+----------------------------+",
+      "Key: carrot… = carrot cake; lemon t… = lemon tart",
+    ]);
+    // A grid with no cut names has no key.
+    expect(finalGrid(r)).not.toContain("Key:");
   });
 
   it("is coloured only when asked", () => {
@@ -113,10 +129,10 @@ describe("the grid picture", () => {
 describe("text with --grid", () => {
   it("prints the grid after the solution table (final) or after every step (each)", () => {
     const final = run(["solve", tiny, "--grid", "final"]).stdout;
-    expect(final.indexOf("-------------+-------------+-------------+")).toBeGreaterThan(final.indexOf("blue   Cy    dog"));
+    expect(final.indexOf("-------------+-------------+----------------+")).toBeGreaterThan(final.indexOf("blue   Cy    dog"));
     const each = run(["solve", tiny, "--grid", "each"]).stdout;
-    expect(each.split("| Al  Bo  Cy  | cat dog fis |").length - 1).toBe(27);
-    expect(each).toContain(' 2. "Bo" is "fish": clue 2 says so.\n                 | Name        | Pet         |\n');
+    expect(each.split("| Al  Bo  Cy  | cat  dog  fish |").length - 1).toBe(27);
+    expect(each).toContain(' 2. "Bo" is "fish": clue 2 says so.\n                 | Name        | Pet            |\n');
   });
 
   it("leaves text without --grid as it was", () => {
@@ -134,7 +150,7 @@ describe("markdown", () => {
     expect(stdout).toContain("Status: **solved**");
     expect(stdout).toContain("## Clues\n\n1. Al lives in the red house.\n2. Bo keeps the fish.\n3. The owner of the green house keeps the fish.\n4. Cy does not keep the cat.\n");
     expect(stdout).toContain('## Explanation\n\n1. "Al" is "red": clue 1 says so.\n2. "Bo" is "fish": clue 2 says so.\n');
-    expect(stdout).toContain('27. "blue" is "Cy": it is the only Name left for "blue".\n');
+    expect(stdout).toContain('27. "blue" is "Cy": it is the only name left for "blue".\n');
     expect(stdout).toContain("## Solution\n\n| Color | Name | Pet |\n| --- | --- | --- |\n| red | Al | cat |\n| green | Bo | fish |\n| blue | Cy | dog |\n");
   });
 
@@ -143,7 +159,7 @@ describe("markdown", () => {
     expect(code).toBe(2);
     expect(stdout).toContain(`# ${bad}\n\nStatus: **error**\n\n## Errors\n\n- line 4, column 20: cannot place "grean" here; expected a value; did you mean "green"?\n`);
     expect(stdout).toContain(`# ${tiny}`);
-    expect(stdout).toContain("## Grid\n\n```text\n             | Name        | Pet         |\n");
+    expect(stdout).toContain("## Grid\n\n```text\n             | Name        | Pet            |\n");
     expect(stderr).toContain(`${bad}:4:20: error:`);
   });
 });

@@ -30,7 +30,7 @@ const UNREAD: Record<string, string[]> = {
 /** Puzzle Baron's sets (and the seeds): a person solves them by rules alone, and so must we. */
 const NO_TRIAL = new Set(["seeds", "nordstrom", "gridpuzzle-dev"]);
 
-describe.skipIf(!hasShared)("shared corpora", () => {
+describe.skipIf(!hasShared)(hasShared ? "shared corpora" : SHARED_MISSING, () => {
   it.each(["einstein-brainzilla", "zebra-1962", "who-owns-the-tesla", "blood-donation", "delightful-dresses", "escamocher-running-example"])("seeds/%s is solved correctly", (name) => {
     const file = join(sharedCorpora, "seeds", `${name}.txt`);
     const r = report(file, readFileSync(file, "utf8"));

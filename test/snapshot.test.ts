@@ -20,6 +20,8 @@ import { hasShared, root, sharedCorpora } from "./helpers.js";
 
 const SNAPSHOT = join(root, "dist/snapshot");
 const built = existsSync(join(SNAPSHOT, "stamp"));
+const NOT_BUILT = "the build made no start-up snapshot (no dist/snapshot/stamp; the build said why): skipping";
+const linux = process.platform === "linux";
 const TRACE = "+cluegrid-trace ";
 
 interface Run {
@@ -68,6 +70,9 @@ const CASES: { args: string[]; input?: string }[] = [
   { args: ["solve", "-", "--json"], input: lakeside },
   { args: ["solve", "--", "-"], input: "Color: red\n" },
   { args: ["solve", "--why", "Hattie", "yellow", "corpus/lakeside-cabins-3x3.txt"] },
+  { args: ["solve", "--why", "Pria", "kayak", "corpus/lakeside-cabins-3x3.txt"] },
+  { args: ["solve", "--grid", "sometimes", "corpus/lakeside-cabins-3x3.txt"] },
+  { args: ["solve", "--version"] },
   { args: ["solve", "--format", "nope", "corpus/lakeside-cabins-3x3.txt"] },
   { args: ["solve", "--bogus"] },
   { args: ["solve"] },
@@ -76,7 +81,7 @@ const CASES: { args: string[]; input?: string }[] = [
 ];
 
 describe("bin/cluegrid and the start-up snapshot", () => {
-  it.skipIf(process.platform !== "linux")("the build made a snapshot, and bin/cluegrid starts solve from it", () => {
+  it.skipIf(!linux)(linux ? "the build made a snapshot, and bin/cluegrid starts solve from it" : `not Linux (${process.platform}): skipping the check that the build made a snapshot`, () => {
     expect(built).toBe(true);
     expect(launch(join(root, "bin/cluegrid"), ["solve", "corpus/office-jobs-3x3.txt"]).snapshot).toBe(true);
   });
@@ -96,7 +101,7 @@ describe("bin/cluegrid and the start-up snapshot", () => {
     }
   });
 
-  it.skipIf(!built).each(CASES)("prints exactly what the normal path prints: $args", ({ args, input }) => {
+  it.skipIf(!built).each(CASES)(built ? "prints exactly what the normal path prints: $args" : `${NOT_BUILT} $args`, ({ args, input }) => {
     const snap = launch(join(root, "bin/cluegrid"), args, { input });
     expect(snap.snapshot).toBe(true);
     const { snapshot: _, ...printed } = snap;
@@ -104,7 +109,7 @@ describe("bin/cluegrid and the start-up snapshot", () => {
   });
 });
 
-describe.skipIf(!built)("a blob bin/cluegrid cannot trust: the normal path, silently", () => {
+describe.skipIf(!built)(built ? "a blob bin/cluegrid cannot trust: the normal path, silently" : NOT_BUILT, () => {
   // A copy of the package whose snapshot and compiled code can be spoiled:
   // bin/ and dist/ copied, node_modules linked. Its stamp is the original's,
   // which names other files, until `restamp`.

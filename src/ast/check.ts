@@ -10,7 +10,6 @@
  * refuse. Unlike zod, this also refuses keys the schema does not name (zod
  * would drop them silently): an extra key can only be our own bug.
  */
-import type { Puzzle } from "./schema.js";
 
 /** A check returns undefined when the value is fine, else what is wrong with it and where. */
 type Check = (value: unknown, path: string) => string | undefined;
@@ -98,5 +97,3 @@ export function puzzleProblem(value: unknown): string | undefined {
   return PuzzleCheck(value, "");
 }
 
-/** Narrow a checked value to the Puzzle type. */
-export const isPuzzle = (value: unknown): value is Puzzle => puzzleProblem(value) === undefined;

@@ -49,7 +49,6 @@ export function quantityOf(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** The numbers of a category's values, or undefined unless all have one and they differ. */
 /** "Chapter 1", "Chapter 2": numbered with one shared word before the numbers (not a month). */
 export function sequenceOf(values: readonly string[]): number[] | undefined {
   const prefixed = values.map((v) => /^(\p{L}+\.?)\s+(\d+)$/u.exec(v.trim()));
@@ -58,6 +57,7 @@ export function sequenceOf(values: readonly string[]): number[] | undefined {
   return prefixed.map((m) => Number(m![2]));
 }
 
+/** The numbers of a category's values, or undefined unless all have one and they differ. */
 export function quantitiesOf(values: readonly string[]): number[] | undefined {
   const sequence = sequenceOf(values);
   if (sequence) return new Set(sequence).size === sequence.length ? sequence : undefined;

@@ -101,7 +101,6 @@ export const Clue = z.discriminatedUnion("kind", [
   Same, NotSame, AtPosition, AtEnd, NextTo, LeftOf, Apart, Between, Compare, Either, Neither, Unaligned, AllDifferent,
 ]);
 export type Clue = z.infer<typeof Clue>;
-export type ClueKind = Clue["kind"];
 
 export const Category = z.object({
   name: z.string(),

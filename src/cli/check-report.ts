@@ -9,7 +9,7 @@
  *
  * JUnit mapping: one <testsuite> per folder, one <testcase> per puzzle
  * (classname the folder, name the puzzle's file name). A regression, the
- * cases that make `check` exit 1, is a <failure>: a wrong solution
+ * cases that make `check` exit 1 (or 2, for input errors), is a <failure>: a wrong solution
  * (type="wrong"), an input or internal error (type="error"), a changed golden
  * explanation (type="changed"; a puzzle can carry two failures). Ambiguous,
  * contradictory and unsolved puzzles are reported but are not regressions, so
@@ -45,7 +45,7 @@ export interface CheckResult {
   /** One per folder, sorted by folder. */
   folders: FolderSummary[];
   total: FolderSummary;
-  /** 1 on any regression (wrong, error, changed golden), else 0. */
+  /** 2 on any input error, else 1 on any other regression (wrong, changed golden), else 0. */
   exitCode: number;
   /** Wall-clock time of the run and the worker threads used (0: in the main thread). */
   wallMs: number;
@@ -88,7 +88,7 @@ export function collect(unsorted: readonly PuzzleResult[], wallMs: number, threa
   }
   const folders = [...groups.keys()].sort().map((folder) => summarize(folder, groups.get(folder)!));
   const total = summarize("total", results);
-  const exitCode = total.wrong > 0 || total.error > 0 || total.changed > 0 ? 1 : 0;
+  const exitCode = total.error > 0 ? 2 : total.wrong > 0 || total.changed > 0 ? 1 : 0;
   return { results, folders, total, exitCode, wallMs, threads };
 }
 
@@ -109,7 +109,10 @@ export function puzzleLine(r: PuzzleResult, paint: Paint = PLAIN): string | unde
   const golden = basename(r.file).replace(/\.txt$/u, ".explain.txt");
   if (r.golden === "changed") parts.push(`${paint.red("changed")} (${golden} differs from line ${r.goldenLine})`);
   if (r.golden === "updated") parts.push(`${paint.green("updated")} ${golden}`);
-  return parts.length > 0 ? `${r.file}: ${parts.join("; ")}` : undefined;
+  if (r.golden === "refused") parts.push(`${golden} not updated, as the answer is ${r.verdict}`);
+  if (parts.length === 0) return undefined;
+  const rows = (r.differences ?? []).flatMap((d) => [`  expected: ${d.expected.join(", ")}`, `  answer:   ${d.actual.join(", ") || "(no row)"}`]);
+  return [`${r.file}: ${parts.join("; ")}`, ...rows].join("\n");
 }
 
 const formatMs = (ms: number): string => (ms < 100 ? ms.toFixed(1) : ms.toFixed(0));
@@ -139,7 +142,7 @@ export function plainText(result: CheckResult, times: boolean, paint: Paint = PL
   const lines = result.results.map((r) => puzzleLine(r, paint)).filter((l): l is string => l !== undefined);
   let out = lines.map((l) => `${l}\n`).join("");
   if (lines.length > 0) out += "\n";
-  if (result.results.length > 0) out += `${table(result, times)}\n`;
+  out += `${table(result, times)}\n`;
   if (times) {
     const where = result.threads > 0 ? `${result.threads} worker thread${result.threads === 1 ? "" : "s"}` : "the main thread";
     out += `time: ${(result.wallMs / 1000).toFixed(2)} s wall on ${where}; ${(result.total.totalMs / 1000).toFixed(2)} s of puzzle time in all\n`;
@@ -179,7 +182,10 @@ const seconds = (ms: number): string => (ms / 1000).toFixed(3);
 export function junitReport(result: CheckResult): string {
   const failuresOf = (r: PuzzleResult): { type: string; message: string }[] => {
     const out: { type: string; message: string }[] = [];
-    if (r.verdict === "wrong") out.push({ type: "wrong", message: "the solution differs from the expected one" });
+    if (r.verdict === "wrong") {
+      const rows = (r.differences ?? []).map((d) => `expected ${d.expected.join(", ")}; answer ${d.actual.join(", ") || "(no row)"}`);
+      out.push({ type: "wrong", message: ["the solution differs from the expected one", ...rows].join("\n") });
+    }
     if (r.verdict === "error") out.push({ type: "error", message: r.error ?? "error" });
     if (r.golden === "changed") out.push({ type: "changed", message: `the explanation differs from the golden from line ${r.goldenLine}` });
     return out;
@@ -197,7 +203,8 @@ export function junitReport(result: CheckResult): string {
     for (const r of cases) {
       const open = `    <testcase classname="${a(s.folder)}" name="${a(basename(r.file))}" file="${a(r.file)}" time="${seconds(r.ms)}"`;
       const body = [
-        ...failuresOf(r).map((f) => `      <failure type="${f.type}" message="${a(f.message)}">${a(`${r.file}: ${f.type}: ${f.message}`)}</failure>`),
+        // The message attribute is one line (XML turns a newline in an attribute into a space); the body has it all.
+        ...failuresOf(r).map((f) => `      <failure type="${f.type}" message="${a(f.message.split("\n")[0]!)}">${a(`${r.file}: ${f.type}: ${f.message}`)}</failure>`),
         ...(skipped(r) ? [`      <skipped message="${r.verdict}"/>`] : []),
       ];
       out.push(body.length === 0 ? `${open}/>` : [`${open}>`, ...body, `    </testcase>`].join("\n"));

@@ -7,7 +7,7 @@
  * dropped as soon as it is judged, so a worker's memory stays flat however
  * large the batch; what goes back to the main thread is a few small fields.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { performance } from "node:perf_hooks";
 import type { Report } from "../render/report.js";
@@ -19,9 +19,11 @@ export const VERDICTS: readonly Verdict[] = ["correct", "wrong", "ambiguous", "c
 
 /**
  * The golden explanation: none beside the puzzle, the same text, a changed
- * text (a regression), or rewritten by --update (created or changed).
+ * text (a regression), rewritten by --update (created or changed), or left
+ * as it was by --update because the puzzle's solution is wrong or an error
+ * (a golden records a right explanation, never a wrong one).
  */
-export type Golden = "none" | "same" | "changed" | "updated";
+export type Golden = "none" | "same" | "changed" | "updated" | "refused";
 
 export interface Expected {
   header: string[];
@@ -41,6 +43,10 @@ export interface PuzzleResult {
   ms: number;
   /** The first error, as "line:column: message". */
   error?: string;
+  /** For a wrong solution: the expected rows that are not in the answer, each beside the answer's row that shares its first value. */
+  differences?: { expected: string[]; actual: string[] }[];
+  /** With --update: the golden text to write (the main thread writes it, then drops this). */
+  write?: string;
 }
 
 export interface CheckTask {
@@ -58,6 +64,24 @@ export function sameSolution(actual: readonly (readonly string[])[], expected: r
   const a = actual.map(entityKey).sort();
   const e = expected.map(entityKey).sort();
   return a.every((key, i) => key === e[i]);
+}
+
+/** Where a wrong answer differs: each expected entity that the answer lacks, beside the answer's row that holds its first value. */
+export function solutionDifferences(header: readonly string[], actual: readonly (readonly string[])[], expected: Expected): { expected: string[]; actual: string[] }[] {
+  const norm = (v: string): string => v.trim().toLowerCase().replace(/\.$/u, "");
+  // The answer's columns in the expected header's order, when the headers name the same categories.
+  const order = expected.header.map((name) => header.findIndex((h) => norm(h) === norm(name)));
+  const aligned = order.length === header.length && order.every((i) => i >= 0) && new Set(order).size === order.length
+    ? actual.map((row) => order.map((i) => row[i]!))
+    : actual.map((row) => [...row]);
+  const keys = new Set(aligned.map(entityKey));
+  const out: { expected: string[]; actual: string[] }[] = [];
+  for (const row of expected.rows) {
+    if (keys.has(entityKey(row))) continue;
+    const first = norm(row[0] ?? "");
+    out.push({ expected: [...row], actual: aligned.find((r) => r.some((v) => norm(v) === first)) ?? [] });
+  }
+  return out;
 }
 
 export function verdictOf(report: Report, expected: Expected): Verdict {
@@ -95,6 +119,7 @@ export function checkPuzzle(file: string, update: boolean): PuzzleResult {
   try {
     const report = solveFile(file);
     const verdict = verdictOf(report, expected);
+    const differences = verdict === "wrong" ? { differences: solutionDifferences(report.header, report.rows, expected) } : {};
     const trials = report.steps.filter((s) => s.rule === "trial").length;
     const first = report.errors?.[0];
     const error = first ? `${first.line}:${first.column}: ${first.message}` : undefined;
@@ -103,19 +128,25 @@ export function checkPuzzle(file: string, update: boolean): PuzzleResult {
     const hasGolden = existsSync(goldenFile);
     let golden: Golden = "none";
     let goldenLine: number | undefined;
+    let write: string | undefined;
     if (hasGolden || update) {
       const text = renderText({ ...report, file: basename(file) });
       const old = hasGolden ? readFileSync(goldenFile, "utf8") : undefined;
       if (old === text) golden = "same";
       else {
         goldenLine = old === undefined ? 1 : firstDifference(old, text);
-        if (update) {
-          writeFileSync(goldenFile, text);
+        if (!update) golden = "changed";
+        else if (verdict === "wrong" || verdict === "error") golden = "refused";
+        else {
+          write = text;
           golden = "updated";
-        } else golden = "changed";
+        }
       }
     }
-    return done({ verdict, golden, ...(goldenLine !== undefined ? { goldenLine } : {}), trials, ...(error !== undefined ? { error } : {}) });
+    return done({
+      verdict, golden, ...(goldenLine !== undefined ? { goldenLine } : {}), trials, ...(error !== undefined ? { error } : {}),
+      ...differences, ...(write !== undefined ? { write } : {}),
+    });
   } catch (error) {
     return done({ verdict: "error", golden: "none", trials: 0, error: `internal error: ${(error as Error).message}` });
   }

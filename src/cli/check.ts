@@ -15,29 +15,52 @@
  */
 import type { Command } from "commander";
 import cliProgress from "cli-progress";
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import pc from "picocolors";
 import { Tinypool } from "tinypool";
 import { collect, jsonReport, junitReport, plainText, type CheckResult } from "./check-report.js";
-import { checkPuzzle, solutionFileOf, type CheckTask, type PuzzleResult } from "./check-worker.js";
+import { checkPuzzle, goldenFileOf, solutionFileOf, type CheckTask, type PuzzleResult } from "./check-worker.js";
+import { writeAtomic } from "./write.js";
 
 export { sameSolution, verdictOf, type Expected, type Verdict, type PuzzleResult } from "./check-worker.js";
 export type { CheckResult, FolderSummary } from "./check-report.js";
 
-/** The puzzle files under the given paths that have an expected solution, sorted; a file given by name is kept as it is. */
+/** A path given to check that holds no puzzle to check. */
+export class NoPuzzles extends Error {}
+
+/**
+ * The puzzle files under the given paths that have an expected solution,
+ * sorted; a file given by name is kept as it is (and judged an error without
+ * a solution beside it). A path that does not exist, or a folder without a
+ * single <name>.txt beside a <name>.solution.json, is an error.
+ */
 export function puzzleFiles(paths: string[]): string[] {
   const files = new Set<string>();
   for (const path of paths) {
-    if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) {
-      for (const name of readdirSync(path).sort()) {
-        if (name.endsWith(".txt") && existsSync(join(path, solutionFileOf(name)))) files.add(join(path, name));
-      }
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat) throw new NoPuzzles(`${path}: no such file or folder`);
+    if (stat.isDirectory()) {
+      const found = readdirSync(path).sort().filter((name) => name.endsWith(".txt") && existsSync(join(path, solutionFileOf(name))));
+      if (found.length === 0) throw new NoPuzzles(`${path}: no puzzle to check; expected <name>.txt beside <name>.solution.json`);
+      for (const name of found) files.add(join(path, name));
     } else files.add(path);
   }
   return [...files];
+}
+
+/** Write the golden a worker asked for (--update), whole or not at all, and drop the text from the result. */
+function writeGolden(result: PuzzleResult): PuzzleResult {
+  const { write, ...rest } = result;
+  if (write === undefined) return rest;
+  try {
+    writeAtomic(goldenFileOf(result.file), write);
+    return rest;
+  } catch (error) {
+    return { ...rest, verdict: "error", golden: "none", error: `cannot write ${goldenFileOf(result.file)}: ${(error as Error).message}` };
+  }
 }
 
 export interface CheckOptions {
@@ -91,7 +114,7 @@ export async function runCheck(paths: string[], options: CheckOptions = {}): Pro
   if (threads <= 0) {
     threads = 0;
     for (const file of files) {
-      results.push(checkPuzzle(file, update));
+      results.push(writeGolden(checkPuzzle(file, update)));
       progress(results.length, files.length);
     }
   } else {
@@ -102,7 +125,7 @@ export async function runCheck(paths: string[], options: CheckOptions = {}): Pro
       await Promise.all(jobs.map(async (job) => {
         const task: CheckTask = { files: job, update };
         try {
-          results.push(...((await pool.run(task)) as PuzzleResult[]));
+          results.push(...((await pool.run(task)) as PuzzleResult[]).map(writeGolden));
         } catch (error) {
           // A worker that dies (out of memory, say) fails its batch, not the run.
           const message = `worker failed: ${(error as Error).message}`;
@@ -127,7 +150,7 @@ function parseReport(values: string[], paths: string[], fail: (message: string) 
       const file = values[++i];
       if (file === undefined) fail("--report junit needs a file to write, e.g. --report junit check.xml");
       out.junit = file;
-    } else if (i === 0) fail(`unknown report "${value}"; expected json or junit FILE`);
+    } else if (i === 0) fail(`--report ${value}: unknown report; expected one of json, junit FILE`);
     else paths.push(value);
   }
   return out;
@@ -149,12 +172,13 @@ export function registerCheck(program: Command): void {
     .option("--times", "show timings (median ms per folder, wall time); shown anyway on a terminal")
     .option("--report <kind...>", "json: print one JSON document instead of the table; junit FILE: also write JUnit XML")
     .option("--threads <n>", "worker threads (0: the main thread); default one per core")
-    .action(async (args: string[], options: CommandOptions) => {
-      const fail = (message: string): never => program.error(message, { exitCode: 2 });
+    .action(async (args: string[], options: CommandOptions, command: Command) => {
+      const fail = (message: string): never => command.error(`error: ${message}`, { exitCode: 2 });
       try {
         const paths = [...args];
         const report = parseReport(options.report ?? [], paths, fail);
         if (paths.length === 0) fail("check needs at least one folder or puzzle file");
+        puzzleFiles(paths); // a path with nothing to check is an error before any work
         const threads = options.threads === undefined ? undefined : Number(options.threads);
         if (threads !== undefined && !(Number.isInteger(threads) && threads >= 0)) fail(`--threads takes a whole number, not "${options.threads}"`);
         const times = options.times === true || process.stdout.isTTY === true;
@@ -179,12 +203,12 @@ export function registerCheck(program: Command): void {
           },
         });
         if (started) bar!.stop();
-        if (report.junit !== undefined) writeFileSync(report.junit, junitReport(result));
+        if (report.junit !== undefined) writeAtomic(report.junit, junitReport(result));
         const paint = pc.createColors(process.stdout.isTTY === true && !("NO_COLOR" in process.env));
         process.stdout.write(report.json ? jsonReport(result, times) : plainText(result, times, paint));
         process.exitCode = result.exitCode;
       } catch (error) {
-        // program.error exits through main's exitOverride; anything else is a bug worth its message.
+        // command.error exits through main's exitOverride; anything else is a bug worth its message.
         process.stderr.write(`cluegrid check: ${(error as Error).message}\n`);
         process.exitCode = 2;
       }

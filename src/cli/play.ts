@@ -11,12 +11,13 @@
  * stops on SIGINT or SIGTERM, closing its connections.
  */
 import type { Command } from "commander";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { basename } from "node:path";
 import { fillPage } from "../render/html.js";
 import { decode } from "../render/report.js";
 import { NOT_BUILT, readPage } from "./page.js";
+import { writeAtomic } from "./write.js";
 
 export interface PlayOptions {
   port?: string;
@@ -62,7 +63,7 @@ export function registerPlay(program: Command): void {
       const page = file === undefined ? built : fillPage(built, readPuzzle(file));
       if (options.out !== undefined) {
         try {
-          writeFileSync(options.out, page);
+          writeAtomic(options.out, page);
         } catch (error) {
           fail(`cannot write ${options.out}: ${(error as Error).message}`);
         }

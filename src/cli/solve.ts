@@ -4,14 +4,25 @@
  * (--json, the CONTRACT). Options narrow the explanation (--why, --brief)
  * or check it (--verify).
  */
+import { createRequire } from "node:module";
 import type { Command } from "commander";
 import { readFileSync } from "node:fs";
-import { valueIdByName } from "../compile/model.js";
+import { categoryOf, valueIdByName, valueName, type Model } from "../compile/model.js";
+import { describeFact } from "../explain/english.js";
 import { brief, why } from "../explain/select.js";
 import { verifyReport } from "../explain/verify.js";
+import { closest } from "../parse/suggest.js";
+import { diagnostics } from "../parse/diagnostic.js";
 import { decode, errorReport, report, type Report } from "../render/report.js";
 import { render, FORMATS, type Format } from "../render/index.js";
 import { NOT_BUILT, readPage } from "./page.js";
+
+// Loaded with require, not import: Node reads a CommonJS package imported from ESM a
+// second time to find its export names, which costs start-up time.
+const { Option } = createRequire(import.meta.url)("commander") as typeof import("commander");
+
+/** The values of --grid. */
+export const GRIDS = ["final", "each"] as const;
 
 export interface SolveOptions {
   json?: boolean;
@@ -19,7 +30,7 @@ export interface SolveOptions {
   verify?: boolean;
   why?: string[];
   brief?: boolean;
-  grid?: "final" | "each";
+  grid?: (typeof GRIDS)[number];
 }
 
 /** Read a file (or `-` for standard input) and solve it; never throws. */
@@ -34,7 +45,7 @@ export function solveFile(file: string): Report {
   try {
     return { ...report(file, decode(bytes)), file };
   } catch (error) {
-    return errorReport(file, [{ line: 1, column: 1, length: 0, code: "internal", message: `internal error: ${(error as Error).message}` }]);
+    return errorReport(file, [diagnostics.internal((error as Error).message)]);
   }
 }
 
@@ -42,6 +53,22 @@ export function exitCode(reports: Report[]): number {
   if (reports.some((r) => r.status === "error")) return 2;
   if (reports.some((r) => r.verification && !r.verification.ok)) return 1;
   return reports.every((r) => r.status === "solved") ? 0 : 1;
+}
+
+/** The cell --why asks about, as two value ids, or what is wrong with the two names. */
+function whyCell(model: Model, names: string[]): { a: number; b: number } | string {
+  const ids = names.map((name) => valueIdByName(model, name));
+  const unknown = names.find((_, i) => ids[i] === undefined);
+  if (unknown !== undefined) {
+    const suggestion = closest(unknown, model.categories.flatMap((c) => c.values));
+    return `no value "${unknown}" in this puzzle${suggestion ? `; did you mean "${suggestion}"?` : ""}`;
+  }
+  const [a, b] = ids as [number, number];
+  if (categoryOf(model, a) === categoryOf(model, b)) {
+    const category = model.categories[categoryOf(model, a)]!.name;
+    return `"${valueName(model, a)}" and "${valueName(model, b)}" are both in the category "${category}", and no step links two values of one category; name values of two categories`;
+  }
+  return { a, b };
 }
 
 /** Apply --verify, --why and --brief to a solved report. */
@@ -54,13 +81,15 @@ export function refine(r: Report, options: SolveOptions): Report {
     out = { ...out, verification: { ok: failures.length === 0, failures } };
   }
   if (options.why) {
-    const [x, y] = options.why.map((name) => valueIdByName(model, name));
-    if (x === undefined || y === undefined) {
-      const unknown = options.why[x === undefined ? 0 : 1];
-      return errorReport(r.file, [{ line: 1, column: 1, length: 0, code: "unknown-value", message: `--why: no value "${unknown}" in this puzzle` }]);
-    }
-    const chosen = why(raw, x, y);
-    out = { ...out, steps: chosen.map((i) => out.steps[i]!), raw: chosen.map((i) => raw[i]!) };
+    const cell = whyCell(model, options.why);
+    if (typeof cell === "string") return errorReport(r.file, [{ line: 0, column: 0, length: 0, code: "bad-option", message: `--why ${options.why.join(" ")}: ${cell}` }]);
+    const chosen = why(raw, cell.a, cell.b);
+    const verdict = chosen.length > 0 ? raw[chosen.at(-1)!]!.verdict : undefined;
+    const fact = verdict === undefined ? `"${valueName(model, cell.a)}" and "${valueName(model, cell.b)}"` : describeFact(model, { ...cell, verdict });
+    const filter = chosen.length === 0
+      ? `no step of the ${raw.length} fills the cell of ${fact}`
+      : `only the ${chosen.length} of ${raw.length} steps that lead to ${fact}, numbered as in the whole explanation`;
+    out = { ...out, filter, steps: chosen.map((i) => ({ ...out.steps[i]!, number: i + 1 })), raw: chosen.map((i) => raw[i]!) };
   }
   if (options.brief) {
     const groups = brief(out.raw!);
@@ -82,18 +111,19 @@ export function registerSolve(program: Command): void {
     .command("solve")
     .description("solve puzzle files (or - for standard input), explaining every cell")
     .argument("<files...>", "puzzle text files")
-    .option("--json", "print one JSON object per file (JSON Lines), as in CONTRACT.md")
-    .option("--format <format>", `output format: ${FORMATS.join(", ")}`)
+    .addOption(new Option("--json", "print one JSON object per file (JSON Lines); the same as --format json").conflicts("format"))
+    .addOption(new Option("--format <format>", "output format").choices(FORMATS).default("text"))
     .option("--verify", "check every step with the independent verifier (exit 1 if one fails)")
     .option("--why <values...>", "only the steps that lead to the cell of these two values")
     .option("--brief", "fold runs of basic-consistency steps into one line")
-    .option("--grid <when>", "draw the grid: final (after the solution) or each (after every step)")
-    .action((files: string[], options: SolveOptions) => {
+    .addOption(new Option("--grid <when>", "draw the grid after the solution (final) or after every step (each)").choices(GRIDS))
+    .action((files: string[], options: SolveOptions, command: Command) => {
       const format: Format = options.json ? "json" : options.format ?? "text";
-      if (!FORMATS.includes(format)) program.error(`unknown format "${format}"; expected one of ${FORMATS.join(", ")}`, { exitCode: 2 });
-      if (options.why && options.why.length !== 2) program.error("--why takes two values, e.g. --why Leo 1979", { exitCode: 2 });
+      if (options.why && options.why.length !== 2) {
+        command.error(`error: --why takes two values, not ${options.why.length}, e.g. --why Leo 1979`, { exitCode: 2 });
+      }
       const page = format === "html" ? readPage() : undefined;
-      if (format === "html" && page === undefined) program.error(`cluegrid solve: ${NOT_BUILT()}`, { exitCode: 2 });
+      if (format === "html" && page === undefined) command.error(`cluegrid solve: ${NOT_BUILT()}`, { exitCode: 2 });
       const reports = files.map((file) => refine(solveFile(file), options));
       const { stdout, stderr } = render(reports, format, { grid: options.grid, page });
       process.stdout.write(stdout);

@@ -16,7 +16,6 @@ export function compile(puzzle: Puzzle, clueText: ReadonlyMap<number, string> = 
   const constraints = [...stated, ...combine(stated)];
   return {
     categories: puzzle.categories.map((c) => ({ name: c.name, values: c.values, positional: c.positional })),
-    numbers: puzzle.categories.map((c) => c.numbers),
     size,
     positions,
     constraints,

@@ -67,8 +67,6 @@ export type Constraint =
 
 export interface Model {
   categories: readonly ModelCategory[];
-  /** For each category, the numbers its values stand for, if it is ordered. */
-  numbers: readonly (readonly number[] | undefined)[];
   /** Values per category. */
   size: number;
   /** Index of the position category, or -1 for a puzzle without one. */

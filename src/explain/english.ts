@@ -3,13 +3,65 @@
  * clues, premises); here it becomes one line a person reads, of the form
  * `<the new fact>: <why>.`
  */
-import { categoryOf, indexOf, valueName, type Constraint, type Model } from "../compile/model.js";
+import { isPointInTime, isTimeOfDay, measure, quantitiesOf } from "../ast/quantity.js";
+import { categoryOf, indexOf, valueName, type CompareConstraint, type Constraint, type Model } from "../compile/model.js";
 import { NO, YES, type Clash, type Fact, type Step } from "../solve/step.js";
+import { pluralOf, singular, singularOf } from "../parse/nouns.js";
+
+export { singular } from "../parse/nouns.js";
+
+const noun = (model: Model, category: number): string => singular(model.categories[category]!.name);
+
+/** Units a comparison may measure its difference in (ast/quantity.ts's unitOf), tried in this order. */
+const UNITS = ["cent", "minute", "hour", "day", "week", "month", "year"] as const;
+
+/** "3 hours", "1 day", "2.5 weeks". */
+const counted = (n: number, unit: string): string => `${round(n)} ${n === 1 ? unit : pluralOf(unit)}`;
+
+/** A number as people write it: at most two decimals, none when whole. */
+const round = (n: number): string => String(Math.round(n * 100) / 100);
+
+/**
+ * An amount of a comparison, in the category's own units and format: the
+ * unit the clue measured in ("75 cents", "2 hours", "3 days"), else the
+ * values' own shape ("$1.50" for prices like "$2.25", "300 ft", "5%").
+ */
+export function amount(values: readonly string[], numbers: readonly number[], difference: number): string {
+  const same = (measured: number[] | undefined): boolean => measured !== undefined && measured.every((n, i) => Math.abs(n - numbers[i]!) < 1e-9);
+  const own = quantitiesOf(values);
+  if (!same(own)) {
+    const unit = UNITS.find((u) => same(measure(values, u)));
+    if (unit !== undefined) return counted(difference, unit);
+  }
+  if (isTimeOfDay(values)) return counted(difference, "minute");
+  if (isPointInTime(values)) return counted(difference, "year");
+  // The values' shape: what comes before and after the number (the same in all), decimals, a thousands separator.
+  const shapes = values.map((v) => /^([^\d-]*?)(-?\d[\d,]*)(?:\.(\d+))?(.*)$/u.exec(v.trim()));
+  const first = shapes[0];
+  const unit = (m: RegExpExecArray): string => singularOf(m[4]!.trim().toLowerCase());
+  if (!first || shapes.some((m) => !m || m[1] !== first[1] || unit(m) !== unit(first))) return round(difference);
+  const decimals = Math.max(...shapes.map((m) => m![3]?.length ?? 0));
+  const grouped = shapes.some((m) => m![2]!.includes(","));
+  const digits = difference.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: Math.max(decimals, 2), useGrouping: grouped });
+  // The unit as the values spell it for an amount like this one: "1 year" beside "3 years", "300 ft".
+  const one = (m: RegExpExecArray): boolean => Number(m[2]!.replace(/,/gu, "")) === 1 && m[3] === undefined;
+  const like = shapes.find((m) => one(m!) === (difference === 1)) ?? first;
+  let after = like[4]!;
+  if (difference === 1 && !one(like) && /^\s+\p{L}{3,}s$/u.test(after)) after = ` ${singularOf(after.trim())}`;
+  return `${first[1]}${digits}${after}`;
+}
+
+/** A comparison's relation: "earlier than" on points in time, else "less than"; with its amount when exact. */
+function lessThan(model: Model, c: CompareConstraint): string {
+  const values = model.categories[c.category]!.values;
+  const by = c.difference !== undefined ? `exactly ${amount(values, c.numbers, c.difference)} ` : "";
+  return `${by}${isPointInTime(values) ? "earlier" : "less"} than`;
+}
 
 /** A value by its name; a name two categories share also names the category: `the Hat "red"`. */
 function quote(model: Model, id: number): string {
   const name = valueName(model, id);
-  return sharedNames(model).has(id) ? `the ${model.categories[categoryOf(model, id)]!.name} "${name}"` : `"${name}"`;
+  return sharedNames(model).has(id) ? `the ${noun(model, categoryOf(model, id))} "${name}"` : `"${name}"`;
 }
 
 /** The values whose name another category also has, found once per model. */
@@ -60,11 +112,7 @@ export function describeConstraint(model: Model, c: Constraint): string {
       case "leftOf": return `${q(c.a)} is${not} ${c.immediate ? "immediately" : "somewhere"} to the left of ${q(c.b)}`;
       case "apart": return `${q(c.a)} and ${q(c.b)} are ${c.distance} places apart`;
       case "between": return `${q(c.x)} is${not} between ${q(c.a)} and ${q(c.b)}${c.inOrder ? ", in that order" : ""}`;
-      case "compare": {
-        const name = model.categories[c.category]!.name;
-        const by = c.difference !== undefined ? `exactly ${c.difference} ` : "";
-        return `${q(c.a)}'s ${name} is${not} ${by}less than ${q(c.b)}'s`;
-      }
+      case "compare": return `${q(c.a)}'s ${noun(model, c.category)} is${not} ${lessThan(model, c)} ${q(c.b)}'s`;
       case "either": return `${q(c.x)} is either ${q(c.y)} or ${q(c.z)}`;
       case "unaligned": return `of ${q(c.a)} and ${q(c.b)}, one is ${q(c.c)} and the other ${q(c.d)}`;
     }
@@ -83,9 +131,7 @@ function describeDerived(model: Model, c: Constraint): string {
     return `${q(c.a)} and ${q(c.b)} are different, as clues ${from[0]} and ${from[1]} put them at different distances from ${q(via)}`;
   }
   if (c.kind === "compare") {
-    const name = model.categories[c.category]!.name;
-    const by = c.difference !== undefined ? `exactly ${c.difference} ` : "";
-    return `${q(c.a)}'s ${name} is ${by}less than ${q(c.b)}'s, as clue ${from[0]} puts ${q(c.a)} below ${q(via)} and clue ${from[1]} puts ${q(via)} below ${q(c.b)}`;
+    return `${q(c.a)}'s ${noun(model, c.category)} is ${lessThan(model, c)} ${q(c.b)}'s, as clue ${from[0]} puts ${q(c.a)} below ${q(via)} and clue ${from[1]} puts ${q(via)} below ${q(c.b)}`;
   }
   return `clues ${from[0]} and ${from[1]} together`;
 }
@@ -144,13 +190,12 @@ function reason(model: Model, step: Step): string {
       return `${describeFact(model, p[0]!)} already`;
     case "last-open": {
       const own = p[0]!.a;
-      return `it is the only ${model.categories[categoryOf(model, step.b === own ? step.a : step.b)]!.name} left for ${nameOf(model, own)}`;
+      return `it is the only ${noun(model, categoryOf(model, step.b === own ? step.a : step.b))} left for ${nameOf(model, own)}`;
     }
     case "transitive":
       return `${describeFact(model, p[0]!)} and ${describeFact(model, p[1]!)}`;
     case "no-common": {
-      const category = model.categories[categoryOf(model, p[0]!.b)]!.name;
-      return `no ${category} is possible for both`;
+      return `no ${noun(model, categoryOf(model, p[0]!.b))} is possible for both`;
     }
     case "shared-options": {
       // The group: the values whose other options the premises rule out; their options: what is left.
@@ -183,7 +228,7 @@ function reason(model: Model, step: Step): string {
 /** The clash at the end of a contradiction, in words. */
 export function describeClash(model: Model, clash: Clash): string {
   if (clash.kind === "no-option") {
-    return `${nameOf(model, clash.value)} would have no ${model.categories[clash.category]!.name} left`;
+    return `${nameOf(model, clash.value)} would have no ${noun(model, clash.category)} left`;
   }
   const { step, existing } = clash;
   const wanted = describeFact(model, step);

@@ -46,6 +46,12 @@ export const diagnostics = {
   unequalCategory: (place: Place, name: string, size: number, expected: number, first: string): Diagnostic =>
     at(place, "unequal-categories",
       `category "${name}" has ${size} values, but "${first}" has ${expected}; every category needs the same number`),
+  oneValue: (place: Place, category: string, value: string, size: number | undefined): Diagnostic =>
+    at(place, "one-value",
+      `category "${category}" has one value, "${value}"; a category line lists all its values, separated by commas` +
+      (size !== undefined ? ` (${size}, as many as the other categories have)` : ", such as `Color: red, green, blue`")),
+  missingColon: (place: Place, line: string): Diagnostic =>
+    at(place, "missing-colon", `this looks like a category line without its colon; expected \`${line}\``),
   duplicateValue: (place: Place, value: string, category: string): Diagnostic =>
     at(place, "duplicate-value", `value "${value}" appears twice in category "${category}"`),
   noClues: (): Diagnostic =>

@@ -111,9 +111,33 @@ function readCategory(text: string, line: number): CategoryLine | undefined {
   return { text: name, name, description: match[1]!, values, line, column: text.indexOf(match[1]!) + 1 };
 }
 
+/**
+ * A line that is a category line gone wrong, read where category lines are:
+ * one value only (`Pet: dog`), or the colon left out (`Name Ann, Bob, Cy`,
+ * as many comma-separated parts as the categories have values, the first
+ * two words long). Short parts only, so a clue or a story line is never taken.
+ */
+function brokenCategory(text: string, line: number, size: number | undefined): Diagnostic | undefined {
+  const short = (part: string, words: number): boolean => part.trim() !== "" && part.trim().split(/\s+/u).length <= words;
+  const match = CATEGORY.exec(text);
+  if (match) {
+    const values = splitValues(match[2]!.replace(/\.$/u, ""), line, 1);
+    if (values.length !== 1 || !short(match[1]!, 3) || !short(values[0]!.text, 3) || /[.!?]$/u.test(values[0]!.text)) return undefined;
+    const column = text.indexOf(match[1]!) + 1;
+    return diagnostics.oneValue({ line, column, length: text.trimEnd().length - column + 1 }, categoryName(match[1]!), values[0]!.text, size);
+  }
+  const body = text.replace(BULLET, "").trim();
+  const parts = body.split(",");
+  if (size === undefined || parts.length !== size || !/^\S+\s+\S/u.test(parts[0]!.trim()) || !short(parts[0]!, 3) || !parts.slice(1).every((p) => short(p, 3))) return undefined;
+  const [name, ...first] = parts[0]!.trim().split(/\s+/u);
+  const column = text.indexOf(body) + 1;
+  return diagnostics.missingColon({ line, column, length: body.length }, `${name}: ${[first.join(" "), ...parts.slice(1).map((p) => p.trim())].join(", ")}`);
+}
+
 export function readLayout(source: string): { layout: Layout; errors: Diagnostic[] } {
   const lines = source.split(/\r\n|\r|\n/u);
   const layout: Layout = { title: undefined, intro: [], categories: [], clues: [], questions: [] };
+  const broken: Diagnostic[] = [];
   let phase: "intro" | "categories" | "clues" = "intro";
   lines.forEach((text, index) => {
     const line = index + 1;
@@ -121,8 +145,17 @@ export function readLayout(source: string): { layout: Layout; errors: Diagnostic
     if (phase !== "clues") {
       const category = readCategory(text, line);
       if (category) {
+        // The line before the first category line, if it is one without its colon.
+        const last = layout.intro.at(-1);
+        const before = phase === "intro" && last?.line === line - 1 ? brokenCategory(lines[last.line - 1]!, last.line, category.values.length) : undefined;
+        if (before?.code === "missing-colon") broken.push(before);
         layout.categories.push(category);
         phase = "categories";
+        return;
+      }
+      const wrong = phase === "categories" ? brokenCategory(text, line, layout.categories[0]!.values.length) : undefined;
+      if (wrong) {
+        broken.push(wrong);
         return;
       }
       if (phase === "intro") {
@@ -144,7 +177,11 @@ export function readLayout(source: string): { layout: Layout; errors: Diagnostic
     layout.clues.push({ text: trimmed, line, column, number });
   });
   if (layout.intro.length > 0 && layout.categories.length > 0) layout.title = layout.intro[0]!.text;
-  return { layout, errors: checkLayout(layout) };
+  // No category line at all: one-value lines among the first lines say why.
+  if (layout.categories.length === 0) {
+    broken.push(...layout.intro.map((l) => brokenCategory(lines[l.line - 1]!, l.line, undefined)).filter((d) => d?.code === "one-value") as Diagnostic[]);
+  }
+  return { layout, errors: broken.length > 0 ? broken : checkLayout(layout) };
 }
 
 /**

@@ -9,6 +9,7 @@ import { measure, unitOf } from "../ast/quantity.js";
 import type { Category, Clue, PositionRef, Ref, Span, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { candidatesFor, degreeOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
+import { singular } from "./nouns.js";
 import { headSense, isEnglishWord, isPersonNoun, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import type { Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
@@ -164,7 +165,7 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
       // Never read silently: say how, and why.
       const place = spanOf(phrase.token);
       const written = (phrase.token as ClueToken).original;
-      const category = context.categories[context.order[candidates[0]!.category]!]!.name;
+      const category = singular(context.categories[context.order[candidates[0]!.category]!]!.name);
       const why = byCase ? (/^\p{Lu}/u.test(written) ? "it is written with a capital, as that value is" : "it is written in lower case, as that value is")
         : "the words around it name that category";
       context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as the ${category} "${written}": ${why}`);

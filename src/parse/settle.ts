@@ -21,6 +21,7 @@
 import type { Puzzle } from "../ast/schema.js";
 import type { Diagnostic } from "./diagnostic.js";
 import { assemble, type ClueOutcome, type ParseResult, type Prepared } from "./puzzle.js";
+import { singular } from "./nouns.js";
 import { choiceKey } from "./resolve.js";
 
 /**
@@ -93,7 +94,7 @@ export function settle(prepared: Prepared, first: ParseResult, judge: Judge): Re
   const parsed = assemble(prepared, { choices: chosen!.choices });
   const notes = groups.map((group) => {
     const where = group.places.map((p) => `line ${p.line}, column ${p.column}`).join("; ");
-    const category = prepared.categories[prepared.order[chosen!.choices.get(choiceKey(group.places[0]!))!]!]!.name;
+    const category = singular(prepared.categories[prepared.order[chosen!.choices.get(choiceKey(group.places[0]!))!]!]!.name);
     const values = [...new Set(group.values)].map((v) => `"${v}"`);
     return values.length === 1
       ? `${where}: ${values[0]} is read as the ${category} ${values[0]}`

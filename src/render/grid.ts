@@ -96,6 +96,9 @@ export function abbreviate(names: readonly string[], shortest: number, longest: 
   return names.map((name, i) => `${cut(name, longest - String(i + 1).length - 1)}~${i + 1}`);
 }
 
+/** The widest column label; a longer value name is cut and the key under the grid names it. */
+const LABEL = 8;
+
 export interface DrawOptions {
   /** ANSI colours (only when printing to a terminal). */
   color?: boolean;
@@ -110,7 +113,8 @@ export function drawGrid(model: Model, cells: Cells, options: DrawOptions = {}):
   const colors = picocolors.createColors(options.color ?? false);
   const { size, categories } = model;
   const { columns, bands } = layout(model);
-  const top = categories.map((c) => abbreviate(c.values, 3, 6));
+  // Column labels are the values' names, cut (with "…") only past LABEL characters; the key below says what a cut label stands for.
+  const top = categories.map((c) => abbreviate(c.values, LABEL, LABEL, true));
   // At least 3 wide, so the cell just filled always has room for its brackets.
   const colWidth = top.map((labels) => Math.max(3, width(labels)));
   const inner = (c: number): number => size * colWidth[c]! + size - 1;
@@ -155,6 +159,12 @@ export function drawGrid(model: Model, cells: Cells, options: DrawOptions = {}):
     }
     lines.push(rule(band.columns.length));
   });
+  const cut = new Map<string, string>();
+  const note = (labels: readonly string[], names: readonly string[]): void =>
+    labels.forEach((label, i) => { if (label !== names[i]) cut.set(label, names[i]!); });
+  columns.forEach((c) => note(top[c]!, categories[c]!.values));
+  bands.forEach((band, k) => note(left[k]!, categories[band.category]!.values));
+  if (cut.size > 0) lines.push(`Key: ${[...cut].map(([label, name]) => `${label} = ${name}`).join("; ")}`);
   return lines.join("\n");
 }
 

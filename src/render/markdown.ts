@@ -23,10 +23,11 @@ const fenced = (text: string, indent = ""): string =>
   ["```text", ...text.split("\n"), "```"].map((l) => `${indent}${l}`).join("\n");
 
 export function renderMarkdown(r: Report, options: { grid?: "final" | "each" | undefined } = {}): string {
-  const out: string[] = [`# ${escapeMarkdown(r.file)}`, "", `Status: **${r.status}**`, ""];
+  const out: string[] = [`# ${escapeMarkdown(r.file)}`, "", ...(r.title !== undefined ? [`Title: ${escapeMarkdown(r.title)}`, ""] : []), `Status: **${r.status}**`, ""];
+  if (r.filter) out.push(`Shown: ${escapeMarkdown(r.filter)}.`, "");
   if (r.notes) out.push(...r.notes.map((n) => `- Note: ${escapeMarkdown(n)}.`), "");
   if (r.status === "error") {
-    out.push("## Errors", "", ...(r.errors ?? []).map((e) => `- line ${e.line}, column ${e.column}: ${escapeMarkdown(e.message)}`), "");
+    out.push("## Errors", "", ...(r.errors ?? []).map((e) => `- ${e.line === 0 ? "" : `line ${e.line}, column ${e.column}: `}${escapeMarkdown(e.message)}`), "");
     return out.join("\n");
   }
   const clues = [...(r.model?.clueText ?? new Map<number, string>())].sort(([x], [y]) => x - y);
@@ -35,7 +36,7 @@ export function renderMarkdown(r: Report, options: { grid?: "final" | "each" | u
     const grids = options.grid === "each" ? gridsAfterEachStep(r) : [];
     out.push("## Explanation", "");
     r.steps.forEach((s, i) => {
-      const marker = `${i + 1}. `;
+      const marker = `${s.number ?? i + 1}. `;
       out.push(`${marker}${escapeMarkdown(s.text)}`);
       if (grids[i] !== undefined) out.push("", fenced(grids[i]!, " ".repeat(marker.length)), "");
     });

@@ -19,6 +19,8 @@ export interface StepReport {
   clues: number[];
   cell: [string, string];
   verdict: "yes" | "no";
+  /** The step's number in the whole explanation, when only some steps are shown (--why). */
+  number?: number;
 }
 
 export interface Report {
@@ -28,6 +30,10 @@ export interface Report {
   rows: string[][];
   steps: StepReport[];
   errors?: { line: number; column: number; message: string }[];
+  /** The puzzle's title, when its first line is one. */
+  title?: string;
+  /** When only some steps are shown (--why): which, in words. */
+  filter?: string;
   /** For ambiguous puzzles: two solutions and the cells where they differ. */
   solutions?: string[][][];
   differences?: string[];
@@ -37,7 +43,6 @@ export interface Report {
   notes?: string[];
   /** For unsolved puzzles: how many cells the rules left open. */
   open?: number;
-  /** Kept for renderers; not part of the JSON. */
   /** For --verify: whether every step passed the independent verifier. */
   verification?: { ok: boolean; failures: string[] };
   /** Which rules the solver needed and a difficulty rating from them. */
@@ -81,6 +86,16 @@ export function decode(bytes: Uint8Array): string | undefined {
   }
 }
 
+/**
+ * The puzzle's first line as its title, when it reads as one: short and not
+ * a sentence (the first line of a story, "There are 5 houses ...", is not).
+ */
+export function titleOf(first: string | undefined): string | undefined {
+  if (first === undefined) return undefined;
+  const text = first.replace(/^#+\s*/u, "").trim();
+  return text.length > 0 && text.length <= 80 && !/[.!?:;,]$/u.test(text) ? text : undefined;
+}
+
 export function errorReport(file: string, errors: Diagnostic[]): Report {
   return {
     file, status: "error", header: [], rows: [], steps: [],
@@ -104,8 +119,9 @@ export function report(file: string, source: string | undefined): Report {
     cell: [valueName(model, step.a), valueName(model, step.b)],
     verdict: step.verdict === NO ? "no" : "yes",
   }));
+  const title = titleOf(parsed.puzzle.title);
   const out: Report = {
-    file, status: result.status, header: model.categories.map((c) => c.name),
+    file, status: result.status, ...(title !== undefined ? { title } : {}), header: model.categories.map((c) => c.name),
     rows: result.solutions[0] ? rowsOf(model, result.solutions[0]) : [], steps, model, raw: result.steps, source,
     rating: rate(result.steps),
     ...(parsed.notes ? { notes: parsed.notes } : {}),

@@ -11,11 +11,14 @@ export const StepJson = z.object({
   clues: z.array(z.number()),
   cell: z.tuple([z.string(), z.string()]),
   verdict: z.enum(["yes", "no"]),
+  number: z.number().optional(),
 });
 
 export const ReportJson = z.object({
   file: z.string(),
   status: z.enum(["solved", "ambiguous", "contradiction", "unsolved", "error"]),
+  title: z.string().optional(),
+  filter: z.string().optional(),
   header: z.array(z.string()),
   rows: z.array(z.array(z.string())),
   steps: z.array(StepJson),

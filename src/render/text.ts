@@ -21,29 +21,50 @@ export function table(header: string[], rows: string[][]): string {
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 
+/** A diagnostic compiler-style: file:line:column, the source line and a caret; without a place (line 0) just the file. */
 export function formatDiagnostic(file: string, d: Diagnostic, source: string | undefined): string {
-  const out = [`${file}:${d.line}:${d.column}: error: ${d.message}`];
-  const text = source?.split(/\r\n|\r|\n/u)[d.line - 1];
+  const out = [d.line === 0 ? `${file}: error: ${d.message}` : `${file}:${d.line}:${d.column}: error: ${d.message}`];
+  const text = d.line > 0 ? source?.split(/\r\n|\r|\n/u)[d.line - 1] : undefined;
   if (text !== undefined && text.length > 0) {
     const gutter = String(d.line);
+    const shown = excerpt(text, d.column - 1, Math.max(1, d.length));
     out.push(`${" ".repeat(gutter.length)} |`);
-    out.push(`${gutter} | ${text}`);
-    out.push(`${" ".repeat(gutter.length)} | ${" ".repeat(Math.max(0, d.column - 1))}${"^".repeat(Math.max(1, d.length))}`);
+    out.push(`${gutter} | ${shown.text}`);
+    out.push(`${" ".repeat(gutter.length)} | ${" ".repeat(shown.column)}${"^".repeat(shown.length)}`);
   }
   return out.join("\n");
+}
+
+/** How much of a long line is shown around the caret, on each side. */
+const CONTEXT = 60;
+
+/**
+ * A long source line cut to a window around the part the caret marks (at
+ * most CONTEXT characters each side, and CONTEXT of the marked part), with
+ * `…` where it is cut; the caret's column and length within the window.
+ */
+export function excerpt(line: string, column: number, length: number): { text: string; column: number; length: number } {
+  const mark = Math.min(length, CONTEXT);
+  const start = Math.max(0, column - CONTEXT);
+  const end = Math.min(line.length, column + mark + CONTEXT);
+  if (start === 0 && end === line.length) return { text: line, column, length };
+  const before = start > 0 ? "…" : "";
+  return { text: `${before}${line.slice(start, end)}${end < line.length ? "…" : ""}`, column: column - start + before.length, length: mark };
 }
 
 export function renderText(r: Report, options: TextOptions = {}): string {
   if (r.status === "error") {
     return (r.diagnostics ?? []).map((d) => formatDiagnostic(r.file, d, r.source)).join("\n\n") + "\n";
   }
-  const out: string[] = [`${r.file}: ${r.status}`, ""];
+  const out: string[] = [`${r.file}: ${r.status}`, ...(r.title !== undefined ? [`Title: ${r.title}`] : []), ""];
+  if (r.filter) out.push(`Shown: ${r.filter}.`, "");
   if (r.notes) out.push(...r.notes.map((n) => `Note: ${n}.`), "");
-  const width = String(r.steps.length).length;
+  const number = (i: number): number => r.steps[i]!.number ?? i + 1;
+  const width = String(r.steps.length === 0 ? 0 : number(r.steps.length - 1)).length;
   const grids = options.grid === "each" ? gridsAfterEachStep(r, { color: options.color ?? false }) : [];
   const indent = (text: string): string => text.split("\n").map((l) => `${" ".repeat(width + 2)}${l}`).join("\n");
   r.steps.forEach((s, i) => {
-    out.push(`${String(i + 1).padStart(width)}. ${s.text}`);
+    out.push(`${String(number(i)).padStart(width)}. ${s.text}`);
     if (grids[i] !== undefined) out.push(indent(grids[i]!), "");
   });
   if (r.steps.length > 0 && grids.length === 0) out.push("");

@@ -30,8 +30,6 @@ export class Grid {
    * settles its status) instead of running on.
    */
   trialsLeft = 3000;
-  /** Assumptions tried so far (for measurement). */
-  trialsTried = 0;
   /**
    * Every cell written, in order, as a·count + b. Rules that only need to
    * look again where something changed keep their place in this log.

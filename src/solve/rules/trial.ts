@@ -19,7 +19,6 @@ export function trial(grid: Grid): boolean {
     if (best && options > open[0]![2]) break;
     if (grid.trialsLeft <= 0) break;
     grid.trialsLeft--;
-    grid.trialsTried++;
     const found = refute(grid, a, b, best ? best.ran : Infinity);
     if (found && (!best || found.step.trial!.chain.length <= best.step.trial!.chain.length)) best = found;
   }
