@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { parse } from "../src/parse/puzzle.js";
 import { compile } from "../src/compile/compile.js";
 import { solve } from "../src/solve/solve.js";
+import { expect } from "vitest";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const sharedCorpora = join(root, "..", "shared", "corpora");
@@ -34,4 +35,17 @@ export function parseOrThrow(text: string) {
 export function solveText(text: string) {
   const puzzle = parseOrThrow(text);
   return solve(compile(puzzle));
+}
+
+/**
+ * Compare `output` with the golden file `golden`. A missing golden is a
+ * failure, as a changed one is: only `npx vitest -u` (`--update`) writes
+ * goldens, never an ordinary run.
+ */
+export async function expectGolden(output: string, golden: string): Promise<void> {
+  const updating = expect.getState().snapshotState.snapshotUpdateState === "all";
+  if (!updating && !existsSync(golden)) {
+    expect.fail(`the golden file ${golden} is missing: write it deliberately with \`npx vitest -u\` and review it`);
+  }
+  await expect(output).toMatchFileSnapshot(golden);
 }
