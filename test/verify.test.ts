@@ -257,3 +257,35 @@ describe("isForced against every whole assignment", () => {
     expect(forced).toBeGreaterThan(10);
   });
 });
+
+describe("verifySteps on a contradictory puzzle: nothing follows from a clash", () => {
+  // Zoe drinks coffee, Renee not mate, Jose tea: Renee has no drink left.
+  const model = compile(parse(readFileSync(join(root, "corpus", "unsolvable", "no-drink-left-2x3.txt"), "utf8")).puzzle!);
+  const id = (name: string): number => [...Array(model.size * model.categories.length).keys()].find((i) => model.categories[Math.floor(i / model.size)]!.values[i % model.size] === name)!;
+  const steps = solve(model).steps;
+  // What the solver once wrote after the clash: Renee's last drink, taken by Jose already; then the mate row's last name.
+  const renee = { a: id("Renee"), b: id("tea"), verdict: YES, rule: "last-open", clues: [], premises: [{ a: id("Renee"), b: id("coffee"), verdict: NO }, { a: id("Renee"), b: id("mate"), verdict: NO }] } as const satisfies Step;
+  const mate = { a: id("mate"), b: id("Jose"), verdict: YES, rule: "last-open", clues: [], premises: [{ a: id("mate"), b: id("Zoe"), verdict: NO }, { a: id("mate"), b: id("Renee"), verdict: NO }] } as const satisfies Step;
+
+  it("accepts the steps before the clash", () => {
+    expect(verifySteps(model, steps).failures).toEqual([]);
+  });
+
+  it("refuses a step whose fact clashes with what is known, and every step after it", () => {
+    const { failures } = verifySteps(model, [...steps, renee, mate]);
+    expect(failures.map((f) => f.index)).toEqual([steps.length, steps.length + 1]);
+    expect(failures[0]!.reason).toBe(`it clashes with what is known: "tea" is "Jose" already`);
+    expect(failures[1]!.reason).toBe(`the cells known before it clash already ("tea" is "Jose" already): anything would follow`);
+  });
+
+  it("refuses a step that follows only because its clues and premises cannot all hold", () => {
+    // Clue 2 rules out mate for Renee; with coffee not hers and tea Jose's, she has no drink: anything "follows".
+    const vacuous: Step = {
+      a: id("mate"), b: id("Jose"), verdict: YES, rule: "clue", clues: [2],
+      premises: [{ a: id("coffee"), b: id("Renee"), verdict: NO }, { a: id("Jose"), b: id("tea"), verdict: YES }],
+    };
+    expect(verifySteps(model, [...steps, vacuous]).failures).toEqual([
+      { index: steps.length, reason: "clue 2 and its premises cannot all hold, so it follows only vacuously" },
+    ]);
+  });
+});

@@ -11,6 +11,7 @@ import { valueId, type Model } from "../compile/model.js";
 import { NO, YES } from "../solve/step.js";
 import { layout, replay, stepGroups, type Cells } from "./grid.js";
 import type { Report } from "./report.js";
+import { contradictionLine } from "./text.js";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`);
@@ -160,7 +161,7 @@ function section(r: Report, n: number): string {
   if (r.verification && r.verification.failures.length > 0) out.push("<ul>", ...r.verification.failures.map((f) => `<li>${escapeHtml(f)}</li>`), "</ul>");
   out.push("</div>", '<div class="board">', `<h3>Grid</h3>`, '<p><button type="button" class="final">Show the final grid</button></p>');
   out.push(gridTable(model, replay(model, r.raw ?? [], stepGroups(r))));
-  if (r.contradiction) out.push(`<p>Contradiction: ${escapeHtml(r.contradiction)}.</p>`);
+  if (r.contradiction) out.push(`<p>${escapeHtml(contradictionLine(r.contradiction))}</p>`);
   if (r.status === "unsolved") out.push(`<p>The rules stalled with ${r.open} cells open; the one solution, found by search:</p>`);
   if (r.status === "ambiguous") {
     out.push("<h3>Solutions</h3>", "<p>The clues allow more than one solution. Two of them:</p>", ...(r.solutions ?? []).map((s) => solutionTable(r.header, s)));

@@ -5,7 +5,7 @@
  * no cell is filled without its reason.
  */
 import type { Model } from "../compile/model.js";
-import { Contradiction, NO, OPEN, Unwind, YES, type CellState, type Step } from "./step.js";
+import { Contradiction, NO, OPEN, Unwind, YES, type CellState, type Fact, type Step } from "./step.js";
 
 /** Thrown when a grid with a step budget goes over it. */
 export class OverBudget extends Unwind {
@@ -114,12 +114,16 @@ export class Grid {
 
   /**
    * Fill a cell for a reason. Returns false when the cell already holds that
-   * verdict; throws a Contradiction when it holds the other one.
+   * verdict. A write that clashes with what is known throws a Contradiction
+   * and leaves the grid as it was: the cell holds the other verdict; a yes
+   * where the row or column has its yes already; a no that leaves a row or
+   * column no place at all.
    */
   write(step: Step): boolean {
     const current = this.get(step.a, step.b);
     if (current === step.verdict) return false;
     if (current !== OPEN) throw new Contradiction({ kind: "conflict", step, existing: current });
+    this.check(step);
     this.cells[step.a * this.count + step.b] = step.verdict;
     this.cells[step.b * this.count + step.a] = step.verdict;
     if (step.verdict === NO) {
@@ -134,6 +138,26 @@ export class Grid {
     this.steps?.push(step);
     if (this.steps && this.steps.length > this.budget) throw new OverBudget();
     return true;
+  }
+
+  /** Throw the clash that writing `step` (an open cell) would make, if any. */
+  private check(step: Step): void {
+    const { a, b } = step;
+    if (step.verdict === YES) {
+      for (const [u, v] of [[a, b], [b, a]] as const) {
+        const known = this.partner(u, this.category(v));
+        if (known !== undefined) throw new Contradiction({ kind: "taken", step, existing: { a: u, b: known, verdict: YES } });
+      }
+      return;
+    }
+    for (const [u, v] of [[a, b], [b, a]] as const) {
+      const category = this.category(v);
+      if (this.mask(u, category) !== 1 << (v % this.size)) continue;
+      const premises: Fact[] = [];
+      for (let w = category * this.size; w < (category + 1) * this.size; w++) if (w !== v) premises.push({ a: u, b: w, verdict: NO });
+      premises.push({ a: u, b: v, verdict: NO });
+      throw new Contradiction({ kind: "no-option", value: u, category, premises, step });
+    }
   }
 
   /** The value of `category` that `id` is known to be, if any (the lowest, should there be two). */

@@ -9,7 +9,7 @@
  */
 import { OverBudget, type Grid } from "../grid.js";
 import { propagate } from "../propagate.js";
-import { cellKey, Contradiction, dependencies, NO, OPEN, YES, type Clash, type Fact, type Step } from "../step.js";
+import { cellKey, clashClues, clashFacts, Contradiction, dependencies, NO, OPEN, YES, type Clash, type Fact, type Step } from "../step.js";
 
 export function trial(grid: Grid): boolean {
   let best: Refutation | undefined;
@@ -46,9 +46,7 @@ function candidates(grid: Grid): [number, number, number][] {
 
 /** The cells known before the trial that its chain and clash rely on. */
 function outsidePremises(grid: Grid, steps: Step[], clash: Clash): Fact[] {
-  const facts = steps.flatMap((s) => s.premises);
-  if (clash.kind === "no-option") facts.push(...clash.premises);
-  if (clash.kind === "conflict") facts.push({ a: clash.step.a, b: clash.step.b, verdict: clash.existing });
+  const facts = [...steps.flatMap((s) => s.premises), ...clashFacts(clash)];
   const seen = new Set<string>();
   return facts.filter((f) => {
     const key = cellKey(f.a, f.b);
@@ -72,13 +70,11 @@ function refute(grid: Grid, a: number, b: number, budget: number): Refutation | 
     if (error instanceof OverBudget) return undefined;
     if (!(error instanceof Contradiction)) throw error;
     const clash = error.clash;
-    const clashStep = clash.kind === "conflict" ? [clash.step] : [];
     // The chain keeps only the steps the clash depends on: what a reader needs to follow it.
-    const clashCells: Fact[] = clash.kind === "conflict" ? [...clash.step.premises, clash.step] : clash.premises;
     const ran = attempt.steps!;
-    const chain = dependencies(ran, clashCells).filter((i) => i > 0).map((i) => ran[i]!);
-    const clues = [...new Set([...chain, ...clashStep].flatMap((s) => s.clues))].sort((x, y) => x - y);
-    const step: Step = { a, b, verdict: NO, rule: "trial", clues, premises: outsidePremises(grid, [...chain, ...clashStep], clash), trial: { assumed, chain, clash } };
+    const chain = dependencies(ran, clashFacts(clash)).filter((i) => i > 0).map((i) => ran[i]!);
+    const clues = [...new Set([...chain.flatMap((s) => s.clues), ...clashClues(clash)])].sort((x, y) => x - y);
+    const step: Step = { a, b, verdict: NO, rule: "trial", clues, premises: outsidePremises(grid, chain, clash), trial: { assumed, chain, clash } };
     return { step, ran: ran.length - 1 };
   }
 }
