@@ -2,13 +2,19 @@
  * The advanced grid rules on small puzzles written for them: the step each
  * writes, word for word, and that the verifier accepts it.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compile } from "../src/compile/compile.js";
 import { describeStep } from "../src/explain/english.js";
 import { verifySteps } from "../src/explain/verify.js";
 import { parse } from "../src/parse/puzzle.js";
 import { solve } from "../src/solve/solve.js";
+import { RuleState } from "../src/solve/rule.js";
+import { trial } from "../src/solve/rules/trial.js";
+import { Solver } from "../src/solve/solver.js";
 import type { RuleName } from "../src/solve/step.js";
+import { root } from "./helpers.js";
 
 /** The lines a rule wrote while solving `text`, and whether every step of the solve verified. */
 function linesOf(text: string, rule: RuleName): { lines: string[]; verified: boolean } {
@@ -71,5 +77,30 @@ describe("cases", () => {
       '"Amy" is in position 2: "cat" is next to "Amy" (clue 1), and "dog" is next to "Amy" (clue 2); that can hold only if it is so.',
     ]);
     expect(verified).toBe(true);
+  });
+});
+
+describe("trial and error runs the loop it is handed", () => {
+  // Harbour Street stalls without trial and error.
+  const model = compile(parse(readFileSync(join(root, "corpus", "harbour-street-6x6.txt"), "utf8")).puzzle!);
+  const stalled = () => solve(model, { trial: false }).grid;
+
+  it("refutes nothing when its loop finds no clash, and counts each assumption it tries", () => {
+    const grid = stalled();
+    const state = RuleState.fresh();
+    const filled = grid.filledCells;
+    let tried = 0;
+    expect(trial(grid, state, () => { tried++; })).toBe(false);
+    expect(tried).toBeGreaterThan(0);
+    expect(state.trialsTried).toBe(tried);
+    expect(state.trialsLeft).toBe(3000 - tried);
+    expect(grid.filledCells).toBe(filled);
+  });
+
+  it("writes one trial step with the solver's own loop", () => {
+    const grid = stalled();
+    const inner = (attempt: typeof grid): void => new Solver(attempt, { trial: false, groups: false }, RuleState.continuing(model)).run();
+    expect(trial(grid, RuleState.fresh(), inner)).toBe(true);
+    expect(grid.steps!.at(-1)!.rule).toBe("trial");
   });
 });

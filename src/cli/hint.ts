@@ -16,14 +16,15 @@ import { categoryOf, valueIdByName, valuesOf, type Constraint, type Model } from
 import { describeContradiction } from "../explain/contradiction.js";
 import { describeFact, describeStep } from "../explain/english.js";
 import { parse } from "../parse/puzzle.js";
-import { Grid, OverBudget } from "../solve/grid.js";
-import { propagate } from "../solve/propagate.js";
+import { Grid } from "../solve/grid.js";
+import { RuleState } from "../solve/rule.js";
+import { propagate } from "../solve/solver.js";
 import { findCase } from "../solve/rules/case-search.js";
 import { basic } from "../solve/rules/basic.js";
 import { transitivity } from "../solve/rules/transitivity.js";
 import { assignmentOf } from "../solve/search.js";
 import { holds, readsOf } from "../solve/semantics.js";
-import { Contradiction, NO, YES, type Fact, type Step } from "../solve/step.js";
+import { Contradiction, NO, OverBudget, YES, type Fact, type Step } from "../solve/step.js";
 
 const PartialGrid = z.object({
   yes: z.array(z.tuple([z.string(), z.string()])).default([]),
@@ -72,7 +73,11 @@ export function hint(source: string, grid: PartialGrid): Hint {
   if (problem) return problem;
   const g = new Grid(model);
   for (const fact of facts) g.write({ ...fact, rule: "given", clues: [], premises: [] });
-  g.budget = g.steps!.length;
+  // One step past the user's cells, and stop.
+  const given = g.steps!.length;
+  g.afterWrite = (grid) => {
+    if (grid.steps!.length > given) throw new OverBudget();
+  };
   try {
     propagate(g, { trial: true, groups: true });
     return { broken: false, text: "No rule applies: the clues do not settle any more cells." };
@@ -99,7 +104,8 @@ function checkGrid(model: Model, facts: readonly Fact[]): Hint | undefined {
   const g = new Grid(model);
   try {
     for (const fact of facts) g.write({ ...fact, rule: "given", clues: [], premises: [] });
-    while (basic(g) || transitivity(g));
+    const state = RuleState.fresh();
+    while (basic(g, state) || transitivity(g, state));
   } catch (error) {
     if (!(error instanceof Contradiction)) throw error;
     return { broken: true, text: `Your cells clash with each other: ${describeContradiction(model, g.steps!, error.clash)}.` };

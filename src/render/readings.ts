@@ -20,7 +20,7 @@ import type { Diagnostic } from "../parse/diagnostic.js";
 import { assemble, type ClueOutcome, type ParseResult, type Prepared } from "../parse/puzzle.js";
 import { choiceKey } from "../parse/resolve.js";
 import { Grid } from "../solve/grid.js";
-import { propagate } from "../solve/propagate.js";
+import { propagate } from "../solve/solver.js";
 import { search } from "../solve/search.js";
 import { Contradiction } from "../solve/step.js";
 

@@ -9,7 +9,7 @@
 import type { Model } from "../compile/model.js";
 import { conflictingClues } from "./conflict.js";
 import { Grid } from "./grid.js";
-import { propagate } from "./propagate.js";
+import { propagate } from "./solver.js";
 import { assignmentOf, search } from "./search.js";
 import { satisfiesAll, type Assignment } from "./semantics.js";
 import { Contradiction, type Clash, type Step } from "./step.js";

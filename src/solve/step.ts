@@ -88,6 +88,13 @@ export class Unwind extends Error {
   }
 }
 
+/** Thrown when a run of steps goes over the number it was allowed (a trial's chain, a hint's one step). */
+export class OverBudget extends Unwind {
+  constructor() {
+    super("over budget");
+  }
+}
+
 export class Contradiction extends Unwind {
   constructor(readonly clash: Clash) {
     super("contradiction");

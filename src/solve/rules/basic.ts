@@ -7,11 +7,12 @@
  * Only rows with a cell written since the last look can have changed.
  */
 import type { Grid } from "../grid.js";
+import type { RuleState } from "../rule.js";
 import { NO, OPEN, YES, type Fact } from "../step.js";
 
-export function basic(grid: Grid): boolean {
+export function basic(grid: Grid, state: RuleState): boolean {
   let progress = false;
-  grid.readNew("basic", (a, b) => {
+  state.readNew(grid, "basic", (a, b) => {
     progress = line(grid, a, grid.category(b)) || progress;
     progress = line(grid, b, grid.category(a)) || progress;
   });

@@ -7,20 +7,23 @@
  * cells in rows with the fewest open options are tried first, and a chain
  * that grows as long as the best one so far is cut short.
  */
-import { OverBudget, type Grid } from "../grid.js";
-import { propagate } from "../propagate.js";
-import { cellKey, clashClues, clashFacts, Contradiction, dependencies, NO, OPEN, YES, type Clash, type Fact, type Step } from "../step.js";
+import type { Grid } from "../grid.js";
+import type { RuleState } from "../rule.js";
+import { cellKey, clashClues, clashFacts, Contradiction, dependencies, NO, OPEN, OverBudget, YES, type Clash, type Fact, type Step } from "../step.js";
 
-export function trial(grid: Grid): boolean {
+/** The rules a trial runs its assumption through (the solver's loop, without trials): they throw a Contradiction at a clash. */
+export type Inner = (attempt: Grid) => void;
+
+export function trial(grid: Grid, state: RuleState, inner: Inner): boolean {
   let best: Refutation | undefined;
   const open = candidates(grid);
   for (const [a, b, options] of open) {
     // Rows with two options first: once one of them refutes, stop at the end of that group.
     if (best && options > open[0]![2]) break;
-    if (grid.trialsLeft <= 0) break;
-    grid.trialsLeft--;
-    grid.trialsTried++;
-    const found = refute(grid, a, b, best ? best.ran : Infinity);
+    if (state.trialsLeft <= 0) break;
+    state.trialsLeft--;
+    state.trialsTried++;
+    const found = refute(grid, inner, a, b, best ? best.ran : Infinity);
     if (found && (!best || found.step.trial!.chain.length <= best.step.trial!.chain.length)) best = found;
   }
   return best !== undefined && grid.write(best.step);
@@ -57,14 +60,16 @@ function outsidePremises(grid: Grid, steps: Step[], clash: Clash): Fact[] {
 }
 
 /** If assuming (a, b) is a yes leads to a clash within the budget, the step concluding it is a no. */
-function refute(grid: Grid, a: number, b: number, budget: number): Refutation | undefined {
+function refute(grid: Grid, inner: Inner, a: number, b: number, budget: number): Refutation | undefined {
   const attempt = grid.clone(true);
   // A chain no shorter than the best one so far is of no use: stop it early.
-  attempt.budget = budget;
+  attempt.afterWrite = (g) => {
+    if (g.steps!.length > budget) throw new OverBudget();
+  };
   const assumed = { a, b, verdict: YES } as const;
   try {
     attempt.write({ ...assumed, rule: "search", clues: [], premises: [] });
-    propagate(attempt, { trial: false, groups: false });
+    inner(attempt);
     return undefined;
   } catch (error) {
     if (error instanceof OverBudget) return undefined;
