@@ -28,7 +28,7 @@ export class RuleState {
    * bounded, like trial and error, so a large puzzle falls back on trial and
    * error instead of analysing cases at length.
    */
-  readonly casesMeter = { left: 20_000 };
+  readonly casesMeter = { left: 40_000 };
   /** For each clue (or pair of clues) whose case analysis settled nothing: how many of its cells were known then. */
   readonly casesLooked = new Map<number, number>();
 

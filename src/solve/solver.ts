@@ -13,12 +13,14 @@
 import type { Grid } from "./grid.js";
 import { basic } from "./rules/basic.js";
 import { cases } from "./rules/cases.js";
+import { clueCases } from "./rules/clue-cases.js";
 import { clues } from "./rules/clues/index.js";
 import { noCommon } from "./rules/no-common.js";
 import { sharedOptions } from "./rules/shared-options.js";
 import { transitivity } from "./rules/transitivity.js";
 import { trial } from "./rules/trial.js";
 import { RuleState, type Rule } from "./rule.js";
+import type { Fact } from "./step.js";
 
 /** The rules, in the order they are tried. */
 const RULES: readonly Rule[] = [clues, basic, transitivity, noCommon];
@@ -66,7 +68,10 @@ export class Solver {
         }
       }
       if (progress) continue;
-      if (!this.options.trial || !trial(grid, state, inner)) return;
+      if (!this.options.trial) return;
+      // The clues a refutation needs may settle a cell read together, with no assumption (only with the group rules).
+      const instead = this.options.groups ? (cell: Fact, clues: readonly number[]) => clueCases(grid, state, cell, clues) : undefined;
+      if (!trial(grid, state, inner, instead)) return;
     }
   }
 }

@@ -47,10 +47,13 @@ export function cases(grid: Grid, state: RuleState): boolean {
  * was one. An analysis that settled nothing is not repeated until one of the
  * cells it reads is known (cells only ever become known, so their count tells).
  */
-function settle(grid: Grid, state: RuleState, constraints: Constraint[], key: number, cited: Pick<Step, "constraint" | "constraints">): boolean {
-  const values = readsOfAll(grid, constraints);
+export function settle(
+  grid: Grid, state: RuleState, constraints: Constraint[], key: number | undefined, cited: Pick<Step, "constraint" | "constraints">,
+  also: readonly number[] = [],
+): boolean {
+  const values = [...new Set([...readsOfAll(grid, constraints), ...also])];
   const known = knownCells(grid, values);
-  if (state.casesLooked.get(key) === known.length) return false;
+  if (key !== undefined && state.casesLooked.get(key) === known.length) return false;
   const meter = state.casesMeter;
   const facts = settled(grid, meter, constraints, values, known);
   // One cell, a yes if there is one; the simpler rules often give the others.
@@ -58,7 +61,7 @@ function settle(grid: Grid, state: RuleState, constraints: Constraint[], key: nu
   const theirs = (f: Fact): boolean => findCase(grid.model, [], values, known, opposite(f), BUDGET, meter).outcome !== "impossible";
   const fact = facts.find((f) => f.verdict === YES && theirs(f)) ?? facts.find((f) => f.verdict === NO && theirs(f));
   if (!fact) {
-    state.casesLooked.set(key, known.length);
+    if (key !== undefined) state.casesLooked.set(key, known.length);
     return false;
   }
   const clues = [...new Set(constraints.map((c) => c.clue))].sort((x, y) => x - y);

@@ -14,8 +14,16 @@ import { cellKey, clashClues, clashFacts, Contradiction, dependencies, NO, OPEN,
 /** The rules a trial runs its assumption through (the solver's loop, without trials): they throw a Contradiction at a clash. */
 export type Inner = (attempt: Grid) => void;
 
-export function trial(grid: Grid, state: RuleState, inner: Inner): boolean {
+/**
+ * A way to settle a cell without an assumption, given a cell refuted and the
+ * clues its refutation needed: whether it wrote a cell. Tried (fewest clues
+ * first) before a trial step is written, so trial and error stays the last resort.
+ */
+export type Instead = (cell: Fact, clues: readonly number[]) => boolean;
+
+export function trial(grid: Grid, state: RuleState, inner: Inner, instead?: Instead): boolean {
   let best: Refutation | undefined;
+  const found: Refutation[] = [];
   const open = candidates(grid);
   for (const [a, b, options] of open) {
     // Rows with two options first: once one of them refutes, stop at the end of that group.
@@ -23,10 +31,18 @@ export function trial(grid: Grid, state: RuleState, inner: Inner): boolean {
     if (state.trialsLeft <= 0) break;
     state.trialsLeft--;
     state.trialsTried++;
-    const found = refute(grid, inner, a, b, best ? best.ran : Infinity);
-    if (found && (!best || found.step.trial!.chain.length <= best.step.trial!.chain.length)) best = found;
+    const refutation = refute(grid, inner, a, b, best ? best.ran : Infinity);
+    if (!refutation) continue;
+    found.push(refutation);
+    if (!best || refutation.step.trial!.chain.length <= best.step.trial!.chain.length) best = refutation;
   }
-  return best !== undefined && grid.write(best.step);
+  if (best === undefined) return false;
+  if (instead) {
+    // The fewest clues first, then the shortest chains.
+    const order = [...found].sort((x, y) => x.step.clues.length - y.step.clues.length || x.step.trial!.chain.length - y.step.trial!.chain.length);
+    for (const r of order) if (instead(r.step, r.step.clues)) return true;
+  }
+  return grid.write(best.step);
 }
 
 /** A trial step, and how many steps its attempt ran before the clash (more than its chain keeps). */
