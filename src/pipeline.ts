@@ -14,7 +14,7 @@ import { compile } from "./compile/compile.js";
 import { assemble, prepare, type ParseResult } from "./parse/puzzle.js";
 import { settle, type Judge } from "./parse/settle.js";
 import { Grid } from "./solve/grid.js";
-import { propagate } from "./solve/propagate.js";
+import { propagate } from "./solve/solver.js";
 import { search } from "./solve/search.js";
 import { Contradiction } from "./solve/step.js";
 

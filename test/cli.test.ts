@@ -51,6 +51,18 @@ describe("cluegrid solve --json", () => {
     expect(report.solutions).toHaveLength(2);
   });
 
+  it("says contradiction, stops at the clash, names a smallest set of clues that cannot all hold, and exits 1", () => {
+    const { code, stdout } = run(["solve", "-", "--json"], "Name: Ann, Bob, Cy\nDrink: coffee, mate, tea\nPet: dog, cat, fish\n\n1. Ann drinks coffee.\n2. Bob drinks coffee.\n");
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout);
+    expect(report.status).toBe("contradiction");
+    expect(report.steps.map((s: { text: string }) => s.text)).toEqual([`"Ann" is "coffee": clue 1 says so.`]);
+    expect(report.contradiction).toEqual({
+      clues: [1, 2],
+      text: `clue 1 says "Ann" is "coffee"; clue 2 says "Bob" is "coffee", so "coffee" would be both "Ann" and "Bob"`,
+    });
+  });
+
   it("reads standard input for -", () => {
     const { code, stdout } = run(["solve", "-", "--json"], "Color: red, green\nName: Al, Bo\nAl is red.\n");
     expect(code).toBe(0);

@@ -7,6 +7,7 @@ import { chromium, type Browser } from "playwright-core";
 import { parse } from "../src/parse/puzzle.js";
 import { compile } from "../src/compile/compile.js";
 import { solve } from "../src/solve/solve.js";
+import { expect } from "vitest";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const sharedCorpora = join(root, "..", "shared", "corpora");
@@ -61,3 +62,16 @@ export function cluegrid(args: string[], input?: string): { code: number | null;
 /** The commands `cluegrid --help` lists, without commander's own `help`. */
 export const commandsOf = (): string[] =>
   [...cluegrid(["--help"]).stdout.split("Commands:")[1]!.matchAll(/^ {2}(\w+)/gmu)].map((m) => m[1]!).filter((c) => c !== "help");
+
+/**
+ * Compare `output` with the golden file `golden`. A missing golden is a
+ * failure, as a changed one is: only `npx vitest -u` (`--update`) writes
+ * goldens, never an ordinary run.
+ */
+export async function expectGolden(output: string, golden: string): Promise<void> {
+  const updating = expect.getState().snapshotState.snapshotUpdateState === "all";
+  if (!updating && !existsSync(golden)) {
+    expect.fail(`the golden file ${golden} is missing: write it deliberately with \`npx vitest -u\` and review it`);
+  }
+  await expect(output).toMatchFileSnapshot(golden);
+}

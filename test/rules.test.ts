@@ -2,13 +2,20 @@
  * The advanced grid rules on small puzzles written for them: the step each
  * writes, word for word, and that the verifier accepts it.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compile } from "../src/compile/compile.js";
 import { describeStep } from "../src/explain/english.js";
 import { verifySteps } from "../src/explain/verify.js";
 import { parse } from "../src/parse/puzzle.js";
 import { solve } from "../src/solve/solve.js";
-import type { RuleName } from "../src/solve/step.js";
+import { RuleState } from "../src/solve/rule.js";
+import { clueCases } from "../src/solve/rules/clue-cases.js";
+import { trial } from "../src/solve/rules/trial.js";
+import { Solver } from "../src/solve/solver.js";
+import type { Fact, RuleName } from "../src/solve/step.js";
+import { root } from "./helpers.js";
 
 /** The lines a rule wrote while solving `text`, and whether every step of the solve verified. */
 function linesOf(text: string, rule: RuleName): { lines: string[]; verified: boolean } {
@@ -71,5 +78,62 @@ describe("cases", () => {
       '"Amy" is in position 2: "cat" is next to "Amy" (clue 1), and "dog" is next to "Amy" (clue 2); that can hold only if it is so.',
     ]);
     expect(verified).toBe(true);
+  });
+});
+
+describe("trial and error runs the loop it is handed", () => {
+  // Harbour Street stalls without trial and error.
+  const model = compile(parse(readFileSync(join(root, "corpus", "harbour-street-6x6.txt"), "utf8")).puzzle!);
+  const stalled = () => solve(model, { trial: false }).grid;
+
+  it("refutes nothing when its loop finds no clash, and counts each assumption it tries", () => {
+    const grid = stalled();
+    const state = RuleState.fresh();
+    const filled = grid.filledCells;
+    let tried = 0;
+    expect(trial(grid, state, () => { tried++; })).toBe(false);
+    expect(tried).toBeGreaterThan(0);
+    expect(state.trialsTried).toBe(tried);
+    expect(state.trialsLeft).toBe(3000 - tried);
+    expect(grid.filledCells).toBe(filled);
+  });
+
+  it("writes one trial step with the solver's own loop", () => {
+    const grid = stalled();
+    const inner = (attempt: typeof grid): void => new Solver(attempt, { trial: false, groups: false }, RuleState.continuing(model)).run();
+    expect(trial(grid, RuleState.fresh(), inner)).toBe(true);
+    expect(grid.steps!.at(-1)!.rule).toBe("trial");
+  });
+});
+
+describe("cases over the clues a refutation needed", () => {
+  const model = compile(parse(readFileSync(join(root, "corpus", "harbour-street-6x6.txt"), "utf8")).puzzle!);
+  const stalled = () => solve(model, { trial: false }).grid;
+  // The first trial from where the rules stall, offered its refutations' clues.
+  const grid = stalled();
+  const state = RuleState.fresh();
+  const inner = (attempt: typeof grid): void => new Solver(attempt, { trial: false, groups: false }, RuleState.continuing(model)).run();
+  const offered: { cell: Fact; clues: number[] }[] = [];
+  const settled = trial(grid, state, inner, (cell, clues) => {
+    offered.push({ cell, clues: [...clues] });
+    return clueCases(grid, state, cell, clues);
+  });
+  const step = grid.steps!.at(-1)!;
+  const used = offered.find(({ clues }) => clues.join() === step.clues.join())!;
+
+  it("settles a cell with no assumption where trial and error would write one, and the step verifies", () => {
+    expect(settled).toBe(true);
+    expect(step.rule).toBe("cases");
+    expect(used).toBeDefined();
+    expect(step.clues.length).toBeGreaterThan(1);
+    expect(describeStep(model, step)).toMatch(/; (given that .*, )?that can hold (only if it is so|in no case where .*)\.$/u);
+    expect(verifySteps(model, grid.steps!).failures).toEqual([]);
+  });
+
+  it("reads no more than four clues at once", () => {
+    const others = [...new Set(model.constraints.map((c) => c.clue))].filter((c) => !used.clues.includes(c));
+    const five = [...used.clues, ...others].slice(0, 5);
+    expect(clueCases(stalled(), RuleState.fresh(), used.cell, used.clues)).toBe(true);
+    expect(clueCases(stalled(), RuleState.fresh(), used.cell, five)).toBe(false);
   });
 });

@@ -121,8 +121,8 @@ describe("verifySteps on wrong steps", () => {
 });
 
 describe("verifySteps on trial steps: the chain is replayed", () => {
-  // Harbour Street needs trial and error: "if X were Y, then n steps later ...".
-  const model = compile(parse(readFileSync(join(root, "corpus", "harbour-street-6x6.txt"), "utf8")).puzzle!);
+  // Lantern Lane needs trial and error: "if X were Y, then n steps later ...".
+  const model = compile(parse(readFileSync(join(root, "corpus", "lantern-lane-5x5.txt"), "utf8")).puzzle!);
   const steps = solve(model).steps;
   const i = steps.findIndex((s) => s.rule === "trial" && s.trial!.clash.kind === "conflict" && s.trial!.chain.length > 2);
   const step = steps[i]!;
@@ -139,7 +139,7 @@ describe("verifySteps on trial steps: the chain is replayed", () => {
 
   it("rejects a chain step that its own clue does not force", () => {
     const k = trial.chain.findIndex((s) => s.clues.length === 1 && s.premises.length <= 1);
-    const other = step.clues.find((c) => !trial.chain[k]!.clues.includes(c))!;
+    const other = model.constraints.map((c) => c.clue).find((c) => !trial.chain[k]!.clues.includes(c))!;
     const chain = trial.chain.map((s, j) => (j === k ? { ...s, clues: [other], constraint: undefined } : s));
     expect(failuresOf(withTrial({ chain }))).toEqual([
       { index: i, reason: expect.stringMatching(new RegExp(`^chain step ${k + 1} \\(.*\\): not forced by clue ${other} and its premises: `, "u")) },
@@ -255,5 +255,37 @@ describe("isForced against every whole assignment", () => {
       if (!escapes && some.length > 0) forced++;
     }
     expect(forced).toBeGreaterThan(10);
+  });
+});
+
+describe("verifySteps on a contradictory puzzle: nothing follows from a clash", () => {
+  // Zoe drinks coffee, Renee not mate, Jose tea: Renee has no drink left.
+  const model = compile(parse(readFileSync(join(root, "corpus", "unsolvable", "no-drink-left-2x3.txt"), "utf8")).puzzle!);
+  const id = (name: string): number => [...Array(model.size * model.categories.length).keys()].find((i) => model.categories[Math.floor(i / model.size)]!.values[i % model.size] === name)!;
+  const steps = solve(model).steps;
+  // What the solver once wrote after the clash: Renee's last drink, taken by Jose already; then the mate row's last name.
+  const renee = { a: id("Renee"), b: id("tea"), verdict: YES, rule: "last-open", clues: [], premises: [{ a: id("Renee"), b: id("coffee"), verdict: NO }, { a: id("Renee"), b: id("mate"), verdict: NO }] } as const satisfies Step;
+  const mate = { a: id("mate"), b: id("Jose"), verdict: YES, rule: "last-open", clues: [], premises: [{ a: id("mate"), b: id("Zoe"), verdict: NO }, { a: id("mate"), b: id("Renee"), verdict: NO }] } as const satisfies Step;
+
+  it("accepts the steps before the clash", () => {
+    expect(verifySteps(model, steps).failures).toEqual([]);
+  });
+
+  it("refuses a step whose fact clashes with what is known, and every step after it", () => {
+    const { failures } = verifySteps(model, [...steps, renee, mate]);
+    expect(failures.map((f) => f.index)).toEqual([steps.length, steps.length + 1]);
+    expect(failures[0]!.reason).toBe(`it clashes with what is known: "tea" is "Jose" already`);
+    expect(failures[1]!.reason).toBe(`the cells known before it clash already ("tea" is "Jose" already): anything would follow`);
+  });
+
+  it("refuses a step that follows only because its clues and premises cannot all hold", () => {
+    // Clue 2 rules out mate for Renee; with coffee not hers and tea Jose's, she has no drink: anything "follows".
+    const vacuous: Step = {
+      a: id("mate"), b: id("Jose"), verdict: YES, rule: "clue", clues: [2],
+      premises: [{ a: id("coffee"), b: id("Renee"), verdict: NO }, { a: id("Jose"), b: id("tea"), verdict: YES }],
+    };
+    expect(verifySteps(model, [...steps, vacuous]).failures).toEqual([
+      { index: steps.length, reason: "clue 2 and its premises cannot all hold, so it follows only vacuously" },
+    ]);
   });
 });

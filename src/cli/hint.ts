@@ -1,70 +1,200 @@
 /**
  * `cluegrid hint FILE --grid GRID`: the cheapest next step from a user's
- * partial grid (ZebraTutor's hint). GRID is JSON, inline or a file:
- * {"yes": [["Brit", "red"]], "no": [["Dane", "milk"]]}. The user's cells are
- * taken as given; the solver then takes exactly one step, the first it would
+ * partial grid (ZebraTutor's hint). GRID is JSON, inline, in a file, or `-`
+ * for standard input: {"yes": [["Brit", "red"]], "no": [["Dane", "milk"]]}.
+ * The grid is checked first: cells that clash with each other, or that a
+ * clue cannot live with, are reported with the clue (exit 1); a grid that is
+ * complete and keeps every clue is solved. Otherwise the user's cells are
+ * taken as given, and the solver takes exactly one step, the first it would
  * take from there, and says it.
  */
 import type { Command } from "commander";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { compile } from "../compile/compile.js";
-import { valueIdByName, type Model } from "../compile/model.js";
-import { describeStep } from "../explain/english.js";
+import { categoryOf, valueIdByName, valuesOf, type Constraint, type Model } from "../compile/model.js";
+import { describeContradiction } from "../explain/contradiction.js";
+import { describeFact, describeStep } from "../explain/english.js";
 import { read } from "../pipeline.js";
-import { Grid, OverBudget } from "../solve/grid.js";
-import { propagate } from "../solve/propagate.js";
-import { Contradiction, NO, YES, type Step } from "../solve/step.js";
-import { describeClash } from "../explain/english.js";
+import { Grid } from "../solve/grid.js";
+import { RuleState } from "../solve/rule.js";
+import { propagate } from "../solve/solver.js";
+import { findCase } from "../solve/rules/case-search.js";
+import { basic } from "../solve/rules/basic.js";
+import { transitivity } from "../solve/rules/transitivity.js";
+import { assignmentOf } from "../solve/search.js";
+import { holds, readsOf } from "../solve/semantics.js";
+import { Contradiction, NO, OverBudget, YES, type Fact, type Step } from "../solve/step.js";
 
 const PartialGrid = z.object({
   yes: z.array(z.tuple([z.string(), z.string()])).default([]),
   no: z.array(z.tuple([z.string(), z.string()])).default([]),
-});
+}).strict();
+type PartialGrid = z.infer<typeof PartialGrid>;
+
+/** A mistake in what the user gave (exit 2), as opposed to a grid that breaks the puzzle (exit 1). */
+export class HintInputError extends Error {}
+
+export interface Hint {
+  text: string;
+  /** Whether the grid breaks the clues or itself. */
+  broken: boolean;
+  step?: Step;
+}
 
 function idOf(model: Model, name: string): number {
   const id = valueIdByName(model, name);
-  if (id === undefined) throw new Error(`no value "${name}" in this puzzle`);
+  if (id === undefined) throw new HintInputError(`the grid names "${name}", which is no value of this puzzle`);
   return id;
 }
 
-/** The next step from a partial grid, or what is wrong with the grid. */
-export function hint(source: string, grid: z.infer<typeof PartialGrid>): { text: string; step?: Step } {
-  const parsed = read(source);
-  if (!parsed.puzzle) throw new Error(parsed.errors.map((e) => `${e.line}:${e.column}: ${e.message}`).join("\n"));
-  const model = compile(parsed.puzzle, parsed.clueText);
-  const g = new Grid(model);
-  try {
-    for (const [verdict, pairs] of [[YES, grid.yes], [NO, grid.no]] as const) {
-      for (const [a, b] of pairs) g.write({ a: idOf(model, a), b: idOf(model, b), verdict, rule: "given", clues: [], premises: [] });
+/** The user's cells as facts, each a cell of two categories. */
+function givenFacts(model: Model, grid: PartialGrid): Fact[] {
+  const facts: Fact[] = [];
+  for (const [verdict, pairs] of [[YES, grid.yes], [NO, grid.no]] as const) {
+    for (const [x, y] of pairs) {
+      const [a, b] = [idOf(model, x), idOf(model, y)];
+      if (categoryOf(model, a) === categoryOf(model, b)) {
+        throw new HintInputError(`the grid pairs "${x}" with "${y}", but both are ${model.categories[categoryOf(model, a)]!.name} values: a cell pairs two categories`);
+      }
+      facts.push({ a, b, verdict });
     }
-    const given = g.steps!.length;
-    g.budget = given;
+  }
+  return facts;
+}
+
+/** The next step from a partial grid, or what is wrong with the grid. */
+export function hint(source: string, grid: PartialGrid): Hint {
+  const parsed = read(source);
+  if (!parsed.puzzle) throw new HintInputError(parsed.errors.map((e) => `${e.line}:${e.column}: ${e.message}`).join("\n"));
+  const model = compile(parsed.puzzle, parsed.clueText);
+  const facts = givenFacts(model, grid);
+  const problem = checkGrid(model, facts);
+  if (problem) return problem;
+  const g = new Grid(model);
+  for (const fact of facts) g.write({ ...fact, rule: "given", clues: [], premises: [] });
+  // One step past the user's cells, and stop.
+  const given = g.steps!.length;
+  g.afterWrite = (grid) => {
+    if (grid.steps!.length > given) throw new OverBudget();
+  };
+  try {
     propagate(g, { trial: true, groups: true });
-    return { text: g.complete ? "The grid is complete." : "No rule applies: the clues do not settle any more cells." };
+    return { broken: false, text: "No rule applies: the clues do not settle any more cells." };
   } catch (error) {
     if (error instanceof OverBudget) {
       const step = g.steps![g.steps!.length - 1]!;
-      return { text: describeStep(model, step), step };
+      return { broken: false, text: describeStep(model, step), step };
     }
-    if (error instanceof Contradiction) return { text: `Your grid breaks a clue: ${describeClash(model, error.clash)}.` };
+    if (error instanceof Contradiction) {
+      // The clues together rule the grid out, though no clue alone does.
+      return { broken: true, text: `Your grid cannot be completed: ${describeContradiction(model, g.steps!, error.clash)}.` };
+    }
     throw error;
   }
+}
+
+/**
+ * What is wrong with the user's cells, if anything: cells that clash with
+ * each other (directly, or through a value they link); clues that no way of
+ * completing the grid can keep, each with the cells that break it. A grid
+ * whose cells fix every value, and that keeps every clue, is solved.
+ */
+function checkGrid(model: Model, facts: readonly Fact[]): Hint | undefined {
+  const g = new Grid(model);
+  try {
+    for (const fact of facts) g.write({ ...fact, rule: "given", clues: [], premises: [] });
+    const state = RuleState.fresh();
+    while (basic(g, state) || transitivity(g, state));
+  } catch (error) {
+    if (!(error instanceof Contradiction)) throw error;
+    return { broken: true, text: `Your cells clash with each other: ${describeContradiction(model, g.steps!, error.clash)}.` };
+  }
+  const broken = brokenClues(model, facts);
+  if (broken.length > 0) return { broken: true, text: broken.join("\n") };
+  if (g.complete && model.constraints.every((c) => holds(c, assignmentOf(g), model))) {
+    return { broken: false, text: "The grid is solved: every clue holds." };
+  }
+  return undefined;
+}
+
+/** A line for each clue the cells break: no way of completing the grid keeps it. */
+function brokenClues(model: Model, facts: readonly Fact[]): string[] {
+  const byClue = new Map<number, Constraint[]>();
+  for (const c of model.constraints) if (!c.derived) byClue.set(c.clue, [...(byClue.get(c.clue) ?? []), c]);
+  const out: string[] = [];
+  for (const [clue, constraints] of byClue) {
+    const values = [...new Set(constraints.flatMap((c) => readsOf(model, c)))];
+    const impossible = (premises: readonly Fact[]): boolean => findCase(model, constraints, values, premises).outcome === "impossible";
+    if (!impossible(facts)) continue;
+    // The cells it needs: each dropped while the clue still cannot hold without it, those about its own values last.
+    const own = new Set(constraints.flatMap(valuesOf));
+    const about = (f: Fact): number => Number(own.has(f.a) || own.has(f.b));
+    let kept = [...facts].sort((x, y) => about(x) - about(y));
+    for (const fact of [...kept]) {
+      const without = kept.filter((f) => f !== fact);
+      if (impossible(without)) kept = without;
+    }
+    const text = model.clueText.get(clue);
+    const cells = kept.map((f) => describeFact(model, f)).join(", and ");
+    out.push(`Your grid breaks clue ${clue}${text ? ` ("${text}")` : ""}: ${cells ? `it cannot hold if ${cells}` : "it cannot hold"}.`);
+  }
+  return out;
+}
+
+/** The grid option's text: `-` is standard input, text starting with `{` is the JSON itself, anything else a file. */
+function gridText(option: string, stdin: () => string): string {
+  if (option === "-") return stdin();
+  if (option.trimStart().startsWith("{")) return option;
+  try {
+    return readFileSync(option, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new HintInputError(code === "ENOENT" ? `no grid file "${option}" (give the grid as JSON, a file, or - for standard input)` : `cannot read the grid file "${option}": ${(error as Error).message}`);
+  }
+}
+
+/** The partial grid, checked: JSON of the right shape. */
+export function readGrid(text: string, from: string): PartialGrid {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new HintInputError(`the grid ${from} is not valid JSON: ${(error as Error).message}`);
+  }
+  const grid = PartialGrid.safeParse(json);
+  if (!grid.success) {
+    const issue = grid.error.issues[0]!;
+    const where = issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";
+    throw new HintInputError(`the grid ${from} is not of the form {"yes": [["value", "value"], ...], "no": [...]}${where}: ${issue.message}`);
+  }
+  return grid.data;
 }
 
 export function registerHint(program: Command): void {
   program
     .command("hint")
-    .description("the cheapest next step from a partial grid")
-    .argument("<file>", "puzzle text file")
-    .requiredOption("--grid <json>", 'the cells filled so far: {"yes": [["a","b"]], "no": [["c","d"]]}, inline or a file')
+    .description("the cheapest next step from a partial grid, after checking the grid")
+    .argument("<file>", "puzzle text file (- for standard input)")
+    .requiredOption("--grid <json>", 'the cells filled so far: {"yes": [["a","b"]], "no": [["c","d"]]}, inline, a file, or - for standard input')
     .action((file: string, options: { grid: string }) => {
       try {
-        const text = existsSync(options.grid) ? readFileSync(options.grid, "utf8") : options.grid;
-        const out = hint(readFileSync(file, "utf8"), PartialGrid.parse(JSON.parse(text)));
+        if (file === "-" && options.grid === "-") throw new HintInputError("the puzzle and the grid cannot both come from standard input");
+        const stdin = (): string => readFileSync(0, "utf8");
+        const from = options.grid === "-" ? "from standard input" : options.grid.trimStart().startsWith("{") ? "given" : `in "${options.grid}"`;
+        const grid = readGrid(gridText(options.grid, stdin), from);
+        let source: string;
+        try {
+          source = file === "-" ? stdin() : readFileSync(file, "utf8");
+        } catch (error) {
+          throw new HintInputError(`cannot read the puzzle "${file}": ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}`);
+        }
+        const out = hint(source, grid);
         process.stdout.write(`${out.text}\n`);
+        if (out.broken) process.exitCode = 1;
       } catch (error) {
-        process.stderr.write(`cluegrid hint: ${(error as Error).message}\n`);
+        if (!(error instanceof HintInputError)) throw error;
+        process.stderr.write(`cluegrid hint: ${error.message}\n`);
         process.exitCode = 2;
       }
     });

@@ -162,7 +162,7 @@ function constraintOf(model: Model, step: Step): Constraint | undefined {
   return step.constraint === undefined ? undefined : model.constraints[step.constraint];
 }
 
-function reason(model: Model, step: Step): string {
+export function reason(model: Model, step: Step): string {
   const c = constraintOf(model, step);
   const p = step.premises;
   switch (step.rule) {
@@ -229,6 +229,12 @@ function reason(model: Model, step: Step): string {
 export function describeClash(model: Model, clash: Clash): string {
   if (clash.kind === "no-option") {
     return `${nameOf(model, clash.value)} would have no ${noun(model, clash.category)} left`;
+  }
+  if (clash.kind === "broken") {
+    return `${describeConstraint(model, model.constraints[clash.constraint]!)} could not hold: ${nameOf(model, clash.value)} would have no ${model.categories[clash.category]!.name} left`;
+  }
+  if (clash.kind === "taken") {
+    return `${describeFact(model, clash.step)} (${reason(model, clash.step)}), but ${describeFact(model, clash.existing)}`;
   }
   const { step, existing } = clash;
   const wanted = describeFact(model, step);

@@ -68,19 +68,51 @@ class Board {
   }
 
   set(fact: Fact): void {
+    this.broken ??= this.clashOf(fact);
     this.cells[fact.a * this.count + fact.b] = this.cells[fact.b * this.count + fact.a] = fact.verdict;
   }
 
+  /** What the known cells clash over, once they do: a line with two yes's, or with no place left. */
+  broken: string | undefined;
+
+  /** The clash that knowing `fact` (an open cell) would make, in words, or undefined. */
+  clashOf(fact: Fact): string | undefined {
+    const { model } = this;
+    const n = model.size;
+    for (const [u, v] of [[fact.a, fact.b], [fact.b, fact.a]] as const) {
+      const start = categoryOf(model, v) * n;
+      let open = 0;
+      for (let w = start; w < start + n; w++) {
+        if (w === v) continue;
+        const state = this.get(u, w);
+        if (fact.verdict === YES && state === YES) return `"${valueName(model, u)}" is "${valueName(model, w)}" already`;
+        if (state !== NO) open++;
+      }
+      if (fact.verdict === NO && open === 0) return `"${valueName(model, u)}" would have no ${model.categories[categoryOf(model, v)]!.name} left`;
+    }
+    return undefined;
+  }
+
   copy(): Board {
-    return new Board(this.model, this.cells.slice());
+    const board = new Board(this.model, this.cells.slice());
+    board.broken = this.broken;
+    return board;
   }
 }
 
 /** Why `step` does not hold on `board` (the cells known before it), or undefined when it does. */
 function problemWith(model: Model, board: Board, step: Step): string | undefined {
   return shapeProblem(model, board, step)
+    ?? (board.broken !== undefined ? `the cells known before it clash already (${board.broken}): anything would follow` : undefined)
     ?? (board.get(step.a, step.b) !== OPEN ? "its cell was already filled by an earlier step" : undefined)
-    ?? unproven(model, board, step);
+    ?? unproven(model, board, step)
+    ?? clashing(board, step);
+}
+
+/** A step whose fact clashes with the cells known: a second yes in a line, or a line left with no place. */
+function clashing(board: Board, step: Step): string | undefined {
+  const clash = board.clashOf(step);
+  return clash === undefined ? undefined : `it clashes with what is known: ${clash}`;
 }
 
 /** A step that is not a cell of the grid with a verdict, or is a guess. */
@@ -100,11 +132,16 @@ function unproven(model: Model, board: Board, step: Step): string | undefined {
     if (!board.knows(p)) return `premise ${describeFact(model, p)} is not known yet`;
   }
   if (step.rule === "trial") return trialProblem(model, board, step);
-  const witness = counterexample(model, citedBy(model, step), step.premises, step);
-  if (witness === undefined) return undefined;
+  const cited = citedBy(model, step);
   const from = step.clues.length === 0 ? "its premises alone" : `clue${step.clues.length > 1 ? "s" : ""} ${step.clues.join(", ")} and its premises`;
-  return `not forced by ${from}: they allow ${witness}`;
+  const witness = counterexample(model, cited, step.premises, step);
+  if (witness !== undefined) return `not forced by ${from}: they allow ${witness}`;
+  // Forced, and its fact can hold with them: else they cannot all hold, and the step follows only vacuously.
+  if (counterexample(model, cited, step.premises, opposite(step)) === undefined) return `${from} cannot all hold, so it follows only vacuously`;
+  return undefined;
 }
+
+const opposite = (f: Fact): Fact => ({ a: f.a, b: f.b, verdict: f.verdict === YES ? NO : YES });
 
 const sameCell = (x: Fact, y: Fact): boolean => (x.a === y.a && x.b === y.b) || (x.a === y.b && x.b === y.a);
 
@@ -143,34 +180,72 @@ function trialProblem(model: Model, board: Board, step: Step): string | undefine
     hypothetical.set(s);
   }
   const { clash } = t;
-  if (clash.kind === "conflict") {
-    const s = clash.step;
+  /** The step the clash was found at must hold as an ordinary step would, relying only on listed cells and cited clues. */
+  const stepProblem = (s: Step, known: readonly Fact[]): string | undefined => {
     const where = `the clash (${describeFact(model, s)})`;
     const reason = shapeProblem(model, hypothetical, s) ?? unproven(model, hypothetical, s);
-    if (reason !== undefined) return `${where}: ${reason}`;
-    if (clash.existing === s.verdict || !hypothetical.knows({ a: s.a, b: s.b, verdict: clash.existing })) {
-      return `${where} is no clash: its cell does not hold the other verdict`;
-    }
-    const outside = unlisted([...s.premises, { a: s.a, b: s.b, verdict: clash.existing }]);
+    return reason !== undefined ? `${where}: ${reason}` : sourceProblem(s, known);
+  };
+  /** The step relies only on cells the trial step lists and clues it cites. */
+  const sourceProblem = (s: Step, known: readonly Fact[]): string | undefined => {
+    const where = `the clash (${describeFact(model, s)})`;
+    const outside = unlisted([...s.premises, ...known]);
     if (outside) return `${where} relies on ${describeFact(model, outside)}, which is not among the step's premises`;
     const clue = uncited(s);
     if (clue !== undefined) return `${where} cites clue ${clue}, which the step does not`;
     return undefined;
+  };
+  if (clash.kind === "conflict") {
+    const s = clash.step;
+    const reason = shapeProblem(model, hypothetical, s) ?? unproven(model, hypothetical, s);
+    if (reason !== undefined) return `the clash (${describeFact(model, s)}): ${reason}`;
+    if (clash.existing === s.verdict || !hypothetical.knows({ a: s.a, b: s.b, verdict: clash.existing })) {
+      return `the clash (${describeFact(model, s)}) is no clash: its cell does not hold the other verdict`;
+    }
+    return sourceProblem(s, [{ a: s.a, b: s.b, verdict: clash.existing }]);
+  }
+  if (clash.kind === "taken") {
+    const s = clash.step;
+    const e = clash.existing;
+    const inLine = (u: number, v: number): boolean =>
+      (e.a === u && categoryOf(model, e.b) === categoryOf(model, v) && e.b !== v) || (e.b === u && categoryOf(model, e.a) === categoryOf(model, v) && e.a !== v);
+    if (s.verdict !== YES || e.verdict !== YES || !hypothetical.knows(e) || !(inLine(s.a, s.b) || inLine(s.b, s.a))) {
+      return `the clash (${describeFact(model, s)}) is no clash: no other yes is known in its row or column`;
+    }
+    return stepProblem(s, [e]);
   }
   const { value, category, premises } = clash;
   if (!hypothetical.valid(value) || !Number.isInteger(category) || category < 0 || category >= model.categories.length
     || category === categoryOf(model, value)) {
     return `the clash names no line of the grid (value ${value}, category ${category})`;
   }
-  const start = category * model.size;
-  for (let v = start; v < start + model.size; v++) {
-    if (hypothetical.get(value, v) !== NO) return `the clash is no clash: "${valueName(model, value)}" may still be "${valueName(model, v)}"`;
+  const last = clash.kind === "no-option" ? clash.step : undefined;
+  if (last) {
+    if (last.verdict !== NO) return `the clash (${describeFact(model, last)}) rules nothing out`;
+    const reason = stepProblem(last, []);
+    if (reason !== undefined) return reason;
   }
-  for (const p of premises) {
+  const own = (f: Fact): boolean => last !== undefined && sameCell(f, last);
+  const start = category * model.size;
+  for (let v = start; v < start + model.size && clash.kind === "no-option"; v++) {
+    const cell = { a: value, b: v, verdict: NO } as const;
+    if (hypothetical.get(value, v) !== NO && !own(cell)) return `the clash is no clash: "${valueName(model, value)}" may still be "${valueName(model, v)}"`;
+  }
+  const known = premises.filter((p) => !own(p));
+  for (const p of known) {
     if (!hypothetical.knows(p)) return `the clash's premise ${hypothetical.valid(p.a) && hypothetical.valid(p.b) ? describeFact(model, p) : `(${p.a}, ${p.b})`} is not known at that point`;
   }
-  const outside = unlisted(premises);
+  const outside = unlisted(known);
   if (outside) return `the clash relies on ${describeFact(model, outside)}, which is not among the step's premises`;
+  if (clash.kind === "broken") {
+    // The clue cannot hold with what is known: no assignment satisfies the cited clues and the premises.
+    const clue = clash.clues.find((c) => !step.clues.includes(c));
+    if (clue !== undefined) return `the clash cites clue ${clue}, which the step does not`;
+    const cited = citedBy(model, { ...step, clues: clash.clues });
+    if (known.length === 0 || counterexample(model, cited, known.slice(1), opposite(known[0]!)) !== undefined) {
+      return `the clash is no clash: clue${clash.clues.length > 1 ? "s" : ""} ${clash.clues.join(", ")} can still hold with its premises`;
+    }
+  }
   return undefined;
 }
 

@@ -14,7 +14,7 @@ import { rate, type Rating } from "../explain/rating.js";
 import { parse } from "../parse/puzzle.js";
 import { rowsOf } from "../render/report.js";
 import { Grid } from "../solve/grid.js";
-import { propagate } from "../solve/propagate.js";
+import { propagate } from "../solve/solver.js";
 import { search } from "../solve/search.js";
 import { Contradiction, OPEN } from "../solve/step.js";
 import { holds, type Assignment } from "../solve/semantics.js";

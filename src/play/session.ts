@@ -11,7 +11,7 @@
 import { readLayout } from "../parse/layout.js";
 import { layout, stepGroups, type Layout } from "../render/grid.js";
 import { errorReport, report, type Report } from "../render/report.js";
-import { formatDiagnostic } from "../render/text.js";
+import { contradictionLine, formatDiagnostic } from "../render/text.js";
 import type { Rating } from "../explain/rating.js";
 import { YES, type Step } from "../solve/step.js";
 
@@ -94,7 +94,8 @@ export function viewOf(r: Report, text: string): PlayView {
   };
   if (r.solutions) view.solutions = r.solutions;
   if (r.differences) view.differences = r.differences;
-  if (r.contradiction !== undefined) view.contradiction = r.contradiction;
+  // The page writes "Contradiction: …." round it.
+  if (r.contradiction !== undefined) view.contradiction = contradictionLine(r.contradiction).slice("Contradiction: ".length, -1);
   if (r.open !== undefined) view.open = r.open;
   if (r.notes) view.notes = r.notes;
   if (r.verification) view.verification = r.verification;

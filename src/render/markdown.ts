@@ -7,6 +7,7 @@
  */
 import { finalGrid, gridsAfterEachStep } from "./grid.js";
 import type { Report } from "./report.js";
+import { contradictionLine } from "./text.js";
 
 /** Backslash-escape the characters Markdown would read as markup. */
 export function escapeMarkdown(text: string): string {
@@ -46,7 +47,7 @@ export function renderMarkdown(r: Report, options: { grid?: "final" | "each" | u
     out.push(r.verification.ok ? "Verified: every step is forced by its clues and premises." : "Verification failed:", "");
     if (r.verification.failures.length > 0) out.push(...r.verification.failures.map((f) => `- ${escapeMarkdown(f)}`), "");
   }
-  if (r.contradiction) out.push(`Contradiction: ${escapeMarkdown(r.contradiction)}.`, "");
+  if (r.contradiction) out.push(escapeMarkdown(contradictionLine(r.contradiction)), "");
   if (r.status === "unsolved") out.push(`The rules stalled with ${r.open} cells open; the one solution, found by search:`, "");
   if (r.status === "ambiguous") {
     out.push("## Solutions", "", "The clues allow more than one solution. Two of them:", "");

@@ -5,7 +5,8 @@
  */
 import { compile } from "../compile/compile.js";
 import { valueName, type Model } from "../compile/model.js";
-import { describeClash, describeStep } from "../explain/english.js";
+import { describeContradiction } from "../explain/contradiction.js";
+import { describeStep } from "../explain/english.js";
 import { diagnostics, type Diagnostic } from "../parse/diagnostic.js";
 import { read } from "../pipeline.js";
 import type { Assignment } from "../solve/semantics.js";
@@ -37,8 +38,12 @@ export interface Report {
   /** For ambiguous puzzles: two solutions and the cells where they differ. */
   solutions?: string[][][];
   differences?: string[];
-  /** For contradictions found by the rules: what broke. */
-  contradiction?: string;
+  /**
+   * For contradictions: what broke, as a chain from the clues (or, when only
+   * the complete search saw it, in general words), and a smallest set of
+   * clues that cannot all hold.
+   */
+  contradiction?: { clues: number[]; text: string };
   /** How values that could be in two categories were read, and why (see parse/settle.ts). */
   notes?: string[];
   /** For unsolved puzzles: how many cells the rules left open. */
@@ -130,7 +135,13 @@ export function report(file: string, source: string | undefined): Report {
     out.solutions = result.solutions.map((s) => rowsOf(model, s));
     out.differences = differences(model, result.solutions[0]!, result.solutions[1]!);
   }
-  if (result.clash) out.contradiction = describeClash(model, result.clash);
+  if (result.status === "contradiction") {
+    const clues = result.conflict ?? [];
+    const text = result.clash
+      ? describeContradiction(model, result.steps, result.clash)
+      : "the rules find no clash, but the complete search finds no way to fill the grid that keeps every clue";
+    out.contradiction = { clues, text };
+  }
   if (result.status === "unsolved") {
     let open = 0;
     for (let a = 0; a < result.grid.count; a++) {

@@ -25,7 +25,7 @@ export const ReportJson = z.object({
   errors: z.array(z.object({ line: z.number(), column: z.number(), message: z.string() })).min(1).optional(),
   solutions: z.array(z.array(z.array(z.string()))).optional(),
   differences: z.array(z.string()).optional(),
-  contradiction: z.string().optional(),
+  contradiction: z.object({ clues: z.array(z.number()), text: z.string() }).optional(),
   open: z.number().optional(),
   notes: z.array(z.string()).optional(),
   verification: z.object({ ok: z.boolean(), failures: z.array(z.string()) }).optional(),

@@ -15,6 +15,15 @@ export interface TextOptions {
   color?: boolean | undefined;
 }
 
+/** The contradiction in one line: the chain, then the clues to fix. */
+export function contradictionLine(c: { clues: number[]; text: string }): string {
+  const text = `Contradiction: ${c.text}.`;
+  if (c.clues.length === 0) return text;
+  const list = c.clues.length === 1 ? `${c.clues[0]}` : `${c.clues.slice(0, -1).join(", ")} and ${c.clues[c.clues.length - 1]}`;
+  const fix = c.clues.length === 1 ? `Clue ${list} cannot hold` : `Clues ${list} cannot ${c.clues.length === 2 ? "both" : "all"} hold`;
+  return `${text} ${fix}.`;
+}
+
 export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
   const line = (cells: string[]): string => cells.map((cell, c) => cell.padEnd(widths[c]!)).join("  ").trimEnd();
@@ -72,7 +81,7 @@ export function renderText(r: Report, options: TextOptions = {}): string {
   if (r.verification) {
     out.push(r.verification.ok ? `Verified: every step is forced by its clues and premises.` : "Verification failed:", ...r.verification.failures.map((f) => `  ${f}`), "");
   }
-  if (r.contradiction) out.push(`Contradiction: ${r.contradiction}.`, "");
+  if (r.contradiction) out.push(contradictionLine(r.contradiction), "");
   if (r.status === "unsolved") out.push(`The rules stalled with ${r.open} cells open; the one solution, found by search:`, "");
   if (r.status === "ambiguous") {
     out.push("The clues allow more than one solution. Two of them:", "");

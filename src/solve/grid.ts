@@ -5,14 +5,7 @@
  * no cell is filled without its reason.
  */
 import type { Model } from "../compile/model.js";
-import { Contradiction, NO, OPEN, Unwind, YES, type CellState, type Step } from "./step.js";
-
-/** Thrown when a grid with a step budget goes over it. */
-export class OverBudget extends Unwind {
-  constructor() {
-    super("over budget");
-  }
-}
+import { Contradiction, NO, OPEN, YES, type CellState, type Fact, type Step } from "./step.js";
 
 export class Grid {
   readonly size: number;
@@ -22,31 +15,14 @@ export class Grid {
   /** Every step taken, in order, or undefined when steps are not kept (search). */
   readonly steps: Step[] | undefined;
   private filled = 0;
-  /** When set, writing more steps than this throws OverBudget (trial and error uses it to stop long chains). */
-  budget = Infinity;
-  /**
-   * How many more assumptions trial and error may try in this solve: it is
-   * bounded, so a puzzle with too few clues stalls (and the complete search
-   * settles its status) instead of running on.
-   */
-  trialsLeft = 3000;
   /**
    * Every cell written, in order, as a·count + b. Rules that only need to
-   * look again where something changed keep their place in this log.
+   * look again where something changed keep their place in this log (the
+   * solver keeps those places, not the grid).
    */
   readonly log: number[] = [];
-  /** How far along the log each such rule has read. */
-  readonly read = { basic: 0, transitivity: 0, noCommon: 0, clues: 0 };
-  /**
-   * How many more choices the case analyses of clues may make in this solve:
-   * bounded, like trial and error, so a large puzzle falls back on trial and
-   * error instead of analysing cases at length.
-   */
-  readonly casesMeter = { left: 20_000 };
-  /** For each clue (or pair of clues) whose case analysis settled nothing: how many of its cells were known then. */
-  readonly casesLooked = new Map<number, number>();
-  /** Which clues must look again (1) — undefined until the clue rules first run, when all must. */
-  cluesDue: Uint8Array | undefined;
+  /** Called after each write (trial and error uses it to stop a chain that runs too long). */
+  afterWrite: ((grid: Grid) => void) | undefined;
 
   /** For each value and category, a bit for each value of that category it may still be (not a no). */
   private readonly possible: Uint32Array;
@@ -80,9 +56,7 @@ export class Grid {
   /** A copy of the cells, keeping steps or not. The copy's log starts empty:
    *  clone only a grid the rules have finished with. */
   clone(keepSteps: boolean): Grid {
-    const copy = new Grid(this.model, keepSteps, this.cells.slice(), this.filled, this.possible.slice(), this.partners.slice());
-    copy.cluesDue = new Uint8Array(this.model.constraints.length);
-    return copy;
+    return new Grid(this.model, keepSteps, this.cells.slice(), this.filled, this.possible.slice(), this.partners.slice());
   }
 
   category(id: number): number {
@@ -112,12 +86,16 @@ export class Grid {
 
   /**
    * Fill a cell for a reason. Returns false when the cell already holds that
-   * verdict; throws a Contradiction when it holds the other one.
+   * verdict. A write that clashes with what is known throws a Contradiction
+   * and leaves the grid as it was: the cell holds the other verdict; a yes
+   * where the row or column has its yes already; a no that leaves a row or
+   * column no place at all.
    */
   write(step: Step): boolean {
     const current = this.get(step.a, step.b);
     if (current === step.verdict) return false;
     if (current !== OPEN) throw new Contradiction({ kind: "conflict", step, existing: current });
+    this.check(step);
     this.cells[step.a * this.count + step.b] = step.verdict;
     this.cells[step.b * this.count + step.a] = step.verdict;
     if (step.verdict === NO) {
@@ -130,8 +108,28 @@ export class Grid {
     this.filled++;
     this.log.push(step.a * this.count + step.b);
     this.steps?.push(step);
-    if (this.steps && this.steps.length > this.budget) throw new OverBudget();
+    this.afterWrite?.(this);
     return true;
+  }
+
+  /** Throw the clash that writing `step` (an open cell) would make, if any. */
+  private check(step: Step): void {
+    const { a, b } = step;
+    if (step.verdict === YES) {
+      for (const [u, v] of [[a, b], [b, a]] as const) {
+        const known = this.partner(u, this.category(v));
+        if (known !== undefined) throw new Contradiction({ kind: "taken", step, existing: { a: u, b: known, verdict: YES } });
+      }
+      return;
+    }
+    for (const [u, v] of [[a, b], [b, a]] as const) {
+      const category = this.category(v);
+      if (this.mask(u, category) !== 1 << (v % this.size)) continue;
+      const premises: Fact[] = [];
+      for (let w = category * this.size; w < (category + 1) * this.size; w++) if (w !== v) premises.push({ a: u, b: w, verdict: NO });
+      premises.push({ a: u, b: v, verdict: NO });
+      throw new Contradiction({ kind: "no-option", value: u, category, premises, step });
+    }
   }
 
   /** The value of `category` that `id` is known to be, if any (the lowest, should there be two). */
@@ -145,17 +143,6 @@ export class Grid {
     const at = a * this.categories + this.categoryOf[b]!;
     const known = this.partners[at]!;
     if (known < 0 || b < known) this.partners[at] = b;
-  }
-
-  /**
-   * Hand every cell written since reader `name` last looked to `visit`,
-   * including cells written while visiting, until the log is read to its end.
-   */
-  readNew(name: keyof Grid["read"], visit: (a: number, b: number) => void): void {
-    while (this.read[name] < this.log.length) {
-      const cell = this.log[this.read[name]++]!;
-      visit(Math.floor(cell / this.count), cell % this.count);
-    }
   }
 
   /** A bit for each value of `category` that `id` may still be. */

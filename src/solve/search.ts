@@ -5,7 +5,8 @@
  * checked directly against the constraints' meaning.
  */
 import type { Grid } from "./grid.js";
-import { propagate } from "./propagate.js";
+import { RuleState } from "./rule.js";
+import { propagate } from "./solver.js";
 import { satisfiesAll, type Assignment } from "./semantics.js";
 import { Contradiction, OPEN, YES } from "./step.js";
 
@@ -35,7 +36,7 @@ export function search(start: Grid, limit: number, budget?: { nodes: number; exh
       return;
     }
     try {
-      propagate(grid, { trial: false, groups: false });
+      propagate(grid, { trial: false, groups: false }, RuleState.continuing(grid.model));
     } catch (error) {
       if (error instanceof Contradiction) return;
       throw error;

@@ -7,8 +7,9 @@
  * - unsolved: the solution is unique, but the rules stalled before it.
  */
 import type { Model } from "../compile/model.js";
+import { conflictingClues } from "./conflict.js";
 import { Grid } from "./grid.js";
-import { propagate } from "./propagate.js";
+import { propagate } from "./solver.js";
 import { assignmentOf, search } from "./search.js";
 import { satisfiesAll, type Assignment } from "./semantics.js";
 import { Contradiction, type Clash, type Step } from "./step.js";
@@ -26,6 +27,8 @@ export interface SolveResult {
   solutions: Assignment[];
   /** What broke, for a contradiction found by the rules. */
   clash?: Clash;
+  /** For a contradiction: a smallest set of clues (by number) that cannot all hold, when the search could tell. */
+  conflict?: number[];
 }
 
 export interface SolveOptions {
@@ -40,7 +43,7 @@ export function solve(model: Model, options: SolveOptions = {}): SolveResult {
     propagate(grid, { trial: options.trial ?? true, groups: true });
   } catch (error) {
     if (!(error instanceof Contradiction)) throw error;
-    return { status: "contradiction", model, steps: steps(), grid, solutions: [], clash: error.clash };
+    return { status: "contradiction", model, steps: steps(), grid, solutions: [], clash: error.clash, ...conflictOf(model) };
   }
   if (grid.complete) {
     const entity = assignmentOf(grid);
@@ -48,5 +51,10 @@ export function solve(model: Model, options: SolveOptions = {}): SolveResult {
   }
   const solutions = search(grid, 2);
   const status: Status = solutions.length === 0 ? "contradiction" : solutions.length === 1 ? "unsolved" : "ambiguous";
-  return { status, model, steps: steps(), grid, solutions };
+  return { status, model, steps: steps(), grid, solutions, ...(status === "contradiction" ? conflictOf(model) : {}) };
+}
+
+function conflictOf(model: Model): { conflict?: number[] } {
+  const conflict = conflictingClues(model);
+  return conflict ? { conflict } : {};
 }

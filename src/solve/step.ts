@@ -57,10 +57,22 @@ export interface Step extends Fact {
   trial?: { assumed: Fact; chain: Step[]; clash: Clash };
 }
 
-/** Why the grid cannot be completed: a write against a cell's verdict, or a line with no option left. */
+/**
+ * Why the grid cannot be completed, found at the write that would break it:
+ * - conflict: the step's cell holds the other verdict;
+ * - taken: the step puts a with b, but `existing` (a yes) already gives b, or
+ *   a, a partner of that category;
+ * - no-option: `value` has no value of `category` left; `premises` are the
+ *   no's of that line, the last of them the fact of `step` when a step
+ *   (not written) ruled out the last option;
+ * - broken: the clue of `constraint` can no longer hold: given `premises`,
+ *   it leaves `value` no value of `category`.
+ */
 export type Clash =
   | { kind: "conflict"; step: Step; existing: Verdict }
-  | { kind: "no-option"; value: number; category: number; premises: Fact[] };
+  | { kind: "taken"; step: Step; existing: Fact }
+  | { kind: "no-option"; value: number; category: number; premises: Fact[]; step?: Step }
+  | { kind: "broken"; constraint: number; clues: number[]; value: number; category: number; premises: Fact[] };
 
 /**
  * Thrown to unwind a rule, a trial or a search, and caught by the solver. No
@@ -76,10 +88,42 @@ export class Unwind extends Error {
   }
 }
 
+/** Thrown when a run of steps goes over the number it was allowed (a trial's chain, a hint's one step). */
+export class OverBudget extends Unwind {
+  constructor() {
+    super("over budget");
+  }
+}
+
 export class Contradiction extends Unwind {
   constructor(readonly clash: Clash) {
     super("contradiction");
   }
+}
+
+/** The step a clash was found at (not written), if any. */
+export function clashStep(clash: Clash): Step | undefined {
+  return clash.kind === "broken" ? undefined : clash.step;
+}
+
+/** The cells known when a clash was found that it relies on (with its step's premises). */
+export function clashFacts(clash: Clash): Fact[] {
+  switch (clash.kind) {
+    case "conflict": return [...clash.step.premises, { a: clash.step.a, b: clash.step.b, verdict: clash.existing }];
+    case "taken": return [...clash.step.premises, clash.existing];
+    case "no-option": {
+      const step = clash.step;
+      // The step's own cell is not known: it is what the step would have written.
+      const known = step ? clash.premises.filter((f) => !(f.a === step.a && f.b === step.b) && !(f.a === step.b && f.b === step.a)) : clash.premises;
+      return [...(step?.premises ?? []), ...known];
+    }
+    case "broken": return clash.premises;
+  }
+}
+
+/** The clues a clash cites. */
+export function clashClues(clash: Clash): number[] {
+  return clash.kind === "broken" ? clash.clues : clash.step?.clues ?? [];
 }
 
 /** One key for a cell however its two values are ordered. */

@@ -3,15 +3,16 @@
  * - only one: a yes in a row rules out every other cell of that row (and so
  *   of its column, since every line is some value's row);
  * - last open: when every cell of a row but one is a no, that one is a yes;
- * - a row of nothing but no's is a contradiction.
+ * (A row of nothing but no's is caught by the grid, at the write that makes it.)
  * Only rows with a cell written since the last look can have changed.
  */
 import type { Grid } from "../grid.js";
-import { Contradiction, NO, OPEN, YES, type Fact } from "../step.js";
+import type { RuleState } from "../rule.js";
+import { NO, OPEN, YES, type Fact } from "../step.js";
 
-export function basic(grid: Grid): boolean {
+export function basic(grid: Grid, state: RuleState): boolean {
   let progress = false;
-  grid.readNew("basic", (a, b) => {
+  state.readNew(grid, "basic", (a, b) => {
     progress = line(grid, a, grid.category(b)) || progress;
     progress = line(grid, b, grid.category(a)) || progress;
   });
@@ -46,11 +47,6 @@ function line(grid: Grid, u: number, c: number): boolean {
     for (let v = start; v < start + size; v++) if (v !== open) premises.push({ a: u, b: v, verdict: NO });
     grid.write({ a: u, b: open, verdict: YES, rule: "last-open", clues: [], premises });
     return true;
-  }
-  if (opens === 0) {
-    const premises: Fact[] = [];
-    for (let v = start; v < start + size; v++) premises.push({ a: u, b: v, verdict: NO });
-    throw new Contradiction({ kind: "no-option", value: u, category: c, premises });
   }
   return false;
 }

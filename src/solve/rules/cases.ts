@@ -15,19 +15,20 @@
  */
 import { valuesOf, type Constraint } from "../../compile/model.js";
 import type { Grid } from "../grid.js";
+import type { RuleState } from "../rule.js";
 import { readsOf } from "../semantics.js";
 import { NO, OPEN, YES, type Fact, type Step } from "../step.js";
-import { BUDGET, exploreCases, findCase } from "./case-search.js";
+import { BUDGET, exploreCases, findCase, type Meter } from "./case-search.js";
 
 /** Choices a search for one cell may make when the clues have too many cases to see at once. */
 const BRIEF = 300;
 
-export function cases(grid: Grid): boolean {
-  if (grid.casesMeter.left <= 0) return false;
+export function cases(grid: Grid, state: RuleState): boolean {
+  if (state.casesMeter.left <= 0) return false;
   const clues = grid.model.constraints.map((c, index) => ({ c, index })).filter(({ c }) => !c.derived);
   const count = grid.model.constraints.length;
   for (const { c, index } of clues) {
-    if (settle(grid, [c], index, { constraint: index })) return true;
+    if (settle(grid, state, [c], index, { constraint: index })) return true;
   }
   // Two clues that speak of a common value, read together.
   for (const [i, first] of clues.entries()) {
@@ -35,7 +36,7 @@ export function cases(grid: Grid): boolean {
     for (const second of clues.slice(i + 1)) {
       if (second.c.clue === first.c.clue || !valuesOf(second.c).some((v) => mine.has(v))) continue;
       const key = count * (first.index + 1) + second.index;
-      if (settle(grid, [first.c, second.c], key, { constraints: [first.index, second.index] })) return true;
+      if (settle(grid, state, [first.c, second.c], key, { constraints: [first.index, second.index] })) return true;
     }
   }
   return false;
@@ -46,28 +47,32 @@ export function cases(grid: Grid): boolean {
  * was one. An analysis that settled nothing is not repeated until one of the
  * cells it reads is known (cells only ever become known, so their count tells).
  */
-function settle(grid: Grid, constraints: Constraint[], key: number, cited: Pick<Step, "constraint" | "constraints">): boolean {
-  const values = readsOfAll(grid, constraints);
+export function settle(
+  grid: Grid, state: RuleState, constraints: Constraint[], key: number | undefined, cited: Pick<Step, "constraint" | "constraints">,
+  also: readonly number[] = [],
+): boolean {
+  const values = [...new Set([...readsOfAll(grid, constraints), ...also])];
   const known = knownCells(grid, values);
-  if (grid.casesLooked.get(key) === known.length) return false;
-  const facts = settled(grid, constraints, values, known);
+  if (key !== undefined && state.casesLooked.get(key) === known.length) return false;
+  const meter = state.casesMeter;
+  const facts = settled(grid, meter, constraints, values, known);
   // One cell, a yes if there is one; the simpler rules often give the others.
   // A cell the known cells settle without the clues is not the clues' doing: leave it to the grid rules.
-  const theirs = (f: Fact): boolean => findCase(grid.model, [], values, known, opposite(f), BUDGET, grid.casesMeter).outcome !== "impossible";
+  const theirs = (f: Fact): boolean => findCase(grid.model, [], values, known, opposite(f), BUDGET, meter).outcome !== "impossible";
   const fact = facts.find((f) => f.verdict === YES && theirs(f)) ?? facts.find((f) => f.verdict === NO && theirs(f));
   if (!fact) {
-    grid.casesLooked.set(key, known.length);
+    if (key !== undefined) state.casesLooked.set(key, known.length);
     return false;
   }
   const clues = [...new Set(constraints.map((c) => c.clue))].sort((x, y) => x - y);
-  return grid.write({ ...fact, rule: "cases", clues, ...cited, premises: needed(grid, constraints, values, known, fact) });
+  return grid.write({ ...fact, rule: "cases", clues, ...cited, premises: needed(grid, meter, constraints, values, known, fact) });
 }
 
 /** The same cell with the other verdict. */
 const opposite = (f: Fact): Fact => ({ ...f, verdict: f.verdict === YES ? NO : YES });
 
 /** The open cells between the values the clues read (and their places in category 0) that every case agrees on. */
-function settled(grid: Grid, constraints: Constraint[], values: readonly number[], known: Fact[]): Fact[] {
+function settled(grid: Grid, meter: Meter, constraints: Constraint[], values: readonly number[], known: Fact[]): Fact[] {
   const { model } = grid;
   const cells = openCells(grid, values);
   // For each cell, whether some case makes it a yes (bit 1) and some a no (bit 2).
@@ -81,14 +86,14 @@ function settled(grid: Grid, constraints: Constraint[], values: readonly number[
     return false;
   };
   // Usually there are few cases: see them all at once.
-  const outcome = exploreCases(model, constraints, values, known, undefined, record, BUDGET, grid.casesMeter);
+  const outcome = exploreCases(model, constraints, values, known, undefined, record, BUDGET, meter);
   if (cases === 0) return [];
   const facts: Fact[] = [];
   cells.forEach(([a, b], i) => {
     for (const verdict of [YES, NO] as const) {
       if (seen[i]! & verdict) continue;
       // Not seen in the cases (too many to see them all, or they left this cell open): look for one.
-      const found = findCase(model, constraints, values, known, { a, b, verdict }, outcome === "unknown" ? BRIEF : BUDGET, grid.casesMeter);
+      const found = findCase(model, constraints, values, known, { a, b, verdict }, outcome === "unknown" ? BRIEF : BUDGET, meter);
       if (found.outcome === "possible") record(found.entity!);
       // No case makes this cell `verdict`: it is the other one.
       else if (found.outcome === "impossible") facts.push({ a, b, verdict: verdict === YES ? NO : YES });
@@ -156,13 +161,13 @@ function openCells(grid: Grid, values: readonly number[]): [number, number][] {
 }
 
 /** The known cells the argument for `fact` cannot do without: all of them, then each dropped if the rest still suffice. */
-function needed(grid: Grid, constraints: Constraint[], values: readonly number[], cells: readonly Fact[], fact: Fact): Fact[] {
+function needed(grid: Grid, meter: Meter, constraints: Constraint[], values: readonly number[], cells: readonly Fact[], fact: Fact): Fact[] {
   const { model } = grid;
   const mentioned = new Set(values);
   // Try dropping the cells about values the clue does not name first: the explanation should speak of its own values.
   const about = (f: Fact): boolean => mentioned.has(f.a) || mentioned.has(f.b);
   const known = [...cells].sort((x, y) => Number(about(x)) - Number(about(y)));
-  const suffice = (list: Fact[]): boolean => findCase(model, constraints, values, list, opposite(fact), BUDGET, grid.casesMeter).outcome === "impossible";
+  const suffice = (list: Fact[]): boolean => findCase(model, constraints, values, list, opposite(fact), BUDGET, meter).outcome === "impossible";
   // Often the cells about the clues' own values are enough: try that in one search first.
   const own = known.filter(about);
   let kept = own.length < known.length && suffice(own) ? own : known;

@@ -5,11 +5,12 @@
  * cell written since the last look are checked.
  */
 import type { Grid } from "../grid.js";
+import type { RuleState } from "../rule.js";
 import { NO, OPEN, type Fact } from "../step.js";
 
-export function noCommon(grid: Grid): boolean {
+export function noCommon(grid: Grid, state: RuleState): boolean {
   let progress = false;
-  grid.readNew("noCommon", (u, x) => {
+  state.readNew(grid, "noCommon", (u, x) => {
     if (grid.get(u, x) !== NO) return;
     progress = pairsOf(grid, u, grid.category(x)) || progress;
     progress = pairsOf(grid, x, grid.category(u)) || progress;

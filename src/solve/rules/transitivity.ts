@@ -4,11 +4,12 @@
  * pairs with a cell written since the last look can give something new.
  */
 import type { Grid } from "../grid.js";
+import type { RuleState } from "../rule.js";
 import { OPEN, YES, type CellState } from "../step.js";
 
-export function transitivity(grid: Grid): boolean {
+export function transitivity(grid: Grid, state: RuleState): boolean {
   let progress = false;
-  grid.readNew("transitivity", (u, v) => {
+  state.readNew(grid, "transitivity", (u, v) => {
     const known = grid.get(u, v);
     if (known === YES) {
       // u is v: each passes on what it knows to the other.

@@ -7,22 +7,41 @@
  * cells in rows with the fewest open options are tried first, and a chain
  * that grows as long as the best one so far is cut short.
  */
-import { OverBudget, type Grid } from "../grid.js";
-import { propagate } from "../propagate.js";
-import { cellKey, Contradiction, dependencies, NO, OPEN, YES, type Clash, type Fact, type Step } from "../step.js";
+import type { Grid } from "../grid.js";
+import type { RuleState } from "../rule.js";
+import { cellKey, clashClues, clashFacts, Contradiction, dependencies, NO, OPEN, OverBudget, YES, type Clash, type Fact, type Step } from "../step.js";
 
-export function trial(grid: Grid): boolean {
+/** The rules a trial runs its assumption through (the solver's loop, without trials): they throw a Contradiction at a clash. */
+export type Inner = (attempt: Grid) => void;
+
+/**
+ * A way to settle a cell without an assumption, given a cell refuted and the
+ * clues its refutation needed: whether it wrote a cell. Tried (fewest clues
+ * first) before a trial step is written, so trial and error stays the last resort.
+ */
+export type Instead = (cell: Fact, clues: readonly number[]) => boolean;
+
+export function trial(grid: Grid, state: RuleState, inner: Inner, instead?: Instead): boolean {
   let best: Refutation | undefined;
+  const found: Refutation[] = [];
   const open = candidates(grid);
   for (const [a, b, options] of open) {
     // Rows with two options first: once one of them refutes, stop at the end of that group.
     if (best && options > open[0]![2]) break;
-    if (grid.trialsLeft <= 0) break;
-    grid.trialsLeft--;
-    const found = refute(grid, a, b, best ? best.ran : Infinity);
-    if (found && (!best || found.step.trial!.chain.length <= best.step.trial!.chain.length)) best = found;
+    if (state.trialsLeft <= 0) break;
+    state.trialsLeft--;
+    const refutation = refute(grid, inner, a, b, best ? best.ran : Infinity);
+    if (!refutation) continue;
+    found.push(refutation);
+    if (!best || refutation.step.trial!.chain.length <= best.step.trial!.chain.length) best = refutation;
   }
-  return best !== undefined && grid.write(best.step);
+  if (best === undefined) return false;
+  if (instead) {
+    // The fewest clues first, then the shortest chains.
+    const order = [...found].sort((x, y) => x.step.clues.length - y.step.clues.length || x.step.trial!.chain.length - y.step.trial!.chain.length);
+    for (const r of order) if (instead(r.step, r.step.clues)) return true;
+  }
+  return grid.write(best.step);
 }
 
 /** A trial step, and how many steps its attempt ran before the clash (more than its chain keeps). */
@@ -45,9 +64,7 @@ function candidates(grid: Grid): [number, number, number][] {
 
 /** The cells known before the trial that its chain and clash rely on. */
 function outsidePremises(grid: Grid, steps: Step[], clash: Clash): Fact[] {
-  const facts = steps.flatMap((s) => s.premises);
-  if (clash.kind === "no-option") facts.push(...clash.premises);
-  if (clash.kind === "conflict") facts.push({ a: clash.step.a, b: clash.step.b, verdict: clash.existing });
+  const facts = [...steps.flatMap((s) => s.premises), ...clashFacts(clash)];
   const seen = new Set<string>();
   return facts.filter((f) => {
     const key = cellKey(f.a, f.b);
@@ -58,26 +75,26 @@ function outsidePremises(grid: Grid, steps: Step[], clash: Clash): Fact[] {
 }
 
 /** If assuming (a, b) is a yes leads to a clash within the budget, the step concluding it is a no. */
-function refute(grid: Grid, a: number, b: number, budget: number): Refutation | undefined {
+function refute(grid: Grid, inner: Inner, a: number, b: number, budget: number): Refutation | undefined {
   const attempt = grid.clone(true);
   // A chain no shorter than the best one so far is of no use: stop it early.
-  attempt.budget = budget;
+  attempt.afterWrite = (g) => {
+    if (g.steps!.length > budget) throw new OverBudget();
+  };
   const assumed = { a, b, verdict: YES } as const;
   try {
     attempt.write({ ...assumed, rule: "search", clues: [], premises: [] });
-    propagate(attempt, { trial: false, groups: false });
+    inner(attempt);
     return undefined;
   } catch (error) {
     if (error instanceof OverBudget) return undefined;
     if (!(error instanceof Contradiction)) throw error;
     const clash = error.clash;
-    const clashStep = clash.kind === "conflict" ? [clash.step] : [];
     // The chain keeps only the steps the clash depends on: what a reader needs to follow it.
-    const clashCells: Fact[] = clash.kind === "conflict" ? [...clash.step.premises, clash.step] : clash.premises;
     const ran = attempt.steps!;
-    const chain = dependencies(ran, clashCells).filter((i) => i > 0).map((i) => ran[i]!);
-    const clues = [...new Set([...chain, ...clashStep].flatMap((s) => s.clues))].sort((x, y) => x - y);
-    const step: Step = { a, b, verdict: NO, rule: "trial", clues, premises: outsidePremises(grid, [...chain, ...clashStep], clash), trial: { assumed, chain, clash } };
+    const chain = dependencies(ran, clashFacts(clash)).filter((i) => i > 0).map((i) => ran[i]!);
+    const clues = [...new Set([...chain.flatMap((s) => s.clues), ...clashClues(clash)])].sort((x, y) => x - y);
+    const step: Step = { a, b, verdict: NO, rule: "trial", clues, premises: outsidePremises(grid, chain, clash), trial: { assumed, chain, clash } };
     return { step, ran: ran.length - 1 };
   }
 }

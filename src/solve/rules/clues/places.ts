@@ -7,7 +7,7 @@
  * different ones.
  */
 import type { Grid } from "../../grid.js";
-import { NO, OPEN, YES, type Fact, type Step } from "../../step.js";
+import { Contradiction, NO, OPEN, YES, type Fact, type Step } from "../../step.js";
 
 export interface ClueContext {
   grid: Grid;
@@ -51,9 +51,11 @@ export function narrow(
   const n = grid.size;
   const sameCategory = grid.category(x) === grid.category(y);
   const link = sameCategory ? (x === y ? YES : NO) : grid.get(x, y);
-  let progress = false;
+  const ruledOut: [number, Fact[]][] = [];
+  let left = 0;
   for (let p = 0; p < n; p++) {
     if (grid.get(x, place(grid, p)) === NO) continue;
+    left++;
     const premises: Fact[] = [];
     let supported = false;
     for (let q = 0; q < n && !supported; q++) {
@@ -68,9 +70,22 @@ export function narrow(
       else if (!sameCategory) premises.push({ a: x, b: y, verdict: link as typeof YES | typeof NO });
     }
     if (supported) continue;
-    const unique = dedupe(premises);
-    progress = conclude(context, { a: x, b: place(grid, p), verdict: NO }, "clue-place", unique) || progress;
+    ruledOut.push([p, dedupe(premises)]);
   }
+  // The clue leaves x no place at all: it cannot hold. Where x's place is known, ruling it out clashes with it;
+  // else ruling the places out one by one would say nothing true: the clue itself is what breaks.
+  if (ruledOut.length > 0 && ruledOut.length === left) {
+    const known = ruledOut.find(([p]) => grid.get(x, place(grid, p)) === YES);
+    if (known) return conclude(context, { a: x, b: place(grid, known[0]), verdict: NO }, "clue-place", known[1]);
+    const noes: Fact[] = [];
+    for (let p = 0; p < n; p++) if (grid.get(x, place(grid, p)) === NO) noes.push({ a: x, b: place(grid, p), verdict: NO });
+    throw new Contradiction({
+      kind: "broken", constraint: context.index, clues: context.clues, value: x, category,
+      premises: dedupe([...noes, ...ruledOut.flatMap(([, premises]) => premises)]),
+    });
+  }
+  let progress = false;
+  for (const [p, premises] of ruledOut) progress = conclude(context, { a: x, b: place(grid, p), verdict: NO }, "clue-place", premises) || progress;
   return progress;
 }
 
