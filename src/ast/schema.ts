@@ -85,6 +85,12 @@ export const Compare = z.object({
   a: ValueRef, b: ValueRef, difference: z.number().positive().optional(),
   /** The unit the difference is measured in, when the category's own is not it ("2 hours" on times of day). */
   unit: z.string().optional(),
+  /**
+   * The clue's own words for the comparison ("was 2 minutes slower than"),
+   * between its first thing written (`first`: a or b) and the other, for
+   * explanations in the clue's direction and units.
+   */
+  said: z.object({ first: z.enum(["a", "b"]), words: z.string() }).optional(),
 });
 /** "x is either y or z": x is one of the options, and the options are different entities. */
 export const Either = z.object({ kind: z.literal("either"), ...clue, x: ValueRef, options: z.array(ValueRef).length(2) });

@@ -55,6 +55,8 @@ export interface BetweenConstraint extends FromClue {
  */
 export interface CompareConstraint extends FromClue {
   kind: "compare"; a: number; b: number; category: number; numbers: readonly number[]; difference?: number; negated: boolean;
+  /** The clue's own words for it, between its first thing written and the other (see the AST's Compare). */
+  said?: { first: "a" | "b"; words: string };
 }
 /** x is y or z, and y and z are different entities. */
 export interface EitherConstraint extends FromClue { kind: "either"; x: number; y: number; z: number }

@@ -112,7 +112,10 @@ export function describeConstraint(model: Model, c: Constraint): string {
       case "leftOf": return `${q(c.a)} is${not} ${c.immediate ? "immediately" : "somewhere"} to the left of ${q(c.b)}`;
       case "apart": return `${q(c.a)} and ${q(c.b)} are ${c.distance} places apart`;
       case "between": return `${q(c.x)} is${not} between ${q(c.a)} and ${q(c.b)}${c.inOrder ? ", in that order" : ""}`;
-      case "compare": return `${q(c.a)}'s ${noun(model, c.category)} is${not} ${lessThan(model, c)} ${q(c.b)}'s`;
+      case "compare":
+        // In the clue's own words and direction when it has them: "Nora" was 2 minutes slower than "Pablo".
+        if (c.said) return c.said.first === "a" ? `${q(c.a)} ${c.said.words} ${q(c.b)}` : `${q(c.b)} ${c.said.words} ${q(c.a)}`;
+        return `${q(c.a)}'s ${noun(model, c.category)} is${not} ${lessThan(model, c)} ${q(c.b)}'s`;
       case "either": return `${q(c.x)} is either ${q(c.y)} or ${q(c.z)}`;
       case "unaligned": return `of ${q(c.a)} and ${q(c.b)}, one is ${q(c.c)} and the other ${q(c.d)}`;
     }

@@ -322,6 +322,9 @@ const singulars = (w: string): string[] =>
 /** Whether a word, as written, can be a noun (itself or a plural of one): "period", "games", not "bottled". */
 export const isNounForm = (word: string): boolean => flagsOf(singulars(word.toLowerCase())).includes("n");
 
+/** Whether a word can be a verb in WordNet, itself or through its lemmas ("beat", "outran"). */
+export const isVerbForm = (word: string): boolean => flagsOf(lemmasOf(word)).includes("v");
+
 /** Whether a word can be an adjective in WordNet ("viral", "thatched"). */
 export const isAdjective = (word: string): boolean => flagsOf(lemmasOf(word)).includes("a");
 

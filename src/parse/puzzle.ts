@@ -74,7 +74,8 @@ export function describeClue(clue: Clue, categories: Category[]): string {
  * each clue is written), so two readings that say the same thing give the
  * same string. Written out rather than with JSON.stringify's replacer, which
  * calls back for every key and was a good part of the parse time. AST keys
- * are plain identifiers, so they need no quotes.
+ * are plain identifiers, so they need no quotes. A comparison's own words
+ * (`said`) are left out too: they are for explanations, not meaning.
  */
 function meaningOf(x: unknown): string {
   if (typeof x === "number") return Number.isFinite(x) ? String(x) : "null";
@@ -90,7 +91,7 @@ function meaningOf(x: unknown): string {
   const fields = x as Record<string, unknown>;
   for (const key in fields) {
     const v = fields[key];
-    if (key === "span" || v === undefined) continue;
+    if (key === "span" || key === "said" || v === undefined) continue;
     out += `${out.length > 1 ? "," : ""}${key}:${meaningOf(v)}`;
   }
   return `${out}}`;
@@ -117,7 +118,7 @@ function sameBesidesSpans(x: unknown, y: unknown): boolean {
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     if (key !== others[i]) return false;
-    if (key !== "span" && !sameBesidesSpans(a[key], b[key])) return false;
+    if (key !== "span" && key !== "said" && !sameBesidesSpans(a[key], b[key])) return false;
   }
   return true;
 }

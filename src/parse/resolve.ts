@@ -10,7 +10,8 @@ import type { Category, Clue, PositionRef, Ref, Span, ValueRef } from "../ast/sc
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { candidatesFor, degreeOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
 import { singular } from "./nouns.js";
-import { headSense, isEnglishWord, isPersonNoun, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
+import { isDegree } from "./reading.js";
+import { headSense, isEnglishWord, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import type { Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
@@ -450,11 +451,44 @@ function binary(reading: Extract<Reading, { kind: "binary" }>, context: Context,
   if (link.relation === "nextTo") return ok([{ kind: "nextTo", ...base, negated, a: x, b: y }]);
   if (link.relation === "leftOf") return ok([{ kind: "leftOf", ...base, negated, immediate: link.immediate, a: x, b: y }]);
   if (link.relation === "rightOf") return ok([{ kind: "leftOf", ...base, negated, immediate: link.immediate, a: y, b: x }]);
-  return compare(link, x, y, context, base);
+  return compare(link, x, y, context, base, clueWords(reading, context));
 }
 
-/** "x is older than y", "x paid 20 dollars more than y", "x left 1 day after y", "x beat y". */
-function compare(link: ReadLink, x: ValueRef, y: ValueRef, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
+/**
+ * A comparison in the clue's own words, for explanations: from its verb to
+ * the word that ends it ("was 2 minutes slower than", "finished 4 places
+ * behind", "beat", "lost to"); `aFirst`: whether the reading's a is written
+ * first. Words of the phrases the grammar took into the link ("'s baby was
+ * born ...") are left out: the words start at the first verb. Undefined when
+ * the clue names the two things some other way. Presentation only: two
+ * readings of a clue that differ in these words alone mean the same.
+ */
+function clueWords(reading: Extract<Reading, { kind: "binary" }>, context: Context): { aFirst: boolean; words: string } | undefined {
+  const { link } = reading;
+  if (reading.a.type !== "value" || reading.b.type !== "value" || !link.word) return undefined;
+  const aFirst = reading.a.token.offset < reading.b.token.offset;
+  const tokens = context.tokens;
+  const own = new Set([...(link.verbs ?? []), ...(link.words ?? []), link.word].map((t) => t.offset));
+  // The verb: an auxiliary if there is one ("scoop was 5 spots ...": "scoop" is the subject's), else a verb.
+  const auxiliary = /^(?:be|is|are|was|were|been|has|have|had|does|do|did|will|would|can|could|should|may|might|must)$/u;
+  const verb = (test: (t: Token) => boolean): number => tokens.findIndex((t) => own.has(t.offset) && test(t));
+  let first = verb((t) => auxiliary.test(t.text));
+  if (first < 0) first = verb((t) => t.type === "word" && senseOfWord(String(t.value)) !== undefined);
+  if (first < 0) first = verb((t) => t.type === "word" && isVerbForm(String(t.value)));
+  let last = tokens.findIndex((t) => t.offset === link.word!.offset);
+  if (first < 0 || last < first) return undefined;
+  // To "than" after a comparative; with the preposition after "ahead", "lost", "beaten".
+  const than = tokens.findIndex((t, i) => i > last && t.text === "than");
+  if (isDegree(link.word) && than > 0) last = than;
+  else if (["of", "to", "by"].includes(tokens[last + 1]?.text ?? "")) last++;
+  const at = (t: Token): number => t.col - context.line.column;
+  const end = tokens[last]!;
+  return { aFirst, words: context.line.text.slice(at(tokens[first]!), at(end) + ((end as ClueToken).original ?? end.text).length) };
+}
+
+function compare(
+  link: ReadLink, x: ValueRef, y: ValueRef, context: Context, base: { number: number; span: Span }, words?: { aFirst: boolean; words: string },
+): Resolved<Clue[]> {
   const word = link.word!;
   const degree = link.degree ?? degreeOf(word.value)!;
   const unit = (link.unitWords ?? []).map((t) => unitOf(t.text)).find((u) => u !== undefined);
@@ -467,6 +501,8 @@ function compare(link: ReadLink, x: ValueRef, y: ValueRef, context: Context, bas
   const larger = degree.direction * orientation(degree, c)! > 0;
   const [a, b] = larger ? [y, x] : [x, y];
   const { negated } = link;
+  // The clue's own words, with which of a and b comes first in them (x is the reading's a).
+  const own = words ? { said: { first: (words.aFirst === !larger ? "a" : "b") as "a" | "b", words: words.words } } : {};
   if (context.categories[c.index]!.positional && link.amount === undefined) {
     return ok([{ kind: "leftOf", ...base, negated, immediate: link.immediate, a, b }]);
   }
@@ -475,12 +511,12 @@ function compare(link: ReadLink, x: ValueRef, y: ValueRef, context: Context, bas
     const sorted = [...c.numbers].sort((x, y) => x - y);
     const steps = new Set(sorted.slice(1).map((n, i) => n - sorted[i]!));
     if (steps.size !== 1) return fail(diagnostics.badUnit(spanOf(word), "step", c.name));
-    return ok([{ kind: "compare", ...base, negated, category: c.index, a, b, difference: [...steps][0]! }]);
+    return ok([{ kind: "compare", ...base, negated, category: c.index, a, b, difference: [...steps][0]!, ...own }]);
   }
   if (unit !== undefined && !measure(c.values, unit)) return fail(diagnostics.badUnit(spanOf(word), unit, c.name));
   return ok([{
     kind: "compare", ...base, negated, category: c.index, a, b,
-    ...(link.amount !== undefined ? { difference: link.amount } : {}), ...(unit !== undefined ? { unit } : {}),
+    ...(link.amount !== undefined ? { difference: link.amount } : {}), ...(unit !== undefined ? { unit } : {}), ...own,
   }]);
 }
 
