@@ -11,7 +11,7 @@ import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { candidatesFor, degreeOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
 import { singular } from "./nouns.js";
 import { isDegree } from "./reading.js";
-import { headSense, isEnglishWord, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
+import { headSense, isEnglishWord, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import type { Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
@@ -468,13 +468,14 @@ function clueWords(reading: Extract<Reading, { kind: "binary" }>, context: Conte
   if (reading.a.type !== "value" || reading.b.type !== "value" || !link.word) return undefined;
   const aFirst = reading.a.token.offset < reading.b.token.offset;
   const tokens = context.tokens;
-  const own = new Set([...(link.verbs ?? []), ...(link.words ?? []), link.word].map((t) => t.offset));
-  // The verb: an auxiliary if there is one ("scoop was 5 spots ...": "scoop" is the subject's), else a verb.
+  // The verb: the first after the first thing written, an auxiliary if there is one ("scoop was 5 spots ...":
+  // "scoop" is the subject's), else a word that is no noun ("finished", not "drinker"), or a verb that compares ("beat").
+  const from = Math.min(reading.a.token.offset, reading.b.token.offset);
   const auxiliary = /^(?:be|is|are|was|were|been|has|have|had|does|do|did|will|would|can|could|should|may|might|must)$/u;
-  const verb = (test: (t: Token) => boolean): number => tokens.findIndex((t) => own.has(t.offset) && test(t));
-  let first = verb((t) => auxiliary.test(t.text));
-  if (first < 0) first = verb((t) => t.type === "word" && senseOfWord(String(t.value)) !== undefined);
-  if (first < 0) first = verb((t) => t.type === "word" && isVerbForm(String(t.value)));
+  const after = (test: (t: Token) => boolean): number => tokens.findIndex((t) => t.offset > from && test(t));
+  let first = after((t) => auxiliary.test(t.text));
+  const verb = after((t) => t.type === "word" && ((!isNounForm(String(t.value)) && isVerbForm(String(t.value))) || senseOfWord(String(t.value))?.kind === "compare"));
+  if (first < 0 || (verb >= 0 && verb < first)) first = verb;
   let last = tokens.findIndex((t) => t.offset === link.word!.offset);
   if (first < 0 || last < first) return undefined;
   // To "than" after a comparative; with the preposition after "ahead", "lost", "beaten".
