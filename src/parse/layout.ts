@@ -79,12 +79,13 @@ function categoryName(raw: string): string {
 /**
  * Values stated in prose, as some benchmark sets print them: "one is a
  * drummer, one plays the harp, and one keeps goldfish". When every value
- * of a line is such a phrase, each becomes the words after "one", its verb,
- * and a preposition or article after the verb ("drummer", "harp",
- * "goldfish"), placed where they stand in the line.
+ * of a line is such a phrase, each becomes the words after "one", its verb
+ * ("has been", too), and a preposition or article after the verb
+ * ("drummer", "harp", "goldfish"; "Norway" of "one has been to Norway"),
+ * placed where they stand in the line.
  */
 function proseValues(values: Located[]): void {
-  const PHRASE = /^(?:and\s+|or\s+)?one\s+[\p{L}'’]+\s+(?:(?:from|in|at|of|on|with|for|to|into|about)\s+)?(?:(?:a|an|the|some)\s+)?(?=\S)/iu;
+  const PHRASE = /^(?:and\s+|or\s+)?one\s+[\p{L}'’]+\s+(?:been\s+)?(?:(?:from|in|at|of|on|with|for|to|into|about)\s+)?(?:(?:a|an|the|some)\s+)?(?=\S)/iu;
   if (!values.every((v) => PHRASE.test(v.text) && PHRASE.exec(v.text)![0].length < v.text.length)) return;
   for (const value of values) {
     const prefix = PHRASE.exec(value.text)![0].length;
