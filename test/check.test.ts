@@ -16,7 +16,7 @@ import { renderText } from "../src/render/text.js";
 import { puzzles, root } from "./helpers.js";
 
 function run(args: string[]) {
-  const result = spawnSync(join(root, "bin", "cluegrid"), ["check", ...args], { cwd: root, encoding: "utf8" });
+  const result = spawnSync(join(root, "bin", "cluegrid"), ["check", ...args], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

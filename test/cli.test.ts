@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { root } from "./helpers.js";
 
 function run(args: string[], input?: string) {
-  const result = spawnSync(join(root, "bin", "cluegrid"), args, { cwd: root, encoding: "utf8", input });
+  const result = spawnSync(join(root, "bin", "cluegrid"), args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 26, input });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -104,7 +104,7 @@ describe("several mistakes in one file", () => {
   writeFileSync(file, `${H}1. Al lives in the gren house.\n2. Bo lives next next to Cy.\n3. Cy is older.\n`);
 
   it("are all reported, each with its line and a caret, and nothing on stdout", () => {
-    const result = spawnSync(join(root, "bin", "cluegrid"), ["solve", file], { encoding: "utf8" });
+    const result = spawnSync(join(root, "bin", "cluegrid"), ["solve", file], { encoding: "utf8", maxBuffer: 1 << 26 });
     expect(result.status).toBe(2);
     expect(result.stdout).toBe("");
     expect(result.stderr).toBe(

@@ -72,7 +72,7 @@ describe("fuzzing", () => {
       const r = solveFile(file);
       expect(r.errors?.map((e) => e.message).join(" ") ?? "").not.toMatch(/internal error/u);
     }
-    const result = spawnSync(join(root, "bin", "cluegrid"), ["solve", ...files, "--json"], { cwd: root, encoding: "utf8" });
+    const result = spawnSync(join(root, "bin", "cluegrid"), ["solve", ...files, "--json"], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
     const reports = result.stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(reports).toHaveLength(files.length);
     for (const r of reports.filter((x) => x.status === "error")) {

@@ -21,7 +21,7 @@ import { report } from "../src/render/report.js";
 import { root } from "./helpers.js";
 
 function run(args: string[]) {
-  const result = spawnSync(join(root, "bin", "cluegrid"), args, { cwd: root, encoding: "utf8" });
+  const result = spawnSync(join(root, "bin", "cluegrid"), args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -160,7 +160,7 @@ describe("cluegrid generate", () => {
     const text = run(["generate", "--seed", "2", "--size", "3x3", "--kinds", "next-to,somewhere,same", "--text"]);
     expect(text.code).toBe(0);
     expect(text.stdout).not.toContain('"header"');
-    const solved = spawnSync(join(root, "bin", "cluegrid"), ["solve", "-", "--json"], { cwd: root, encoding: "utf8", input: text.stdout });
+    const solved = spawnSync(join(root, "bin", "cluegrid"), ["solve", "-", "--json"], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26, input: text.stdout });
     expect(JSON.parse(solved.stdout).status).toBe("solved");
     expect(JSON.parse(solved.stdout).header[0]).toBe("Position");
   });

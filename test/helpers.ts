@@ -55,7 +55,7 @@ export function launchChromium(): Promise<Browser> {
 
 /** Run the real bin/cluegrid from the project root, without colours. */
 export function cluegrid(args: string[], input?: string): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(join(root, "bin", "cluegrid"), args, { cwd: root, encoding: "utf8", input, env: { ...process.env, NO_COLOR: "1" } });
+  const result = spawnSync(join(root, "bin", "cluegrid"), args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 26, input, env: { ...process.env, NO_COLOR: "1" } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

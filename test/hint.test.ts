@@ -13,7 +13,7 @@ import { root } from "./helpers.js";
 const puzzle = "corpus/lakeside-cabins-3x3.txt";
 
 function hint(grid: string, input?: string) {
-  const result = spawnSync(join(root, "bin", "cluegrid"), ["hint", puzzle, "--grid", grid], { cwd: root, encoding: "utf8", input });
+  const result = spawnSync(join(root, "bin", "cluegrid"), ["hint", puzzle, "--grid", grid], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26, input });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

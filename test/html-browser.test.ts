@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium)(hasChromium ? "the HTML page in Chromium" : MISSIN
   const r = report(FILE, readFileSync(join(root, FILE), "utf8"));
   const dir = mkdtempSync(join(tmpdir(), "cluegrid-html-"));
   writeFileSync(join(dir, "typo.txt"), readFileSync(join(root, FILE), "utf8").replace("3. Hattie stays", "3. Hatty stays"));
-  const solved = spawnSync(join(root, "bin/cluegrid"), ["solve", join(root, FILE), join(dir, "typo.txt"), "--format", "html"], { cwd: dir, encoding: "utf8" });
+  const solved = spawnSync(join(root, "bin/cluegrid"), ["solve", join(root, FILE), join(dir, "typo.txt"), "--format", "html"], { cwd: dir, encoding: "utf8", maxBuffer: 1 << 26 });
   writeFileSync(join(dir, "report.html"), solved.stdout);
   let browser: Browser;
   let page: Page;

@@ -20,7 +20,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valueName } from "../src/compile/model.js";
 import { report } from "../src/render/report.js";
-import { CHROMIUM_MISSING, hasChromium, hasShared, launchChromium, root, sharedCorpora } from "./helpers.js";
+import { CHROMIUM_MISSING, SHARED_MISSING, hasChromium, hasShared, launchChromium, root, sharedCorpora } from "./helpers.js";
 
 const PAGE = join(root, "dist/play/cluegrid-play.html");
 const ARTIFACTS = join(root, "test-artifacts");
@@ -41,7 +41,7 @@ function linkTo(name: string, text: string): string {
 function cli(name: string, text: string, ...args: string[]): { stdout: string; stderr: string } {
   const dir = mkdtempSync(join(tmpdir(), "cluegrid-play-"));
   writeFileSync(join(dir, name), text);
-  const r = spawnSync(CLI, ["solve", name, ...args], { cwd: dir, encoding: "utf8" });
+  const r = spawnSync(CLI, ["solve", name, ...args], { cwd: dir, encoding: "utf8", maxBuffer: 1 << 26 });
   return { stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -286,7 +286,7 @@ describe.skipIf(!hasChromium)(hasChromium ? "the playground page in Chromium" : 
     });
   }
 
-  it.skipIf(!hasShared)("measures the time from the last keystroke to the diagnostics on Einstein", async () => {
+  it.skipIf(!hasShared)(hasShared ? "measures the time from the last keystroke to the diagnostics on Einstein" : SHARED_MISSING, async () => {
     const einstein = readFileSync(join(sharedCorpora, "seeds/einstein-brainzilla.txt"), "utf8");
     const page = await open(linkTo("einstein-brainzilla.txt", einstein));
     await status(page, "solved");

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { scriptJson } from "../src/render/html.js";
-import { hasChromium, launchChromium, root } from "./helpers.js";
+import { CHROMIUM_MISSING, hasChromium, launchChromium, root } from "./helpers.js";
 
 const CLI = join(root, "bin/cluegrid");
 const PAGE = join(root, "dist/play/cluegrid-play.html");
@@ -127,7 +127,7 @@ describe("cluegrid play", () => {
     expect([missing.status, missing.stderr]).toEqual([2, "cluegrid play: cannot read corpus/no-such.txt: no such file\n"]);
   });
 
-  it.skipIf(!hasChromium)("the served page shows the file's puzzle, solved (Chromium)", async () => {
+  it.skipIf(!hasChromium)(hasChromium ? "the served page shows the file's puzzle, solved (Chromium)" : CHROMIUM_MISSING("the served page"), async () => {
     const server = await start(FILE);
     const browser = await launchChromium();
     try {

@@ -35,7 +35,7 @@ const bad = join(scratch, "bad.txt");
 writeFileSync(bad, "Color: red, green\nName: Al, Bo\n\n1. Al lives in the grean house.\n");
 
 function run(args: string[]) {
-  const result = spawnSync(join(root, "bin", "cluegrid"), args, { cwd: root, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  const result = spawnSync(join(root, "bin", "cluegrid"), args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 26, env: { ...process.env, NO_COLOR: "1" } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

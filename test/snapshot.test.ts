@@ -33,7 +33,7 @@ interface Run {
 /** bin/cluegrid (or a copy of it) under `sh -x`: what it printed, and whether it started from the snapshot. */
 function launch(bin: string, args: string[], options: { input?: string; env?: NodeJS.ProcessEnv } = {}): Run & { snapshot: boolean } {
   const r = spawnSync("sh", ["-x", bin, ...args], {
-    cwd: root, encoding: "utf8", input: options.input ?? "", env: { ...process.env, ...options.env, PS4: TRACE },
+    cwd: root, encoding: "utf8", maxBuffer: 1 << 26, input: options.input ?? "", env: { ...process.env, ...options.env, PS4: TRACE },
   });
   const trace = r.stderr.split("\n").filter((line) => line.startsWith(TRACE));
   const stderr = r.stderr.split("\n").filter((line) => !line.startsWith(TRACE)).join("\n");
@@ -45,7 +45,7 @@ function launch(bin: string, args: string[], options: { input?: string; env?: No
 function normal(args: string[], input = ""): Run {
   const env = { ...process.env };
   delete env.NODE_EXTRA_CA_CERTS;
-  const r = spawnSync(process.execPath, [join(root, "bin/cluegrid.js"), ...args], { cwd: root, encoding: "utf8", input, env });
+  const r = spawnSync(process.execPath, [join(root, "bin/cluegrid.js"), ...args], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26, input, env });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -21,6 +21,8 @@ export class RuleState {
    * settles its status) instead of running on.
    */
   trialsLeft = 3000;
+  /** Assumptions tried so far (the tests count them). */
+  trialsTried = 0;
   /**
    * How many more choices the case analyses of clues may make in this solve:
    * bounded, like trial and error, so a large puzzle falls back on trial and

@@ -30,6 +30,7 @@ export function trial(grid: Grid, state: RuleState, inner: Inner, instead?: Inst
     if (best && options > open[0]![2]) break;
     if (state.trialsLeft <= 0) break;
     state.trialsLeft--;
+    state.trialsTried++;
     const refutation = refute(grid, inner, a, b, best ? best.ran : Infinity);
     if (!refutation) continue;
     found.push(refutation);
