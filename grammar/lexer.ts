@@ -47,7 +47,6 @@ export const KEYWORDS: ReadonlySet<string> = new Set([
 export const TOKEN_TYPES = [
   "value", "word", "kw", "number", "ordinal", "poss", "nt", "punct", "quote", "symbol",
 ] as const;
-export type TokenType = (typeof TOKEN_TYPES)[number];
 
 /** Letters of any script; words may carry an inner apostrophe ("O'Neil"). */
 const WORD = /\p{L}+(?:['’]\p{L}+)*?(?=n['’]t(?!\p{L}))|\p{L}+(?:['’](?![sS](?!\p{L}))\p{L}+)*/u;

@@ -28,12 +28,12 @@ function errorsOf(text: string | undefined): string[] {
 
 describe("error catalogue", () => {
   it.each([
-    ["unknown word", `${H}1. Al lives next next to Bo.\n`, '5:18: cannot place "next" here; expected one of "door", "to"'],
+    ["unknown word", `${H}1. Al lives next next to Bo.\n`, '5:18: cannot place "next" here; expected "door" or "to"'],
     ["misspelt value", `${H}1. Al lives in the gren house.\n`, '5:20: cannot place "gren" here; expected a value; did you mean "green"?'],
     ["not a value", `${H}1. Al lives in the purple house.\n`,
       '5:20: "purple" is not a value of any category, and the clue names only "Al"; expected two values, or a value and a place'],
     ["clue ends early", `${H}1. Al lives next to\n`,
-      '5:20: the clue ends too early; expected one of a quote, a value, a word, an ordinal, "$", "a", "an", "both", ...'],
+      '5:20: the clue ends too early; expected a value, a number, "both", "center", "centre" or another word'],
     ["bad character", `${H}1. Al lives in the red house §.\n`, '5:30: unexpected character "§"'],
     ["ambiguous value", "Color: red, green, blue\nShade: red, pink, teal\nName: Al, Bo, Cy\n\n1. Al is red.\n",
       '5:10: "red" could be the Color "red" or the Shade "red"; name the category to tell them apart'],
@@ -56,7 +56,7 @@ describe("error catalogue", () => {
 
   it("a clue number too large to be one is read as words, and located (found by the fuzzer)", () => {
     expect(errorsOf("t:g,t,tortoise\n9999999999999999.tortoise third\n")).toEqual([
-      '2:1: cannot place "9999999999999999" here; expected one of a quote, a value, a word, an ordinal, "$", "a", "an", "as", ...',
+      '2:1: cannot place "9999999999999999" here; expected a value, a number, "as", "at", "by" or another word',
     ]);
   });
 
@@ -110,7 +110,7 @@ describe("several mistakes in one file", () => {
     expect(result.stderr).toBe(
       `${file}:5:20: error: cannot place "gren" here; expected a value; did you mean "green"?\n` +
         "  |\n5 | 1. Al lives in the gren house.\n  |                    ^^^^\n\n" +
-        `${file}:6:18: error: cannot place "next" here; expected one of "door", "to"\n` +
+        `${file}:6:18: error: cannot place "next" here; expected "door" or "to"\n` +
         "  |\n6 | 2. Bo lives next next to Cy.\n  |                  ^^^^\n\n" +
         `${file}:7:10: error: "older" compares, but the clue does not say with what; expected "older than ..."\n` +
         "  |\n7 | 3. Cy is older.\n  |          ^^^^^\n",
@@ -166,6 +166,22 @@ describe("a value two categories share", () => {
     const r = report("two.txt", `${header}1. The person in red is Ann.\n2. Bob wears the green shirt.\n`);
     expect(r.status).toBe("error");
     expect(r.errors![0]!.message).toBe('"red" could be the Shirt "red" or the Hat "red"; name the category to tell them apart');
+  });
+});
+
+describe("a word that is no value, in words a person can act on (issue 17, point 8)", () => {
+  it("names the word and the category it probably belongs to", () => {
+    const r = report("drinks.txt", "Name: Al, Bo, Cy\nDrink: tea, coffee, milk\n\n1. Cy drinks lemonade.\n");
+    expect(r.errors).toEqual([{
+      line: 4, column: 14,
+      message: '"lemonade" is not a value of any category, and the clue names only "Cy"; expected two values, or a value and a place; if "lemonade" is meant as a Drink, add it to the line Drink: tea, coffee, milk',
+    }]);
+  });
+
+  it("lists what would be understood in words, not the grammar's token names", () => {
+    const r = report("next.txt", "Name: Al, Bo, Cy\nDrink: tea, coffee, milk\n\n1. Al lives next next to Bo.\n");
+    expect(r.errors![0]!.message).toBe('cannot place "next" here; expected "door" or "to"');
+    expect(r.errors![0]!.message).not.toMatch(/a quote|an ordinal|punctuation|"\$"/u);
   });
 });
 

@@ -18,8 +18,9 @@ describe("a category's name for one of its values", () => {
     expect(r.status).toBe("solved");
     const text = r.steps.map((s) => s.text).join("\n");
     expect(text).not.toMatch(/Prices|Names/u);
-    expect(r.steps[0]!.text).toBe('"Jerome" is not "$2.75": "Jerome"\'s price is exactly 75 cents less than "Kim"\'s (clue 1), which is impossible for "Jerome" if it were "$2.75".');
-    expect(r.steps[2]!.text).toBe('"Jerome" is not "$2.00": "Jerome"\'s price is exactly $1.50 less than "Lia"\'s (clue 2), which is impossible for "Jerome" if it were "$2.00".');
+    // The clue's own words for the comparison, with its unit ("75 cents", not "0.75").
+    expect(r.steps[0]!.text).toBe('"Jerome" is not "$2.75": "Jerome" paid 75 cents less than "Kim" (clue 1), which is impossible for "Jerome" if it were "$2.75".');
+    expect(r.steps[2]!.text).toBe('"Jerome" is not "$2.00": "Lia" paid $1.50 more than "Jerome" (clue 2), which is impossible for "Jerome" if it were "$2.00".');
     expect(text).toContain('"Jerome" is "$1.25": it is the only price left for "Jerome".');
   });
 });

@@ -59,7 +59,7 @@ describe("cases", () => {
   it("settles a cell that every way a clue can still hold agrees on, citing only the cells it needs", () => {
     const { lines, verified } = linesOf(text, "cases");
     expect(lines).toEqual([
-      '"first" is "Ann": "Ann"\'s place is exactly 1 less than "Ben"\'s (clue 1); given that "first" is not "Dee", and "second" is not "Dee", and "third" is not "Ben", that can hold only if it is so.',
+      '"first" is "Ann": "Ann" finished one place ahead of "Ben" (clue 1); given that "first" is not "Dee", and "second" is not "Dee", and "third" is not "Ben", that can hold only if it is so.',
     ]);
     expect(verified).toBe(true);
   });

@@ -13,6 +13,7 @@ import type { Reading } from "./reading.js";
 import type { ClueLine } from "./layout.js";
 import { closest } from "./suggest.js";
 import { isDegree, isSuperlative } from "./reading.js";
+import { isEmptyWord, isNounForm, lemmasOf, senseOfWord, vocabularyOf } from "./links.js";
 
 // Loaded with require, not import: Node reads a CommonJS package imported from ESM a
 // second time to find its export names, which costs start-up time.
@@ -90,32 +91,40 @@ function unmaskNames(tokens: ClueToken[], names: readonly string[]): ClueToken[]
   });
 }
 
-/** How an expected token type is named in a message. */
-const TOKEN_NAMES: Record<string, string> = {
-  value: "a value", word: "a word", number: "a number", ordinal: "an ordinal",
-  poss: `"'s"`, nt: `"n't"`, quote: "a quote", punct: "punctuation", symbol: "a symbol",
-};
-
-/** What the parser could accept next, in words, from its current column. */
+/**
+ * What the parser could accept next, in words a person can act on (not the
+ * grammar's token names): "a value", "a number", and the few words the
+ * grammar would take there ("to", "than"), leaving out punctuation,
+ * articles and the like, which say nothing about what is missing.
+ */
 function expectations(parser: Nearley.Parser, failed: boolean): string[] {
   const table = (parser as unknown as { table: { states: { rule: Nearley.Rule; dot: number }[] }[] }).table;
   // After a failed token nearley has pushed an empty column; look at the one before.
   const column = table[table.length - (failed ? 2 : 1)];
-  const found = new Set<string>();
+  const kinds = new Set<string>();
+  const words = new Set<string>();
   for (const state of column?.states ?? []) {
     const symbol = state.rule.symbols[state.dot] as unknown;
-    if (symbol && typeof symbol === "object") {
-      const s = symbol as { literal?: string; type?: string };
-      if (s.literal !== undefined) found.add(`"${s.literal}"`);
-      else if (s.type !== undefined) found.add(TOKEN_NAMES[s.type] ?? s.type);
-    }
+    if (!symbol || typeof symbol !== "object") continue;
+    const s = symbol as { literal?: string; type?: string };
+    if (s.literal !== undefined && /^\p{L}+$/u.test(s.literal) && !NOISE.has(s.literal)) words.add(s.literal);
+    else if (s.type !== undefined) kinds.add(s.type);
   }
-  const list = [...found].sort((x, y) => (x.startsWith('"') ? 1 : 0) - (y.startsWith('"') ? 1 : 0) || (x < y ? -1 : 1));
-  return list.length > 8 ? [...list.slice(0, 8), "..."] : list;
+  const out: string[] = [];
+  if (kinds.has("value")) out.push("a value");
+  if (kinds.has("number") || kinds.has("ordinal")) out.push("a number");
+  const literal = [...words].sort();
+  out.push(...(literal.length > 3 ? [...literal.slice(0, 3), "..."] : literal).map((w) => (w === "..." ? "another word" : `"${w}"`)));
+  if (out.length === 0 && kinds.has("word")) out.push("a word");
+  return out;
 }
 
+/** Words the grammar takes almost anywhere: naming them tells a reader nothing. */
+const NOISE = new Set(["a", "an", "the", "and", "or", "but", "is", "are", "was", "were", "be", "been", "not", "never", "no", "cannot"]);
+
 function describe(list: string[]): string {
-  return list.length === 0 ? "nothing more" : list.length === 1 ? list[0]! : `one of ${list.join(", ")}`;
+  if (list.length === 0) return "nothing more";
+  return list.length === 1 ? list[0]! : `${list.slice(0, -1).join(", ")} or ${list.at(-1)}`;
 }
 
 export interface ClueReadings {
@@ -127,10 +136,10 @@ export interface ClueReadings {
  * Every reading the grammar finds for one clue's tokens; a clue of a shape
  * parsed before (the same words, other values) takes that parse's readings.
  */
-export function readClue(tokens: readonly ClueToken[], values: readonly string[], endPlace: Place): ClueReadings {
+export function readClue(tokens: readonly ClueToken[], values: readonly string[], endPlace: Place, categories: readonly ClueCategory[] = []): ClueReadings {
   let errors: Diagnostic[] = [];
   const readings = readingsOf(tokens, () => {
-    const parsed = parseTokens(tokens, values, endPlace);
+    const parsed = parseTokens(tokens, values, endPlace, categories);
     errors = parsed.errors;
     return parsed.readings;
   });
@@ -138,7 +147,7 @@ export function readClue(tokens: readonly ClueToken[], values: readonly string[]
 }
 
 /** Run the grammar on one clue's tokens: its readings, or why there are none. */
-function parseTokens(tokens: readonly ClueToken[], values: readonly string[], endPlace: Place): ClueReadings {
+function parseTokens(tokens: readonly ClueToken[], values: readonly string[], endPlace: Place, categories: readonly ClueCategory[]): ClueReadings {
   const parser = new nearley.Parser(grammar, { lexer: new TokenStream(tokens) } as Nearley.ParserOptions);
   let failed: ClueToken | undefined;
   try {
@@ -149,7 +158,7 @@ function parseTokens(tokens: readonly ClueToken[], values: readonly string[], en
   }
   if (failed === undefined && parser.results.length > 0) return { readings: parser.results as Reading[], errors: [] };
   const likelier = unknownName(tokens, values, failed, "close") ?? unknownName(tokens, values, failed, "inside")
-    ?? likelyCulprit(tokens, values, failed) ?? unknownName(tokens, values, failed, "first");
+    ?? likelyCulprit(tokens, values, failed, categories) ?? unknownName(tokens, values, failed, "first");
   if (likelier) return { readings: [], errors: [likelier] };
   if (failed === undefined) {
     return { readings: [], errors: [diagnostics.unexpectedEnd(endPlace, describe(expectations(parser, false)))] };
@@ -191,7 +200,7 @@ const PLACE_WORDS = new Set(["first", "second", "third", "fourth", "fifth", "six
  * misspelt value (a word close to a value), or a word meant as a value that
  * is none, leaving the clue with fewer than two things to relate.
  */
-function likelyCulprit(tokens: readonly ClueToken[], values: readonly string[], failed: ClueToken | undefined): Diagnostic | undefined {
+function likelyCulprit(tokens: readonly ClueToken[], values: readonly string[], failed: ClueToken | undefined, categories: readonly ClueCategory[]): Diagnostic | undefined {
   const atEnd = failed === undefined || (failed.type === "punct" && failed === tokens[tokens.length - 1]);
   if (!atEnd) return undefined;
   for (const token of tokens) {
@@ -205,9 +214,29 @@ function likelyCulprit(tokens: readonly ClueToken[], values: readonly string[], 
   }
   const things = tokens.filter((t) => t.type === "value" || t.type === "ordinal" || PLACE_WORDS.has(t.text));
   if (things.length >= 2) return undefined;
-  // A word right after an article stands where a value would.
-  const culprit = tokens.find((t, i) => t.type === "word" && i > 0 && ["the", "a", "an"].includes(tokens[i - 1]!.text));
+  // A word right after an article stands where a value would; else the last word that is no link word
+  // ("Cy drinks lemonade": "lemonade").
+  const culprit = tokens.find((t, i) => t.type === "word" && i > 0 && ["the", "a", "an"].includes(tokens[i - 1]!.text))
+    ?? [...tokens].reverse().find((t) => t.type === "word" && /^\p{Ll}/u.test(t.original) && !isEmptyWord(t.text) && senseOfWord(t.text) === undefined && isNounForm(t.text));
   if (!culprit) return undefined;
   const named = things.map((t) => `"${t.original}"`);
-  return diagnostics.notAValue(placeOf(culprit), culprit.original, named);
+  return diagnostics.notAValue(placeOf(culprit), culprit.original, named, likelyCategory(tokens, culprit, categories));
+}
+
+/**
+ * The category a word that is no value was probably meant in: the one whose
+ * name or line shares a lemma with the other words of the clue ("Cy drinks
+ * lemonade": "drink", a category named Drink), if exactly one does.
+ */
+function likelyCategory(tokens: readonly ClueToken[], culprit: ClueToken, categories: readonly ClueCategory[]): ClueCategory | undefined {
+  const said = new Set(tokens.filter((t) => t !== culprit && t.type === "word").flatMap((t) => lemmasOf(t.text)));
+  const fits = categories.filter((c) => [...vocabularyOf([c.name, c.description ?? ""])].some((l) => said.has(l)));
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+/** A category as the messages name it: its name, line and values. */
+export interface ClueCategory {
+  name: string;
+  description?: string;
+  values: readonly string[];
 }

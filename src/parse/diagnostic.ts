@@ -19,13 +19,6 @@ export interface Diagnostic extends Place {
   categories?: number[];
 }
 
-/** Thrown inside a stage to abandon one input with its diagnostics. */
-export class InputError extends Error {
-  constructor(readonly diagnostics: Diagnostic[]) {
-    super(diagnostics.map((d) => `${d.line}:${d.column}: ${d.message}`).join("\n"));
-  }
-}
-
 function at(place: Place, code: string, message: string): Diagnostic {
   return { ...place, code, message };
 }
@@ -40,9 +33,6 @@ export const diagnostics = {
       "the puzzle has no category lines; expected lines such as `Color: red, green, blue`"),
   notText: (): Diagnostic =>
     at({ line: 1, column: 1, length: 0 }, "not-text", "the file is not UTF-8 text"),
-  tooFewCategories: (place: Place, count: number): Diagnostic =>
-    at(place, "too-few-categories",
-      `a puzzle needs at least two categories (or one with position clues), found ${count}`),
   unequalCategory: (place: Place, name: string, size: number, expected: number, first: string): Diagnostic =>
     at(place, "unequal-categories",
       `category "${name}" has ${size} values, but "${first}" has ${expected}; every category needs the same number`),
@@ -59,9 +49,10 @@ export const diagnostics = {
   unknownWord: (place: Place, word: string, expected: string, suggestion?: string): Diagnostic =>
     at(place, "unknown-word",
       `cannot place "${word}" here; expected ${expected}` + (suggestion ? `; did you mean "${suggestion}"?` : "")),
-  notAValue: (place: Place, word: string, named: string[]): Diagnostic =>
+  notAValue: (place: Place, word: string, named: string[], category?: { name: string; values: readonly string[] }): Diagnostic =>
     at(place, "not-a-value",
-      `"${word}" is not a value of any category, and the clue names ${named.length === 0 ? "nothing" : `only ${named.join(" and ")}`}; expected two values, or a value and a place`),
+      `"${word}" is not a value of any category, and the clue names ${named.length === 0 ? "nothing" : `only ${named.join(" and ")}`}; expected two values, or a value and a place`
+      + (category ? `; if "${word}" is meant as a ${category.name}, add it to the line ${category.name}: ${category.values.join(", ")}` : "")),
   unknownName: (place: Place, word: string): Diagnostic =>
     at(place, "unknown-name", `"${word}" is not a value of any category; expected a value here`),
   unexpectedEnd: (place: Place, expected: string): Diagnostic =>
@@ -75,8 +66,6 @@ export const diagnostics = {
     ...at(place, "ambiguous-value", `"${text}" could be ${where.join(" or ")}; name the category to tell them apart`),
     categories,
   }),
-  noPositions: (place: Place, what: string): Diagnostic =>
-    at(place, "no-positions", `${what} needs positions in a row, but the puzzle has no position category`),
   badPosition: (place: Place, what: string, size: number): Diagnostic =>
     at(place, "bad-position", `${what} does not exist in a row of ${size}`),
   needsValue: (place: Place): Diagnostic =>
@@ -93,6 +82,4 @@ export const diagnostics = {
       + `write, for example, "${a} has ${b}" or "${a} does not have ${b}"`),
   unreadableLink: (place: Place, words: string, why: string): Diagnostic =>
     at(place, "unreadable-link", `cluegrid cannot read "${words}" here: ${why}`),
-  sameCategory: (place: Place, a: string, b: string, category: string): Diagnostic =>
-    at(place, "same-category", `"${a}" and "${b}" are both ${category} values, so they can never be the same`),
 };

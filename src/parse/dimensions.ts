@@ -267,7 +267,6 @@ export function candidatesFor(
   return scored.filter((s) => s.score === best).map((s) => s.category);
 }
 
-/** A category of places in an order (first, 2nd, positions, places in line), where "ahead" is the smaller number. */
 /**
  * A category that before/after can order: points in time (dates, clock
  * times, years, months), ranks (1st, places in line) and times measured in

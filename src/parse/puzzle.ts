@@ -157,12 +157,13 @@ export function prepare(source: string): Prepared {
   const values = layout.categories.map((c) => c.values.map((v) => v.text));
   const { lexicon, lexer } = lexerFor(values);
   const allValues = values.flat();
+  const categoryLines = layout.categories.map((c, i) => ({ name: c.name, description: c.description, values: values[i]! }));
 
   const parsed = layout.clues.map((line) => {
     const { tokens, errors: lexErrors } = tokenize(lexer, line, layout.categories.map((c) => c.name));
     if (lexErrors.length > 0) return { line, tokens, readings: [] as Reading[], errors: lexErrors };
     const end = { line: line.line, column: line.column + line.text.length, length: 0 };
-    return { line, tokens, ...readClue(tokens, allValues, end) };
+    return { line, tokens, ...readClue(tokens, allValues, end, categoryLines) };
   });
   const numbers = values.map((texts) => quantitiesOf(texts));
   const timeline = layout.categories.some((c, i) => numbers[i] !== undefined && isTimeline({ name: c.name, values: values[i]! }));

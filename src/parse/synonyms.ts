@@ -64,13 +64,13 @@ const WEEKDAYS: readonly (readonly string[])[] = [
   ["sunday", "sun"],
 ];
 
-/** Every synonym group, in lower case. */
 /** Ordinals in words and in figures. */
 const ORDINALS: readonly (readonly string[])[] = [
   ["first", "1st"], ["second", "2nd"], ["third", "3rd"], ["fourth", "4th"], ["fifth", "5th"], ["sixth", "6th"],
   ["seventh", "7th"], ["eighth", "8th"], ["ninth", "9th"], ["tenth", "10th"], ["eleventh", "11th"], ["twelfth", "12th"],
 ];
 
+/** Every synonym group, in lower case. */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [...NATIONALITIES, ...MONTHS, ...WEEKDAYS, ...ORDINALS];
 
 /**
