@@ -222,6 +222,16 @@ describe("layout errors say what is wrong with the line (point 7)", () => {
   });
 });
 
+describe("a value in no category, and what would be understood (point 8)", () => {
+  it("names the word and the category it probably belongs to, in words, through bin/cluegrid", () => {
+    const r = run(["solve", "-"], "Name: Al, Bo, Cy\nDrink: tea, coffee, milk\n\n1. Cy drinks lemonade.\n2. Al lives next next to Bo.\n");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('-:4:14: error: "lemonade" is not a value of any category, and the clue names only "Cy"; expected two values, or a value and a place; if "lemonade" is meant as a Drink, add it to the line Drink: tea, coffee, milk\n');
+    expect(r.stderr).toContain('-:5:18: error: cannot place "next" here; expected "door" or "to"\n');
+    expect(r.stderr).not.toMatch(/a quote|an ordinal|punctuation/u);
+  });
+});
+
 describe("the puzzle's title (point 11)", () => {
   it("is shown in every format", () => {
     expect(run(["solve", LAKESIDE]).stdout.split("\n").slice(0, 2)).toEqual([`${LAKESIDE}: solved`, "Title: Cabins by the Lake"]);

@@ -158,7 +158,7 @@ function parseTokens(tokens: readonly ClueToken[], values: readonly string[], en
   }
   if (failed === undefined && parser.results.length > 0) return { readings: parser.results as Reading[], errors: [] };
   const likelier = unknownName(tokens, values, failed, "close") ?? unknownName(tokens, values, failed, "inside")
-    ?? likelyCulprit(tokens, values, failed, categories) ?? unknownName(tokens, values, failed, "first");
+    ?? likelyCulprit(tokens, values, failed, categories) ?? unknownName(tokens, values, failed, "first") ?? strayNoun(tokens, failed, categories);
   if (likelier) return { readings: [], errors: [likelier] };
   if (failed === undefined) {
     return { readings: [], errors: [diagnostics.unexpectedEnd(endPlace, describe(expectations(parser, false)))] };
@@ -214,13 +214,25 @@ function likelyCulprit(tokens: readonly ClueToken[], values: readonly string[], 
   }
   const things = tokens.filter((t) => t.type === "value" || t.type === "ordinal" || PLACE_WORDS.has(t.text));
   if (things.length >= 2) return undefined;
-  // A word right after an article stands where a value would; else the last word that is no link word
-  // ("Cy drinks lemonade": "lemonade").
-  const culprit = tokens.find((t, i) => t.type === "word" && i > 0 && ["the", "a", "an"].includes(tokens[i - 1]!.text))
-    ?? [...tokens].reverse().find((t) => t.type === "word" && /^\p{Ll}/u.test(t.original) && !isEmptyWord(t.text) && senseOfWord(t.text) === undefined && isNounForm(t.text));
+  // A word right after an article stands where a value would.
+  const culprit = tokens.find((t, i) => t.type === "word" && i > 0 && ["the", "a", "an"].includes(tokens[i - 1]!.text));
   if (!culprit) return undefined;
   const named = things.map((t) => `"${t.original}"`);
   return diagnostics.notAValue(placeOf(culprit), culprit.original, named, likelyCategory(tokens, culprit, categories));
+}
+
+/**
+ * The last resort when a clue ends with fewer than two things to relate: its
+ * last lower-case noun that is no link word stands where a value would
+ * ("Cy drinks lemonade": "lemonade").
+ */
+function strayNoun(tokens: readonly ClueToken[], failed: ClueToken | undefined, categories: readonly ClueCategory[]): Diagnostic | undefined {
+  const atEnd = failed === undefined || (failed.type === "punct" && failed === tokens[tokens.length - 1]);
+  const things = tokens.filter((t) => t.type === "value" || t.type === "ordinal" || PLACE_WORDS.has(t.text));
+  if (!atEnd || things.length >= 2) return undefined;
+  const culprit = [...tokens].reverse().find((t) => t.type === "word" && /^\p{Ll}/u.test(t.original) && !isEmptyWord(t.text) && senseOfWord(t.text) === undefined && isNounForm(t.text));
+  if (!culprit) return undefined;
+  return diagnostics.notAValue(placeOf(culprit), culprit.original, things.map((t) => `"${t.original}"`), likelyCategory(tokens, culprit, categories));
 }
 
 /**
