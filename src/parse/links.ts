@@ -294,7 +294,20 @@ const ADJECTIVE_SUFFIXES: [string, string][] = [["er", ""], ["est", ""], ["er", 
  * irregular lemma, and the forms Morphy's suffix rules give (with a doubled
  * final consonant undone: "stopped" → "stop").
  */
-export function lemmasOf(word: string): string[] {
+export function lemmasOf(word: string): readonly string[] {
+  let found = lemmaMemo.get(word);
+  if (found === undefined) {
+    found = morphy(word);
+    if (lemmaMemo.size >= 100_000) lemmaMemo.clear();
+    lemmaMemo.set(word, found);
+  }
+  return found;
+}
+
+/** Lemmas already worked out: a pure function of the word, asked again for every reading of a clue. */
+const lemmaMemo = new Map<string, readonly string[]>();
+
+function morphy(word: string): string[] {
   const w = word.toLowerCase().replace(/[’]/gu, "'");
   const { verbs, adjectives } = lexicon();
   const out = [w];
@@ -312,8 +325,20 @@ export function lemmasOf(word: string): string[] {
 /** The WordNet flags of any of these words, joined. */
 const flagsOf = (words: readonly string[]): string => words.map((w) => lexicon().flags.get(w) ?? "").join("");
 
+/** A word's flags through its lemmas, worked out once per word. */
+function lemmaFlags(word: string): string {
+  let found = flagMemo.get(word);
+  if (found === undefined) {
+    found = flagsOf(lemmasOf(word));
+    if (flagMemo.size >= 100_000) flagMemo.clear();
+    flagMemo.set(word, found);
+  }
+  return found;
+}
+const flagMemo = new Map<string, string>();
+
 /** Whether a word is English as WordNet knows it, for the message about a word cluegrid cannot read. */
-export const isEnglishWord = (word: string): boolean => flagsOf(lemmasOf(word)).length > 0;
+export const isEnglishWord = (word: string): boolean => lemmaFlags(word).length > 0;
 
 /** A word's singular forms, itself first ("games" → "games", "game"). */
 const singulars = (w: string): string[] =>
@@ -323,10 +348,10 @@ const singulars = (w: string): string[] =>
 export const isNounForm = (word: string): boolean => flagsOf(singulars(word.toLowerCase())).includes("n");
 
 /** Whether a word can be a verb in WordNet, itself or through its lemmas ("beat", "outran"). */
-export const isVerbForm = (word: string): boolean => flagsOf(lemmasOf(word)).includes("v");
+export const isVerbForm = (word: string): boolean => lemmaFlags(word).includes("v");
 
 /** Whether a word can be an adjective in WordNet ("viral", "thatched"). */
-export const isAdjective = (word: string): boolean => flagsOf(lemmasOf(word)).includes("a");
+export const isAdjective = (word: string): boolean => lemmaFlags(word).includes("a");
 
 /** Nouns for anyone: WordNet files "person" itself elsewhere. */
 const ANYONE = new Set(["person", "people", "persons", "someone", "somebody", "one", "everyone", "anyone", "individual", "individuals"]);
@@ -411,6 +436,22 @@ export type LinkMeaning =
  * comparison round.
  */
 export function linkMeaning(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): LinkMeaning {
+  // The same words come again in every reading of a clue: work each list out once per puzzle (its vocabulary).
+  let memo = meaningMemo.get(vocabulary);
+  if (!memo) meaningMemo.set(vocabulary, (memo = new Map()));
+  const key = words.map((w) => `${w.keyword ? "!" : ""}${w.text}`).join(" ");
+  let found = memo.get(key);
+  if (found === undefined) {
+    found = readLink(words, vocabulary);
+    memo.set(key, found);
+  }
+  return found;
+}
+
+/** Meanings already worked out, by puzzle vocabulary and words. */
+const meaningMemo = new WeakMap<ReadonlySet<string>, Map<string, LinkMeaning>>();
+
+function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): LinkMeaning {
   const lemmas = words.map((w) => lemmasOf(w.text));
   let found: { sense: LinkSense; at: number } | undefined;
   const note = (sense: LinkSense, at: number): LinkMeaning | undefined => {
