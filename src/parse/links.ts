@@ -264,24 +264,39 @@ const EMPTY_WORDS: ReadonlySet<string> = new Set(listed(EMPTY));
  * the irregular forms of verbs ("outran" → "outrun", "wore" → "wear") and
  * adjectives. Decoded on first use.
  */
-let wordnet: { flags: Map<string, string>; verbs: Map<string, string>; adjectives: Map<string, string> } | undefined;
+let wordnet: { verbs: Map<string, string>; adjectives: Map<string, string> } | undefined;
 
 function lexicon(): NonNullable<typeof wordnet> {
   if (wordnet) return wordnet;
-  const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
-  const flags = new Map<string, string>();
-  for (const line of WORDS.split("\n")) {
-    const colon = line.indexOf(":");
-    const group = line.slice(0, colon);
-    let previous = "";
-    for (const coded of line.slice(colon + 1).split(" ")) {
-      previous = previous.slice(0, DIGITS.indexOf(coded[0]!)) + coded.slice(1);
-      flags.set(previous, group);
-    }
-  }
   const pairs = (text: string): Map<string, string> => new Map(text.split("\n").map((l) => l.split(" ") as [string, string]));
-  wordnet = { flags, verbs: pairs(VERB_FORMS), adjectives: pairs(ADJECTIVE_FORMS) };
+  wordnet = { verbs: pairs(VERB_FORMS), adjectives: pairs(ADJECTIVE_FORMS) };
   return wordnet;
+}
+
+/**
+ * A word's WordNet flags, by binary search on the sorted lines of WORDS
+ * ("word<TAB>flags"): no table to decode. Undefined for a word WordNet does
+ * not know.
+ */
+function flagsOfWord(word: string): string | undefined {
+  let low = 0;
+  let high = WORDS.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const start = WORDS.lastIndexOf("\n", middle - 1) + 1;
+    const tab = WORDS.indexOf("\t", start);
+    const key = WORDS.slice(start, tab);
+    if (key === word) {
+      const end = WORDS.indexOf("\n", tab);
+      return WORDS.slice(tab + 1, end < 0 ? WORDS.length : end);
+    }
+    if (key < word) {
+      const end = WORDS.indexOf("\n", tab);
+      if (end < 0) return undefined;
+      low = end + 1;
+    } else high = start;
+  }
+  return undefined;
 }
 
 /** Morphy's detachment rules: a suffix and what replaces it. */
@@ -323,7 +338,19 @@ function morphy(word: string): string[] {
 }
 
 /** The WordNet flags of any of these words, joined. */
-const flagsOf = (words: readonly string[]): string => words.map((w) => lexicon().flags.get(w) ?? "").join("");
+const flagsOf = (words: readonly string[]): string => words.map(knownFlags).join("");
+
+/** A word's own flags, looked up once per word. */
+function knownFlags(word: string): string {
+  let found = ownMemo.get(word);
+  if (found === undefined) {
+    found = flagsOfWord(word) ?? "";
+    if (ownMemo.size >= 100_000) ownMemo.clear();
+    ownMemo.set(word, found);
+  }
+  return found;
+}
+const ownMemo = new Map<string, string>();
 
 /** A word's flags through its lemmas, worked out once per word. */
 function lemmaFlags(word: string): string {
