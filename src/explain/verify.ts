@@ -38,7 +38,11 @@ export interface VerifyResult {
 export function verifySteps(model: Model, steps: readonly Step[]): VerifyResult {
   const board = new Board(model);
   const failures: VerifyFailure[] = [];
+  let solvable: boolean | undefined;
   steps.forEach((step, index) => {
+    // While every step so far is forced and the clues can all hold, every known cell holds in a solution of
+    // all the clues, so no step can follow only vacuously: the search for that is needed only otherwise.
+    board.sound = failures.length === 0 && (solvable ??= satisfiable(model));
     const reason = problemWith(model, board, step);
     if (reason !== undefined) failures.push({ index, reason });
     // Record the cell even when the step fails, so one bad step does not fail all those after it.
@@ -47,8 +51,22 @@ export function verifySteps(model: Model, steps: readonly Step[]): VerifyResult 
   return { ok: failures.length === 0, failures };
 }
 
+/**
+ * Whether all of a model's clues can hold at once: the verifier's own search
+ * for an assignment keeping every constraint (and, as the search asks for a
+ * fact that does not hold, two values of one category on different
+ * entities, which is always so).
+ */
+function satisfiable(model: Model): boolean {
+  if (model.categories.length < 2 || model.size < 2) return true;
+  const never: Fact = { a: model.size, b: model.size + 1, verdict: YES };
+  return counterexample(model, model.constraints, [], never) !== undefined;
+}
+
 /** The verifier's own grid: what the steps checked so far have made known. */
 class Board {
+  /** Set by verifySteps: every step so far is forced and the clues can all hold (see there). Never on a copy. */
+  sound = false;
   readonly count: number;
   constructor(readonly model: Model, private readonly cells = new Uint8Array((model.size * model.categories.length) ** 2)) {
     this.count = model.size * model.categories.length;
@@ -137,7 +155,7 @@ function unproven(model: Model, board: Board, step: Step): string | undefined {
   const witness = counterexample(model, cited, step.premises, step);
   if (witness !== undefined) return `not forced by ${from}: they allow ${witness}`;
   // Forced, and its fact can hold with them: else they cannot all hold, and the step follows only vacuously.
-  if (counterexample(model, cited, step.premises, opposite(step)) === undefined) return `${from} cannot all hold, so it follows only vacuously`;
+  if (!board.sound && counterexample(model, cited, step.premises, opposite(step)) === undefined) return `${from} cannot all hold, so it follows only vacuously`;
   return undefined;
 }
 
