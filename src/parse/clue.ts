@@ -201,8 +201,7 @@ const PLACE_WORDS = new Set(["first", "second", "third", "fourth", "fifth", "six
  * is none, leaving the clue with fewer than two things to relate.
  */
 function likelyCulprit(tokens: readonly ClueToken[], values: readonly string[], failed: ClueToken | undefined, categories: readonly ClueCategory[]): Diagnostic | undefined {
-  const atEnd = failed === undefined || (failed.type === "punct" && failed === tokens[tokens.length - 1]);
-  if (!atEnd) return undefined;
+  if (!failedAtEnd(tokens, failed)) return undefined;
   for (const token of tokens) {
     if (token.type !== "word") continue;
     const suggestion = closest(token.original, values);
@@ -212,7 +211,7 @@ function likelyCulprit(tokens: readonly ClueToken[], values: readonly string[], 
   if (comparative && !tokens.some((t) => t.text === "than")) {
     return diagnostics.noThan(placeOf(comparative), comparative.original);
   }
-  const things = tokens.filter((t) => t.type === "value" || t.type === "ordinal" || PLACE_WORDS.has(t.text));
+  const things = thingsIn(tokens);
   if (things.length >= 2) return undefined;
   // A word right after an article stands where a value would.
   const culprit = tokens.find((t, i) => t.type === "word" && i > 0 && ["the", "a", "an"].includes(tokens[i - 1]!.text));
@@ -221,15 +220,22 @@ function likelyCulprit(tokens: readonly ClueToken[], values: readonly string[], 
   return diagnostics.notAValue(placeOf(culprit), culprit.original, named, likelyCategory(tokens, culprit, categories));
 }
 
+/** Whether parsing failed where the clue ends: at its last token, a full stop, or past it. */
+const failedAtEnd = (tokens: readonly ClueToken[], failed: ClueToken | undefined): boolean =>
+  failed === undefined || (failed.type === "punct" && failed === tokens[tokens.length - 1]);
+
+/** The tokens that name a thing: values and places. */
+const thingsIn = (tokens: readonly ClueToken[]): ClueToken[] =>
+  tokens.filter((t) => t.type === "value" || t.type === "ordinal" || PLACE_WORDS.has(t.text));
+
 /**
  * The last resort when a clue ends with fewer than two things to relate: its
  * last lower-case noun that is no link word stands where a value would
  * ("Cy drinks lemonade": "lemonade").
  */
 function strayNoun(tokens: readonly ClueToken[], failed: ClueToken | undefined, categories: readonly ClueCategory[]): Diagnostic | undefined {
-  const atEnd = failed === undefined || (failed.type === "punct" && failed === tokens[tokens.length - 1]);
-  const things = tokens.filter((t) => t.type === "value" || t.type === "ordinal" || PLACE_WORDS.has(t.text));
-  if (!atEnd || things.length >= 2) return undefined;
+  const things = thingsIn(tokens);
+  if (!failedAtEnd(tokens, failed) || things.length >= 2) return undefined;
   const culprit = [...tokens].reverse().find((t) => t.type === "word" && /^\p{Ll}/u.test(t.original) && !isEmptyWord(t.text) && senseOfWord(t.text) === undefined && isNounForm(t.text));
   if (!culprit) return undefined;
   return diagnostics.notAValue(placeOf(culprit), culprit.original, things.map((t) => `"${t.original}"`), likelyCategory(tokens, culprit, categories));

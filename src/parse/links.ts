@@ -309,18 +309,25 @@ const ADJECTIVE_SUFFIXES: [string, string][] = [["er", ""], ["est", ""], ["er", 
  * irregular lemma, and the forms Morphy's suffix rules give (with a doubled
  * final consonant undone: "stopped" → "stop").
  */
-export function lemmasOf(word: string): readonly string[] {
-  let found = lemmaMemo.get(word);
-  if (found === undefined) {
-    found = morphy(word);
-    if (lemmaMemo.size >= 100_000) lemmaMemo.clear();
-    lemmaMemo.set(word, found);
-  }
-  return found;
-}
+export const lemmasOf: (word: string) => readonly string[] = perWord((word) => morphy(word));
 
-/** Lemmas already worked out: a pure function of the word, asked again for every reading of a clue. */
-const lemmaMemo = new Map<string, readonly string[]>();
+/**
+ * A pure function of one word, worked out once per word (the link lexicon is
+ * asked about the same words again for every reading of a clue); the memo is
+ * forgotten when it grows past 100,000 words.
+ */
+function perWord<T>(f: (word: string) => T): (word: string) => T {
+  const memo = new Map<string, T>();
+  return (word) => {
+    let found = memo.get(word);
+    if (found === undefined) {
+      found = f(word);
+      if (memo.size >= 100_000) memo.clear();
+      memo.set(word, found);
+    }
+    return found;
+  };
+}
 
 function morphy(word: string): string[] {
   const w = word.toLowerCase().replace(/[’]/gu, "'");
@@ -341,28 +348,10 @@ function morphy(word: string): string[] {
 const flagsOf = (words: readonly string[]): string => words.map(knownFlags).join("");
 
 /** A word's own flags, looked up once per word. */
-function knownFlags(word: string): string {
-  let found = ownMemo.get(word);
-  if (found === undefined) {
-    found = flagsOfWord(word) ?? "";
-    if (ownMemo.size >= 100_000) ownMemo.clear();
-    ownMemo.set(word, found);
-  }
-  return found;
-}
-const ownMemo = new Map<string, string>();
+const knownFlags = perWord((word) => flagsOfWord(word) ?? "");
 
 /** A word's flags through its lemmas, worked out once per word. */
-function lemmaFlags(word: string): string {
-  let found = flagMemo.get(word);
-  if (found === undefined) {
-    found = flagsOf(lemmasOf(word));
-    if (flagMemo.size >= 100_000) flagMemo.clear();
-    flagMemo.set(word, found);
-  }
-  return found;
-}
-const flagMemo = new Map<string, string>();
+const lemmaFlags = perWord((word) => flagsOf(lemmasOf(word)));
 
 /** Whether a word is English as WordNet knows it, for the message about a word cluegrid cannot read. */
 export const isEnglishWord = (word: string): boolean => lemmaFlags(word).length > 0;
@@ -412,7 +401,7 @@ export function senseOfWord(word: string): LinkSense | undefined {
  * nothing more.
  */
 export function headSense(word: string, vocabulary: ReadonlySet<string> = new Set()): LinkSense | undefined {
-  const nouns = [word, ...NOUN_SUFFIXES.filter(([suffix]) => word.endsWith(suffix)).map(([suffix, ending]) => word.slice(0, -suffix.length) + ending)];
+  const nouns = singulars(word);
   // The puzzle's own word for a category ("Each mother is accompanied by their child") names that category.
   if (nouns.some((n) => vocabulary.has(n))) return undefined;
   if (nouns.some((n) => RELATIONS.has(n))) return { kind: "differ" };

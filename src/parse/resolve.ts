@@ -303,15 +303,23 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
  * amounts) are left out. Undefined when a phrase has no token of its own.
  */
 function wordsBetween(reading: Extract<Reading, { kind: "binary" }>, context: Context): Token[] | undefined {
-  const core = (p: Phrase): Token | undefined => (p.type === "value" ? p.token : undefined);
-  const [x, y] = [core(reading.a), core(reading.b)];
-  if (!x || !y) return undefined;
-  if (reading.link.relation !== "same") return undefined;
-  const [from, to] = x.offset < y.offset ? [x, y] : [y, x];
-  const between = context.tokens.filter((t) => t.offset > from.offset && t.offset < to.offset);
+  const span = valueSpan(reading, context);
+  if (!span || reading.link.relation !== "same") return undefined;
   // Two statements joined ("A adopted B, and his pet is C"): the words between are not one link.
-  if (between.some((t) => t.type === "value" || t.text === "and" || t.text === "but" || t.text === ";" || t.text === ",")) return undefined;
-  return between.filter((t) => t.type === "word" || t.type === "kw");
+  if (span.between.some((t) => t.type === "value" || t.text === "and" || t.text === "but" || t.text === ";" || t.text === ",")) return undefined;
+  return span.between.filter((t) => t.type === "word" || t.type === "kw");
+}
+
+/**
+ * The two value tokens a binary reading relates, in the order written, and
+ * the tokens between them; undefined when a side is no value (a place, an
+ * extreme).
+ */
+function valueSpan(reading: Extract<Reading, { kind: "binary" }>, context: Context): { from: Token; to: Token; between: Token[] } | undefined {
+  if (reading.a.type !== "value" || reading.b.type !== "value") return undefined;
+  const [x, y] = [reading.a.token, reading.b.token];
+  const [from, to] = x.offset < y.offset ? [x, y] : [y, x];
+  return { from, to, between: context.tokens.filter((t) => t.offset > from.offset && t.offset < to.offset) };
 }
 
 /**
@@ -324,14 +332,12 @@ function wordsBetween(reading: Extract<Reading, { kind: "binary" }>, context: Co
  * joined statement are left to that statement's own reading.
  */
 function aroundProblem(reading: Extract<Reading, { kind: "binary" }>, context: Context): Diagnostic | undefined {
-  const core = (p: Phrase): Token | undefined => (p.type === "value" ? p.token : undefined);
-  const [x, y] = [core(reading.a), core(reading.b)];
-  if (!x || !y) return undefined;
-  const [from, to] = x.offset < y.offset ? [x, y] : [y, x];
+  const values = valueSpan(reading, context);
+  if (!values) return undefined;
+  const { from, to, between } = values;
   const tokens = context.tokens;
   const joined = (span: Token[]): boolean => span.some((t) => t.type === "value" || ["and", "but", ";", ",", "or", "nor"].includes(t.text));
   const written = (t: Token): string => (t as ClueToken).original ?? t.text;
-  const between = tokens.filter((t) => t.offset > from.offset && t.offset < to.offset);
   if (!joined(between)) {
     const relation = between.find((t, i) => i > 0 && between[i - 1]!.type === "poss" && t.type === "word" && headSense(String(t.value), context.vocabulary)?.kind === "differ");
     if (relation) return diagnostics.unreadableLink(spanOf(relation), written(relation), "a phrase with this word names no one value; name the value itself");
@@ -376,11 +382,14 @@ function namesPerson(p: Phrase, context: Context): boolean {
  * "chef", "baker", "pilot": a Job).
  */
 function ofPeople(category: Category): boolean {
-  const name = category.name.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const name = nameWords(category);
   if (name.includes("names") || name.includes("name") || (name.length > 0 && isPersonNoun(name.at(-1)!, true))) return true;
   const people = category.values.filter((v) => /^\p{Ll}/u.test(v) && isPersonNoun(v, true)).length;
   return 2 * people > category.values.length;
 }
+
+/** The words of a category's name, in lower case ("Pet Names": pet, names). */
+const nameWords = (category: Pick<Category, "name">): string[] => category.name.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
 
 /**
  * Whether the puzzle pairs people with people: two categories named by nouns
@@ -389,7 +398,7 @@ function ofPeople(category: Category): boolean {
  */
 function pairsPeople(context: Context): boolean {
   const people = context.categories.filter((c) => {
-    const name = c.name.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+    const name = nameWords(c);
     return name.length > 0 && !name.some((w) => /^(?:names?|surnames?)$/u.test(w)) && isPersonNoun(name.at(-1)!, true);
   });
   return people.length >= 2;
