@@ -21,9 +21,19 @@ import { phrase, link, reading, isDegree, isSuperlative, isAmount, degreePhrase,
 Clue ->
     Statement Stop:?                                      {% ([s]) => s %}
   | Statement Joiner Statement Stop:?                     {% ([a, , b]) => reading.both([a, b]) %}
+  # Two sentences on one line: "Ada owns the cat. Ben drinks tea."
+  | Statement Stop Statement Stop:?                       {% ([a, , b]) => reading.both([a, b]) %}
+  # "Ada doesn't drink tea, and neither does Ben"; "Ada drinks tea, and so does Ben".
+  | Statement Joiner "neither" Verbs Ref Stop:?           {% ([s, , , , c], _, reject) => reading.alike(s, c, true) ?? reject %}
+  | Statement Joiner "so" Verbs Ref Stop:?                {% ([s, , , , c], _, reject) => reading.alike(s, c, false) ?? reject %}
+  # "Ada is not the youngest, nor the oldest"; "Ada isn't 25, nor does she own the cat".
+  | Ref Link Ref ",":? "nor" Ref Stop:?                  {% ([a, l, b, , , c], _, reject) => (l.negated ? reading.both([reading.binary(a, l, b), reading.binary(a, l, c)]) : reject) %}
+  # An aside about the object: "The dog belongs to Cleo, who is 30".
+  | Ref Link Ref "," ("who" | "which") Link Ref Stop:?   {% ([a, l, b, , , m, c]) => reading.both([reading.binary(a, l, b), reading.binary(b, m, c)]) %}
   # Two things said of one subject: "The Swede lives next to the Dane and doesn't keep birds",
   # "..., and his car is not the Fiat".
-  | Statement Joiner Again:? Predicate Ref Stop:?        {% ([s, , , m, c], _, reject) => (s.kind === "binary" ? reading.both([s, reading.binary(s.a, m, c)]) : reject) %}
+  | Statement (Joiner | Stop) Again:? Predicate Ref Stop:?
+                                                          {% ([s, , g, m, c], _, reject) => reading.again(s, g, m, c) ?? reject %}
   # An aside about the subject: "Lena, who keeps goldfish, lives next to Hugo";
   # "Felix, whose jacket is leather, ..."; "Renata, Quincy's client, ...".
   | Ref "," Aside "," Link Ref Stop:?                     {% ([a, , [l, b], , m, c]) => reading.both([reading.binary(a, l, b), reading.binary(a, m, c)]) %}
@@ -43,7 +53,11 @@ Statement ->
     Ref Link Object                                       {% ([a, l, o], _, reject) => reading.linked(a, l, o) ?? reject %}
   | Prep Ref Link Ref                                     {% ([, a, l, b]) => reading.binary(b, l, a) %}
   | Ref "and" Ref Verbs Neg:? Mutual                      {% ([a, , b, , neg]) => reading.binary(a, link.negate(neg, link.nextTo()), b) %}
+  # Two subjects, one link: "Alma and Dmitri aren't from Bexley"; "A and B both live next to C".
+  | Ref "and" Ref "both":? Link Ref                       {% ([a, , b, , l, c], _, reject) => (l.relation === "same" && !l.negated ? reject : reading.both([reading.binary(a, l, c), reading.binary(b, l, c)])) %}
   | Ref Verbs Det:? Neighbour RelativeClause              {% ([a, , , , b]) => reading.binary(a, link.nextTo(), b) %}
+  # "Ada is older than Ben by five years": the amount after the second thing.
+  | Ref Verbs Comparison Ref "by" Amount Noun:*          {% ([a, v, c, b, , k, n], _, reject) => (c.amount !== undefined || endsInAmount(v) ? reject : reading.binary(a, link.withVerbs(v, link.by({ ...c, words: [...tokensIn(v), ...c.words] }, k, n)), b)) %}
   | Det Head RelativePronoun Verbs Comparison Ref Be Neg:? Ref
                                                           {% ([, h, , v, c, b, , neg, a], _, reject) => (endsInAmount(v) ? reject : reading.binary(a, link.negate(neg, { ...c, words: [...tokensIn([h, v]), ...c.words] }), b)) %}
   | Between                                               {% id %}
@@ -63,7 +77,7 @@ Object ->
 # "X paid more than A but less than B"; "X is two houses to the left of A"; "X and Y are at opposite ends".
 Shared ->
     Ref Link "both" Ref "and" Ref                         {% ([x, l, , a, , b]) => reading.both([reading.binary(x, l, a), reading.binary(x, l, b)]) %}
-  | Ref Verbs Comparison Ref ",":? "but" Verbs Comparison Ref
+  | Ref Verbs Comparison Ref ",":? ("but" | "and") Verbs Comparison Ref
                                                           {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([reading.binary(x, c, a), reading.binary(x, d, b)])) %}
   | Ref Verbs Count PlaceNoun ("to" "the"):? Side "of" Ref
                                                           {% ([x, , k, , , side, , a]) => reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)]) %}

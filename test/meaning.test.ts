@@ -428,3 +428,37 @@ describe("words cluegrid does not know are errors that name them", () => {
     ["friends", "Ben inherited the parrot.", '"Ben" is "parrot"'],
   ]);
 });
+
+describe("sentence shapes: two statements, shared subjects and objects", () => {
+  table([
+    ["friends", "Ada owns the cat. Ben drinks tea.", '"Ada" is "cat"; "Ben" is "tea"'],
+    ["friends", "Ada owns the cat. She drinks tea.", '"Ada" is "cat"; "Ada" is "tea"'],
+    ["friends", "Ada owns the cat, and she drinks tea.", '"Ada" is "cat"; "Ada" is "tea"'],
+    ["friends", "Ada and Ben don't own the cat.", '"Ada" is not "cat"; "Ben" is not "cat"'],
+    ["friends", "Ada and Ben aren't the cat owner.", '"Ada" is not "cat"; "Ben" is not "cat"'],
+    ["friends", "Ada doesn't drink tea, and neither does Ben.", '"Ada" is not "tea"; "Ben" is not "tea"'],
+    ["friends", "Ada drinks tea, and so does the pilot.", '"Ada" is "tea"; "pilot" is "tea"'],
+    ["friends", "The parrot belongs to Cleo, who is the chef.", '"parrot" is "Cleo"; "Cleo" is "chef"'],
+    ["friends", "Ada isn't the pilot, nor the chef.", '"Ada" is not "pilot"; "Ada" is not "chef"'],
+    ["ages", "Ada is older than Ben and younger than Cleo.", '"Ben" is less than "Ada" in Age; "Ada" is less than "Cleo" in Age'],
+    ["ages", "Ada is not the youngest, nor the oldest.", '"Ada" is not "20"; "Ada" is not "50"'],
+    ["ages", "Ada is older than Ben by ten years.", '"Ben" is 10 less than "Ada" in Age'],
+    ["ages", "Ada is younger than Ben by 20 years.", '"Ada" is 20 less than "Ben" in Age'],
+  ]);
+});
+
+describe("a pronoun that could mean two people is an error, never a guess", () => {
+  table([
+    ["friends", "Ada sits next to Ben, and she owns the cat.", /cluegrid cannot read "she" here: it could mean "Ada" or "Ben"; write the name instead of "she"/u],
+    ["friends", "Ada is next to the pilot. He drinks tea.", /it could mean "Ada" or "the pilot"/u],
+  ]);
+});
+
+describe("a difference that is a range is an error, never an exact amount", () => {
+  table([
+    ["ages", "Ada is at least ten years older than Ben.", /"at least" makes it a range/u],
+    ["ages", "Ada is at most 20 years older than Ben.", /"most"/u],
+    ["ages", "Ada is 10 or more years older than Ben.", /"or"/u],
+    ["ages", "Ada is nearly 10 years older than Ben.", /"nearly"/u],
+  ]);
+});

@@ -43,7 +43,12 @@ export interface Link {
 }
 
 export type Reading =
-  | { kind: "binary"; link: Link; a: Phrase; b: Phrase }
+  /**
+   * `pronoun`: the subject was a pronoun ("…, and she has the red chair"),
+   * bound to `a`; `rival` is the other phrase it could mean, the first
+   * statement's object.
+   */
+  | { kind: "binary"; link: Link; a: Phrase; b: Phrase; pronoun?: { token: Token; rival: Phrase } }
   /** "x is somewhere between a and b" (inOrder: "in that order"). */
   | { kind: "between"; x: Phrase; a: Phrase; b: Phrase; inOrder: boolean; negated: boolean }
   /** "There are k houses between a and b." */
@@ -199,6 +204,11 @@ export const link = {
     ...(amount ? { amount: countOf(amount) * scaleOf(words), unitWords: words } : {}),
   }),
   negate: (negation: Maybe<unknown>, inner: Link): Link => ({ ...inner, negated: negation != null }),
+  /** "older than Ben by five years": a comparison given its amount after the thing compared. */
+  by: (inner: Link, amount: Token, nouns: Maybe<Token[]>): Link => {
+    const words = tokensIn(nouns);
+    return { ...inner, amount: countOf(amount) * scaleOf(words), unitWords: words, words: [...(inner.words ?? []), ...words] };
+  },
 };
 
 /** What a link relates its subject to: a thing, or a place around it ("A's neighbour", "to A's left"). */
@@ -211,6 +221,17 @@ export interface LinkObject {
 
 export const reading = {
   binary: (a: Phrase, l: Link, b: Phrase): Reading => ({ kind: "binary", link: l, a, b }),
+  /**
+   * A second statement about the first one's subject, said again by a
+   * pronoun or not at all: "Ben is at one end, and he wears grey". The
+   * pronoun, if any, is kept with the other phrase it could mean.
+   */
+  again: (first: Reading, again: unknown, l: Link, b: Phrase): Reading | undefined => {
+    if (first.kind !== "binary") return undefined;
+    const token = tokensIn(again).find((t) => ["he", "she", "it", "they"].includes(String(t.value)));
+    const second: Reading = { kind: "binary", link: l, a: first.a, b, ...(token ? { pronoun: { token, rival: first.b } } : {}) };
+    return reading.both([first, second]);
+  },
   /** "X is B"; "X is not A's neighbour" (not next to A); "X sits to A's left". Undefined when the link is no "is". */
   linked: (a: Phrase, l: Link, o: LinkObject): Reading | undefined => {
     if (!o.around) return reading.binary(a, l, o.ref);
@@ -228,6 +249,15 @@ export const reading = {
   unaligned: (pair: Phrase[], values: Phrase[]): Reading => ({ kind: "unaligned", pair, values }),
   allDifferent: (items: Phrase[]): Reading => ({ kind: "allDifferent", items }),
   both: (parts: Reading[]): Reading => ({ kind: "both", parts }),
+  /**
+   * "…, and neither does C" (`negated`), "…, and so does C": C is linked as
+   * the first statement's subject is. Undefined unless that statement is one
+   * link, negated as the joiner says.
+   */
+  alike: (first: Reading, other: Phrase, negated: boolean): Reading | undefined =>
+    (first.kind === "binary" && first.link.negated === negated
+      ? reading.both([first, reading.binary(other, first.link, first.b)])
+      : undefined),
 };
 
 /** Flatten nearley's nested lists of tokens into one list. */

@@ -10,7 +10,7 @@ import type { Category, Clue, PositionRef, Ref, Span, ValueRef } from "../ast/sc
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { candidatesFor, degreeOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
 import { singular } from "./nouns.js";
-import { isDegree } from "./reading.js";
+import { isAmount, isDegree, isNumberWord } from "./reading.js";
 import { headSense, isEnglishWord, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import type { Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
@@ -362,6 +362,20 @@ function aroundProblem(reading: Extract<Reading, { kind: "binary" }>, context: C
 }
 
 /**
+ * A pronoun that could mean either person of the statement before it
+ * ("Tariq sits left of Wanda, and she has the red chair"): cluegrid does not
+ * guess whom it means from the names, so the clue must name the person.
+ */
+function pronounProblem(reading: Extract<Reading, { kind: "binary" }>, context: Context): Diagnostic | undefined {
+  const { pronoun } = reading;
+  if (!pronoun || pronoun.rival.type !== "value" || String(pronoun.token.value) === "it") return undefined;
+  if (!namesPerson(reading.a, context) || !namesPerson(pronoun.rival, context)) return undefined;
+  const written = (pronoun.token as ClueToken).original ?? pronoun.token.text;
+  return diagnostics.unreadableLink(spanOf(pronoun.token), written,
+    `it could mean "${phraseText(reading.a, context)}" or "${phraseText(pronoun.rival, context)}"; write the name instead of "${written}"`);
+}
+
+/**
  * Whether a phrase names a person rather than a thing: a head noun that
  * WordNet files under people ("the runner in blue"), a value that is one
  * ("the pilot") or a name (a capitalised word WordNet does not know), or a
@@ -435,6 +449,8 @@ function binary(reading: Extract<Reading, { kind: "binary" }>, context: Context,
   if (!b.ok) return b;
   const around = aroundProblem(reading, context);
   if (around) return fail(around);
+  const pronoun = pronounProblem(reading, context);
+  if (pronoun) return fail(pronoun);
   const said = meaningOfLink(reading, context);
   if (!said.ok) return said;
   const link = said.value;
@@ -496,10 +512,38 @@ function clueWords(reading: Extract<Reading, { kind: "binary" }>, context: Conte
   return { aFirst, words: context.line.text.slice(at(tokens[first]!), at(end) + ((end as ClueToken).original ?? end.text).length) };
 }
 
+/**
+ * Words that make a difference a range rather than an amount: "at least 10
+ * years older", "nearly $2 more", "2 or more floors above". cluegrid reads a
+ * difference only as exact, so such a clue is an error, not an exact reading.
+ */
+const HEDGES: readonly string[][] = [
+  ["at", "least"], ["at", "most"], ["or", "more"], ["or", "fewer"], ["or", "less"], ["no", "more", "than"],
+  ["no", "less", "than"], ["no", "fewer", "than"], ["up", "to"], ["more", "than"], ["less", "than"], ["fewer", "than"],
+];
+const HEDGE_WORDS = new Set(["nearly", "almost", "roughly", "approximately", "about", "around", "over", "under", "exceeding", "within", "some", "several"]);
+
+function hedgeIn(tokens: readonly Token[]): Token[] | undefined {
+  const counts = (t: Token | undefined): boolean => t !== undefined && (t.type === "number" || (t.type === "value" && isAmount(t)) || isNumberWord(t) || t.text === "a" || t.text === "an");
+  for (let i = 0; i < tokens.length; i++) {
+    const phrase = HEDGES.find((h) => h.every((w, k) => tokens[i + k]?.text === w));
+    // "more than" and "less than" hedge only before an amount ("more than 10 years older"), not "more than Ben".
+    if (phrase && (phrase.at(-1) !== "than" || phrase.length > 2 || counts(tokens[i + phrase.length]))) return tokens.slice(i, i + phrase.length);
+    if (HEDGE_WORDS.has(tokens[i]!.text) && counts(tokens[i + 1])) return [tokens[i]!];
+  }
+  return undefined;
+}
+
 function compare(
   link: ReadLink, x: ValueRef, y: ValueRef, context: Context, base: { number: number; span: Span }, words?: { aFirst: boolean; words: string },
 ): Resolved<Clue[]> {
   const word = link.word!;
+  const hedge = link.amount !== undefined ? hedgeIn(context.tokens) : undefined;
+  if (hedge) {
+    const written = hedge.map((t) => (t as ClueToken).original ?? t.text).join(" ");
+    return fail(diagnostics.unreadableLink(spanOf(hedge[0]!, hedge.at(-1)!), written,
+      `cluegrid reads a difference only as an exact amount ("10 years older than"), and "${written}" makes it a range`));
+  }
   const degree = link.degree ?? degreeOf(word.value)!;
   const unit = (link.unitWords ?? []).map((t) => unitOf(t.text)).find((u) => u !== undefined);
   // Only free words count: a verb group may have taken in words that describe a value.
