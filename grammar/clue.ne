@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit } from "../src/parse/reading.js";
+import { phrase, link, reading, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -60,6 +60,9 @@ Statement ->
   | Ref Verbs Comparison Ref "by" Amount Noun:*          {% ([a, v, c, b, , k, n], _, reject) => (c.amount !== undefined || endsInAmount(v) ? reject : reading.binary(a, link.withVerbs(v, link.by({ ...c, words: [...tokensIn(v), ...c.words] }, k, n)), b)) %}
   | Det Head RelativePronoun Verbs Comparison Ref Be Neg:? Ref
                                                           {% ([, h, , v, c, b, , neg, a], _, reject) => (endsInAmount(v) ? reject : reading.binary(a, link.negate(neg, { ...c, words: [...tokensIn([h, v]), ...c.words] }), b)) %}
+  # "The person just to the right of Ada owns the cat": the one on that side of Ada, right beside.
+  | Det Head Adverb ("to" | "on"):? "the":? Side "of" Ref Link Ref
+                                                          {% ([, , adv, , , side, , r, l, b], _, reject) => (adv.value === "somewhere" || l.relation !== "same" || l.negated ? reject : reading.binary(b, link.side(adv, { ...side, value: side.value === "left" ? "left" : "right" }), r)) %}
   | Between                                               {% id %}
   | Either                                                {% id %}
   | Neither                                               {% id %}
@@ -82,24 +85,34 @@ Shared ->
   | Ref Verbs Count PlaceNoun ("to" "the"):? Side "of" Ref
                                                           {% ([x, , k, , , side, , a]) => reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)]) %}
   | Ref "and" Ref Verbs "at" "opposite" "ends" EndOf:?    {% ([x, , y, v, at, , e]) => reading.both([reading.binary(x, link.same(null, v), phrase.end(at, e)), reading.binary(y, link.same(null, v), phrase.end(at, e)), reading.binary(x, link.same(true, []), y)]) %}
+  # "A is at one end and B is at the other".
+  | Ref Verbs "at" "one" "end" EndOf:? Joiner Ref Verbs "at" "the" "other" "end":? EndOf:?
+                                                          {% ([x, v, at, , e, , , y, w]) => reading.both([reading.binary(x, link.same(null, v), phrase.end(at, e)), reading.binary(y, link.same(null, w), phrase.end(at, e)), reading.binary(x, link.same(true, []), y)]) %}
 
 # "X is somewhere between A and B, in that order"; "There are two houses between A and B".
 Between ->
     Ref Verbs Neg:? Adverb:? "in":? "between" Ref "and" Ref InThatOrder:?
-                                                          {% ([x, , neg, , , , a, , b, order]) => reading.between(x, a, b, order != null, neg) %}
+                                                          {% ([x, , neg, adv, , , a, , b, order]) => (adv && adv.value !== "somewhere" && !neg ? reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) : reading.between(x, a, b, order != null, neg)) %}
+  # "Exactly one person sits between A and B"; "Nobody sits between A and B" (they are neighbours).
+  | Adverb:? Count PlaceNoun Verbs "between" Ref "and" Ref {% ([, k, , , , a, , b]) => reading.apart(k, a, b) %}
+  | ("nobody" | "no" "one") Verbs "between" Ref "and" Ref {% ([, , , a, , b]) => reading.binary(a, link.nextTo(), b) %}
   | "there" Verbs Adverb:? Count PlaceNoun "between" Ref "and" Ref
                                                           {% ([, , , k, , , a, , b]) => reading.apart(k, a, b) %}
   | Ref "and" Ref Verbs Count PlaceNoun "apart"           {% ([a, , b, , k]) => reading.distance(k, a, b) %}
-  | Ref Verbs Count PlaceNoun "away" "from" Ref           {% ([a, , k, , , , b]) => reading.distance(k, a, b) %}
+  | Ref Verbs Count PlaceNoun ("away" | "apart") "from" Ref
+                                                          {% ([a, , k, , , , b]) => reading.distance(k, a, b) %}
 InThatOrder -> ",":? "in" "that" "order"
 
 # "X is either Y or Z"; "Either X or Y is Z"; "X was born in 1946 or he is from Ireland".
 Either ->
-    Ref Verbs "either" Verbs Ref ",":? "or" Verbs Ref     {% ([x, , , , y, , , , z]) => reading.either(x, [y, z]) %}
+    Ref Verbs "either" Verbs Ref ",":? "or" Verbs Ref NotBoth:?
+                                                          {% ([x, , , , y, , , , z]) => reading.either(x, [y, z]) %}
   | "either" Ref ",":? "or" Ref Verbs Ref                 {% ([, y, , , z, , x]) => reading.either(x, [y, z]) %}
   | Ref Verbs Ref ",":? "or" Pronoun Verbs Ref            {% ([x, , y, , , , , z]) => reading.either(x, [y, z]) %}
   | Ref Verbs Ref ",":? "or" Verbs Ref                    {% ([x, , y, , , , z]) => reading.either(x, [y, z]) %}
 Pronoun -> "he" | "she" | "it" | "they"
+# What the either-or of a clue already says: one of the two, never both.
+NotBoth -> ",":? ("but" | "and") "not" "both"
 
 # "Neither X nor Y is Z"; "X is neither Y nor Z".
 Neither ->
@@ -142,6 +155,8 @@ Relation ->
   | ("to" | "on") "the" "immediate" Side "of"             {% ([, , adv, side]) => link.side(adv, side) %}
   | Adverb:? "on" "the" Side "of"                         {% ([adv, , , side]) => link.side(adv, side) %}
   | Adverb Order                                          {% ([adv, order]) => link.compare(order, null, [], adv.value !== "somewhere") %}
+  # "is directly followed by", "was preceded by": the order of the two turned round.
+  | Adverb:? ("followed" | "succeeded" | "preceded") "by"  {% ([adv, [w]]) => link.compare({ ...w, value: w.value === "preceded" ? "after" : "before" }, null, [], adv != null && adv.value !== "somewhere") %}
   | Adverb:? NextTo                                       {% () => link.nextTo() %}
 
 # Comparisons on an ordered category: "older than", "somewhat more gold
@@ -249,6 +264,7 @@ Place ->
   | Det:? PlaceNoun "in" "the" Middle                     {% ([, n, , , m]) => phrase.middle(n[0], m) %}
   | "right" "in" "the" Middle EndOf:?                     {% ([r, , , m]) => phrase.middle(r, m) %}
   | PlaceNoun %number                                     {% ([n, k]) => phrase.numbered(n[0], k) %}
+  | PlaceNoun Count                                       {% ([n, k], _, reject) => (k.type === "number" ? reject : phrase.numbered(n[0], { ...k, value: String(countOf(k)) })) %}
   | Det:? "far" Side                                      {% ([, f, s]) => phrase.sideEnd(f, s) %}
   | Det:? "far":? Side "end" EndOf:?                      {% ([, , s]) => phrase.sideEnd(s, s) %}
   | Det:? Outermost PlaceNoun:?                           {% ([, s]) => phrase.sideEnd(s, s) %}

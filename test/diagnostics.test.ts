@@ -56,7 +56,7 @@ describe("error catalogue", () => {
 
   it("a clue number too large to be one is read as words, and located (found by the fuzzer)", () => {
     expect(errorsOf("t:g,t,tortoise\n9999999999999999.tortoise third\n")).toEqual([
-      '2:1: cannot place "9999999999999999" here; expected a value, a number, "as", "at", "by" or another word',
+      '2:17: cannot place "." here; expected "one"',
     ]);
   });
 

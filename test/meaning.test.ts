@@ -462,3 +462,24 @@ describe("a difference that is a range is an error, never an exact amount", () =
     ["ages", "Ada is nearly 10 years older than Ben.", /"nearly"/u],
   ]);
 });
+
+/** Five friends in a row. */
+describe("places in a row, as puzzles write them", () => {
+  table([
+    ["friends", "Ada sits right between Ben and Cleo.", '"Ada" is next to "Ben"; "Ada" is next to "Cleo"; "Ben" is not "Cleo"'],
+    ["friends", "Ada sits somewhere between Ben and Cleo.", '"Ada" is between "Ben" and "Cleo"'],
+    ["friends", "Ada is precisely three seats apart from Ben.", '"Ada" and "Ben" are 3 apart'],
+    ["friends", "Ada is directly followed by Ben.", '"Ada" is immediately left of "Ben"'],
+    ["friends", "Ada is followed by Ben.", '"Ada" is somewhere left of "Ben"'],
+    ["friends", "Ada is immediately preceded by Ben.", '"Ben" is immediately left of "Ada"'],
+    ["friends", "Nobody sits between Ada and Ben.", '"Ada" is next to "Ben"'],
+    ["friends", "No one sits between the pilot and Ben.", '"pilot" is next to "Ben"'],
+    ["friends", "Exactly one person sits between Ada and Ben.", '"Ada" and "Ben" are 2 apart'],
+    ["friends", "Ada is at one end and Ben is at the other.", '"Ada" is at an end; "Ben" is at an end; "Ada" is not "Ben"'],
+    ["friends", "Ada is at one end, and the cat owner is at the other end.", '"Ada" is at an end; "cat" is at an end; "Ada" is not "cat"'],
+    ["friends", "Ada either owns the cat or drinks tea, but not both.", '"Ada" is either "cat" or "tea"'],
+    ["friends", "Ada is in position two.", '"Ada" is in position 2'],
+    ["friends", "The person just to the right of Ada owns the cat.", '"Ada" is immediately left of "cat"'],
+    ["friends", "The person immediately to the left of Ada drinks milk.", '"milk" is immediately left of "Ada"'],
+  ]);
+});

@@ -64,7 +64,7 @@ const ASSERTING = `
   enter submit register enrol enroll join sign apply audition compete bid spend pay cost charge weigh measure
   last take span need celebrate mark
   smoke vape chew
-  listen follow cheer root vote
+  listen cheer root vote
   assign allot allocate award grant give give lend
   invent produce manufacture found establish start open launch
   own possess
