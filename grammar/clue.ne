@@ -63,6 +63,12 @@ Statement ->
   # "The person just to the right of Ada owns the cat": the one on that side of Ada, right beside.
   | Det Head Adverb ("to" | "on"):? "the":? Side "of" Ref Link Ref
                                                           {% ([, , adv, , , side, , r, l, b], _, reject) => (adv.value === "somewhere" || l.relation !== "same" || l.negated ? reject : reading.binary(b, link.side(adv, { ...side, value: side.value === "left" ? "left" : "right" }), r)) %}
+  # "Beth is older than everyone else", "Elsa practises more than anyone else": the extreme.
+  | Ref Verbs Det:? Degree Noun:* "than" Everyone "else":? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
+  # "Nobody is younger than Leo": Leo is the youngest; "Nobody sits to the left of Holly": Holly is leftmost.
+  | Nobody Verbs Det:? Degree Noun:* "than" Ref           {% ([, v, , w, n, , x]) => reading.binary(x, link.same(null, []), phrase.extreme(w, n)) %}
+  | Nobody Verbs Adverb:? ("to" | "on"):? "the":? Side "of" Ref
+                                                          {% ([, , , , , side, , x]) => reading.binary(x, link.same(null, []), phrase.sideEnd(side, side)) %}
   | Between                                               {% id %}
   | Either                                                {% id %}
   | Neither                                               {% id %}
@@ -111,6 +117,8 @@ Either ->
   | Ref Verbs Ref ",":? "or" Pronoun Verbs Ref            {% ([x, , y, , , , , z]) => reading.either(x, [y, z]) %}
   | Ref Verbs Ref ",":? "or" Verbs Ref                    {% ([x, , y, , , , z]) => reading.either(x, [y, z]) %}
 Pronoun -> "he" | "she" | "it" | "they"
+Everyone -> "anyone" | "everyone" | "anybody" | "everybody" | "all" "the" "others" | "the" "others" | "any" "other" Noun
+Nobody -> "nobody" | "no" "one" | "no" "other" Noun | "none" "of" "the" "others"
 # What the either-or of a clue already says: one of the two, never both.
 NotBoth -> ",":? ("but" | "and") "not" "both"
 
@@ -211,6 +219,8 @@ Ref ->
   | Det:? Title Value Tail:?                              {% ([, , v, t], _, reject) => (endsInAmount(t) ? reject : phrase.tailed(v, t)) %}
   | Det:? Title Value %poss Tail:?                        {% ([, , v, , t], _, reject) => (endsInAmount(t) ? reject : v) %}
   | ("that" | "those") "of" Ref                           {% ([, , r]) => r %}
+  # A word describing the value, after an article: "a rubber duck", "the lucky Blue Master smoker".
+  | Det Plain Value Tail:?                                {% ([, m, v, t], _, reject) => (isDegree(m) || endsInAmount(t) ? reject : phrase.tailed(v, t)) %}
   | Det:? Value %poss Tail:?                              {% ([, v, , t], _, reject) => (endsInAmount(t) ? reject : v) %}
   | Det:? Head RelativeClause                             {% ([, h, r]) => phrase.headed(r, h) %}
   # "the drink the Brit drinks": a head noun with no relative pronoun needs its
@@ -219,7 +229,11 @@ Ref ->
   | Det:? Superlative Noun:?                              {% ([, w, n]) => phrase.extreme(w, n ? [n] : []) %}
   | Det:? Superlative "one"                               {% ([, w]) => phrase.extreme(w, []) %}
   | Det:? Superlative Noun:? "of" "the" Count Noun:?      {% ([, w, n]) => phrase.extreme(w, n ? [n] : []) %}
+  # "the oldest member of the club", "the fastest runner in the race".
+  | Det:? Superlative Noun:? ("of" | "in" | "on") "the" Noun {% ([, w, n]) => phrase.extreme(w, n ? [n] : []) %}
   | Det:? Superlative Noun Noun                           {% ([, w, n, m]) => phrase.extreme(w, [n, m]) %}
+  # "the first to arrive", "the last stall to open": the earliest or latest of a timeline, not a place in the row.
+  | Det:? ("first" | "last") Noun:? "to" Plain            {% ([, [w], n]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, n) %}
   | Place                                                 {% id %}
 
 Value -> %value                                           {% ([t]) => phrase.value(t) %}
@@ -248,6 +262,8 @@ Head -> Compound | Compound Compound | "one"
 # What follows a head noun and names the value it stands for.
 RelativeClause ->
     RelativePronoun Verbs Ref                             {% ([, v, r]) => phrase.via(r, v) %}
+  # "the cousin with the rabbit", "the woman in the red coat".
+  | ("with" | "in" | "from" | "wearing") Ref              {% ([[p], r]) => phrase.via(r, [p]) %}
   | VerbWord Verbs Ref                                    {% ([w, v, r]) => phrase.via(r, [w, v]) %}
   | "where" Verbs Ref Verbs                               {% ([, v, r, w]) => phrase.via(r, [v, w]) %}
   | Prep "which" Ref Verbs                                {% ([, , r, v]) => phrase.via(r, v) %}
@@ -262,7 +278,10 @@ Place ->
   | Det:? Ordinal PlaceNoun:? "from" "the" Side           {% ([, o, , , , s]) => phrase.ordinal(o, s, s.value === "right") %}
   | Det:? Middle PlaceNoun:? EndOf:?                      {% ([, m, n]) => phrase.middle(m, n?.[0] ?? m) %}
   | Det:? PlaceNoun "in" "the" Middle                     {% ([, n, , , m]) => phrase.middle(n[0], m) %}
-  | "right" "in" "the" Middle EndOf:?                     {% ([r, , , m]) => phrase.middle(r, m) %}
+  | ("right" | "exactly" | "directly" | "just") "in" "the" Middle EndOf:?
+                                                          {% ([[r], , , m]) => phrase.middle(r, m) %}
+  # "an odd-numbered position", "an even house".
+  | Det:? ("odd" | "even") ("-" "numbered"):? PlaceNoun   {% ([, [w], , n]) => phrase.parity(w, n[0]) %}
   | PlaceNoun %number                                     {% ([n, k]) => phrase.numbered(n[0], k) %}
   | PlaceNoun Count                                       {% ([n, k], _, reject) => (k.type === "number" ? reject : phrase.numbered(n[0], { ...k, value: String(countOf(k)) })) %}
   | Det:? "far" Side                                      {% ([, f, s]) => phrase.sideEnd(f, s) %}

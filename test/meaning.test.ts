@@ -483,3 +483,39 @@ describe("places in a row, as puzzles write them", () => {
     ["friends", "The person immediately to the left of Ada drinks milk.", '"milk" is immediately left of "Ada"'],
   ]);
 });
+
+/** Towels on a beach: a measure written after its unit, patterns, countries. */
+const BEACH = `Name: Anya, Bruce, Chiara, Duncan
+Towel: flamingo, palm tree, stripes, dots
+Sunscreen: SPF 15, SPF 20, SPF 30, SPF 50
+Hometown: India, Japan, Peru, Spain
+Age: 20 years old, 30 years old, 40 years old, 50 years old
+`;
+
+describe("measures, patterns and nationalities as clues write them", () => {
+  it.each([
+    ["Bruce uses the lowest SPF.", '"Bruce" is "SPF 15"'],
+    ["Bruce uses a higher SPF than Anya.", '"Anya" is less than "Bruce" in Sunscreen'],
+    ["Bruce has the striped towel.", '"Bruce" is "stripes"'],
+    ["Bruce has the dotted towel.", '"Bruce" is "dots"'],
+    ["The Indian friend is Bruce.", '"India" is "Bruce"'],
+    ["Bruce is from Japan.", '"Bruce" is "Japan"'],
+    ["The Peruvian friend is Duncan.", '"Peru" is "Duncan"'],
+    ["The 30-year-old has the flamingo towel.", '"30 years old" is "flamingo"'],
+    ["Bruce is older than everyone else.", '"Bruce" is "50 years old"'],
+    ["Nobody is younger than Anya.", '"Anya" is "20 years old"'],
+    ["Nobody sits to the left of Anya.", '"Anya" is in position 1'],
+    ["Anya is in an odd-numbered position.", '"Anya" is not in position 2; "Anya" is not in position 4'],
+    ["Anya is not in an even seat.", '"Anya" is not in position 2; "Anya" is not in position 4'],
+    ["The friend with the dotted towel is Chiara.", '"dots" is "Chiara"'],
+    ["Chiara has a lucky flamingo towel.", '"Chiara" is "flamingo"'],
+  ])("%s", (clue, meaning) => {
+    const result = parse(`${BEACH}\n1. ${clue}\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
+  });
+
+  it("an unnamed extreme with no category its word measures is an error", () => {
+    expect(read("friends", "Ada is the tallest person in the room.")).toMatch(/"tallest" compares, but no category/u);
+  });
+});

@@ -19,7 +19,7 @@ export type Dimension = "age" | "weight" | "height" | "length" | "depth" | "pric
  */
 export type Scale =
   | "amount" | "height" | "size" | "speed" | "goodness" | "age" | "time" | "lead"
-  | "depth" | "price" | "weight" | "length" | "distance" | "loudness" | "width";
+  | "depth" | "price" | "weight" | "length" | "distance" | "loudness" | "width" | "stature";
 
 export interface Degree {
   /** Which categories the word fits best, by the words that name them (see DIMENSION_WORDS). */
@@ -44,7 +44,7 @@ const DEGREES: Record<string, Degree> = {
   larger: up("any", "size"), largest: up("any", "size"), bigger: up("any", "size"), biggest: up("any", "size"),
   smaller: down("any", "size"), smallest: down("any", "size"),
   heavier: up("weight", "weight"), heaviest: up("weight", "weight"), lighter: down("weight", "weight"), lightest: down("weight", "weight"),
-  taller: up("height", "height"), tallest: up("height", "height"), shorter: down("length", "length"), shortest: down("length", "length"),
+  taller: up("height", "stature"), tallest: up("height", "stature"), shorter: down("length", "length"), shortest: down("length", "length"),
   longer: up("length", "length"), longest: up("length", "length"), short: down("any", "amount"),
   later: up("time", "time"), latest: up("time", "time"), after: up("time", "time"), earlier: down("time", "time"), earliest: down("time", "time"),
   before: down("time", "time"), sooner: down("time", "time"), soonest: down("time", "time"), newer: up("time", "time"), newest: up("time", "time"),
@@ -60,6 +60,7 @@ const DEGREES: Record<string, Degree> = {
   "least expensive": down("price", "price"), "more costly": up("price", "price"), "most costly": up("price", "price"),
   louder: up("any", "loudness"), loudest: up("any", "loudness"), quieter: down("any", "loudness"), quietest: down("any", "loudness"),
   wider: up("any", "width"), widest: up("any", "width"), narrower: down("any", "width"), narrowest: down("any", "width"),
+  top: up("any", "height"), bottom: down("any", "height"),
   deeper: up("depth", "depth"), deepest: up("depth", "depth"), shallower: down("depth", "depth"), shallowest: down("depth", "depth"),
 };
 
@@ -85,7 +86,8 @@ export type Measure =
 const SCALE_SIGNS: Record<Scale, Partial<Record<Measure, 1 | -1>>> = {
   amount: { duration: 1, speed: 1, rank: 1, depth: 1, height: 1, floor: 1, age: 1, year: 1, instant: 1, price: 1, score: 1, strokes: 1, weight: 1, length: 1, distance: 1, count: 1 },
   height: { height: 1, floor: 1, depth: -1, rank: -1, score: 1, price: 1, count: 1, year: 1, age: 1, speed: 1, weight: 1, length: 1, distance: 1, strokes: 1, duration: 1, instant: 1 },
-  size: { length: 1, height: 1, weight: 1, count: 1, distance: 1, depth: 1, score: 1, age: 1, year: 1, duration: 1, speed: 1, instant: 1, rank: 1, floor: 1, strokes: 1 },
+  // "bigger", "smaller": a size, a weight, a count, an amount of money ("the biggest tip"); not an age or a time.
+  size: { length: 1, height: 1, weight: 1, count: 1, distance: 1, depth: 1, score: 1, price: 1 },
   speed: { speed: 1, duration: -1, rank: -1 },
   goodness: { rank: -1, duration: -1, score: 1, strokes: -1 },
   age: { age: 1, year: -1, instant: -1 },
@@ -94,7 +96,10 @@ const SCALE_SIGNS: Record<Scale, Partial<Record<Measure, 1 | -1>>> = {
   depth: { depth: 1, height: -1, length: 1, distance: 1, count: 1 },
   price: { price: 1, count: 1 },
   weight: { weight: 1, count: 1 },
-  length: { length: 1, duration: 1, distance: 1, height: 1, depth: 1, count: 1, weight: 1, price: 1, speed: 1, age: 1, year: 1, instant: 1, rank: 1, score: 1, strokes: 1, floor: 1 },
+  // "longer", "shorter": a length, a duration, a distance, a height; not an age or a price.
+  length: { length: 1, duration: 1, distance: 1, height: 1, depth: 1, count: 1 },
+  // "taller", "tallest": how tall someone or something stands.
+  stature: { height: 1, length: 1 },
   distance: { distance: 1, length: 1, count: 1, depth: 1, height: 1 },
   loudness: { count: 1, score: 1 },
   width: { length: 1, distance: 1, count: 1 },
@@ -133,7 +138,7 @@ export function measureOf(category: Pick<OrderedCategory, "name" | "values" | "n
   for (const [pattern, m] of MEASURE_NAMES.slice(2)) if (pattern.test(name) && !(m === "duration" && isPointInTime(values))) return m;
   if (isYears(category)) return "year";
   if (isPointInTime(values)) return "instant";
-  if (all("second", "minute", "min", "hour", "hr", "day", "week", "month", "year")) return "duration";
+  if (all("second", "s", "sec", "minute", "min", "hour", "hr", "h", "day", "week", "month", "year")) return "duration";
   if (all("lb", "kg", "g", "gram", "ounce", "oz", "ton")) return "weight";
   if (all("mile", "km", "kilometer", "kilometre")) return "distance";
   if (all("point", "vote", "goal")) return "score";
@@ -210,7 +215,9 @@ function hasDifference(numbers: number[] | undefined, amount: number): boolean {
 /** A category whose values are all years counts age backwards. */
 export function isYears(category: Pick<OrderedCategory, "values" | "numbers">): boolean {
   const bce = category.values.every((v) => /b\.?\s?c\.?(?:e\.?)?$/iu.test(v.trim()));
-  return bce || category.numbers.every((n) => Number.isInteger(n) && n >= 1000 && n <= 2200);
+  // A year is written as a number alone ("1984"), not with a unit ("1100 sq ft").
+  const bare = category.values.every((v) => /^\s*\d{3,4}\s*(?:a\.?d\.?|c\.?e\.?)?\s*$/iu.test(v));
+  return bce || (bare && category.numbers.every((n) => Number.isInteger(n) && n >= 1000 && n <= 2200));
 }
 
 /**
@@ -264,8 +271,15 @@ export function candidatesFor(
     return { category, score };
   });
   const best = Math.max(...scored.map((s) => s.score));
-  return scored.filter((s) => s.score === best).map((s) => s.category);
+  const left = scored.filter((s) => s.score === best).map((s) => s.category);
+  // Nothing in the sentence tells them apart: a word's first sense decides ("the shortest singer" is a height, not a duration).
+  const first = FIRST_SENSES[degree.scale];
+  const firstSense = first ? left.filter((c) => first.includes(measureOf(c))) : [];
+  return firstSense.length > 0 ? firstSense : left;
 }
+
+/** What a scale measures first, before its other senses: "short" is first a length or a height. */
+const FIRST_SENSES: Partial<Record<Scale, Measure[]>> = { length: ["length", "height"], stature: ["height", "length"] };
 
 /**
  * A category that before/after can order: points in time (dates, clock
@@ -279,7 +293,9 @@ export function isTimeline(category: Pick<OrderedCategory, "name" | "values">): 
 }
 
 export function isRank(category: Pick<OrderedCategory, "name" | "values">): boolean {
-  if (sequenceOf(category.values)) return true;
+  // "Round 1, Round 2, Round 3" counts places; "SPF 15, SPF 30, SPF 50" measures, it ranks nothing.
+  const sequence = sequenceOf(category.values);
+  if (sequence && [...sequence].sort((x, y) => x - y).every((n, i) => n === i + 1)) return true;
   return isOrdinals(category.values) || /\b(?:place|placement|position|order|rank|line|spot)s?\b/iu.test(category.name);
 }
 

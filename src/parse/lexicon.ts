@@ -61,7 +61,20 @@ function inflections(word: string): string[] {
   if (lower.length > 3 && /(?:s|x|z|ch|sh)es$/u.test(lower)) out.push(word.slice(0, -2));
   if (lower.length > 4 && /[^aeiou]oes$/u.test(lower)) out.push(word.slice(0, -2));
   if (lower.length > 3 && /[^s']s$/u.test(lower)) out.push(word.slice(0, -1));
-  out.push(...verbForms(word), ...agents(word));
+  out.push(...verbForms(word), ...agents(word), ...patterned(word));
+  return out;
+}
+
+/**
+ * A pattern's adjective: "stripes" by "striped", "dots" by "dotted",
+ * "checks" by "checked", "spots" by "spotted". Only for a plural noun.
+ */
+function patterned(word: string): string[] {
+  const plural = /^(\p{Ll}{3,}?)(e?)s$/u.exec(word);
+  if (!plural || /ss$/u.test(word)) return [];
+  const stem = plural[1]! + plural[2]!;
+  const out = [stem.endsWith("e") ? `${stem}d` : `${stem}ed`];
+  if (/[^aeiou][aeiou][bdgmnpt]$/u.test(stem)) out.push(`${stem}${stem.at(-1)}ed`);
   return out;
 }
 
@@ -79,6 +92,9 @@ function verbForms(word: string): string[] {
  */
 function agents(word: string): string[] {
   const nouns = gerundStems(word).map((s) => (s.endsWith("e") ? `${s}r` : `${s}er`));
+  // "cycling" by "cyclist"
+  const ist = /^(\p{L}{3,}[^aeiou])ing$/u.exec(word);
+  if (ist && !/([^aeiou])\1$/u.test(ist[1]!)) nouns.push(`${ist[1]!}ist`);
   if (/\p{L}{3}ery$/u.test(word)) nouns.push(word.slice(0, -1));
   nouns.push(...players(word));
   return [...new Set(nouns)].flatMap((noun) => [noun, `${noun}s`]);
@@ -116,6 +132,16 @@ function numberSpellings(text: string): string[] {
   return [digits, grouped].map((d) => `${match[1]}${d}${match[3] ?? ""}`).filter((form) => form !== text);
 }
 
+/**
+ * A number with its unit or its words after it ("25 years old", "30
+ * liters") is also written as the number alone, as in "the 25-year-old" or
+ * "the person who is 25"; a form of the lowest priority.
+ */
+function bareNumber(text: string): string[] {
+  const match = /^([$£€]?\d+(?:[.,]\d+)*)\s+\p{L}[\p{L}\s.]*$/u.exec(text);
+  return match ? [match[1]!] : [];
+}
+
 /** A form with its last word inflected, for each inflection of that word. */
 function inflected(form: string): string[] {
   const words = form.split(" ");
@@ -144,6 +170,7 @@ export function buildLexicon(categories: readonly (readonly string[])[]): Lexico
       for (const spelling of numberSpellings(base)) add(0, spelling, id);
       for (const synonym of synonyms) add(1, synonym, id);
       for (const form of [base, ...synonyms]) for (const variant of inflected(form)) add(2, variant, id);
+      for (const number of bareNumber(base)) add(2, number, id);
     });
   });
   // Texts already looked up (a lexicon is kept for the puzzle's values: see caches.ts).

@@ -29,6 +29,7 @@
  */
 import { isUnitWord, type Scale } from "./dimensions.js";
 import { isNumberWord } from "./words.js";
+import { singularOf } from "./nouns.js";
 import { ADJECTIVE_FORMS, VERB_FORMS, WORDS } from "./wordnet-table.js";
 
 export type LinkSense =
@@ -419,6 +420,8 @@ export function vocabularyOf(texts: readonly string[]): Set<string> {
     for (const word of text.toLowerCase().replace(/['’]s\b/gu, "").split(/[^\p{L}]+/u)) {
       if (word.length < 3) continue;
       for (const lemma of lemmasOf(word)) out.add(lemma);
+      // An irregular plural: "Four children ..." defines "child".
+      out.add(singularOf(word));
     }
   }
   return out;
@@ -492,6 +495,11 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
     const lemma = lemmas[i]!.find((l) => LEXICON.has(l));
     // The puzzle's own word for a category asserts ("allergic to", with a category of allergies).
     if (own && (lemma === undefined || LEXICON.get(lemma)!.kind !== "compare")) continue;
+    // A noun for a relation relates only as "the sister of", "Ben's sister": "the Indian friend" is a friend who is Indian.
+    const relational = RELATIONS.has(lemma ?? "") || singulars(word.text).some((n) => RELATIONS.has(n));
+    const related = words[i + 1] === undefined || words[i + 1]!.text === "of" || words[i + 1]!.text === "to"
+      || /^(?:'s|’s|his|her|their|my|your|our)$/u.test(words[i - 1]?.text ?? "");
+    if (relational && !related) continue;
     if (lemma !== undefined) {
       const clash = note(LEXICON.get(lemma)!, i);
       if (clash) return clash;
@@ -500,6 +508,8 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
     if (word.keyword || lemmas[i]!.some((l) => EMPTY_WORDS.has(l))) continue;
     // A title or an abbreviation ("Dr.", "P.M."), a unit ("lbs"), a count ("twelve"): part of a name or an amount.
     if (word.text.endsWith(".") || isUnitWord(word.text) || isNumberWord(word.text)) continue;
+    // A letter alone is part of a name or a compound ("T-shirt", "X-ray", "Plan B").
+    if (word.text.length === 1) continue;
     // A noun in a verb group names a thing ("with an orbital period of"), it links nothing;
     // nor does an adjective before its noun ("Daryl's viral video").
     if (isNounForm(word.text)) continue;

@@ -20,7 +20,9 @@ type PhraseCore =
   | { type: "position"; position: number; first: Token; last: Token }
   | { type: "end"; first: Token; last: Token }
   /** "the oldest donor", "the smallest discount": the extreme value of an ordered category. */
-  | { type: "extreme"; word: Token; nouns: Token[] };
+  | { type: "extreme"; word: Token; nouns: Token[] }
+  /** "an odd-numbered house": every place of that parity. */
+  | { type: "parity"; odd: boolean; first: Token; last: Token };
 
 export type Relation = "same" | "nextTo" | "leftOf" | "rightOf" | "compare";
 
@@ -45,10 +47,10 @@ export interface Link {
 export type Reading =
   /**
    * `pronoun`: the subject was a pronoun ("…, and she has the red chair"),
-   * bound to `a`; `rival` is the other phrase it could mean, the first
-   * statement's object.
+   * bound to `a`, the subject of the statement `before` it; that statement's
+   * object is the other phrase it could mean.
    */
-  | { kind: "binary"; link: Link; a: Phrase; b: Phrase; pronoun?: { token: Token; rival: Phrase } }
+  | { kind: "binary"; link: Link; a: Phrase; b: Phrase; pronoun?: { token: Token; before: Extract<Reading, { kind: "binary" }> } }
   /** "x is somewhere between a and b" (inOrder: "in that order"). */
   | { kind: "between"; x: Phrase; a: Phrase; b: Phrase; inOrder: boolean; negated: boolean }
   /** "There are k houses between a and b." */
@@ -88,7 +90,8 @@ export const phrase = {
   numbered: (first: Token, number: Token): Phrase =>
     ({ type: "position", position: Number(number.value), first, last: number }),
   end: (first: Token, last: Token): Phrase => ({ type: "end", first, last }),
-  extreme: (word: Token, nouns: Maybe<Token[]>): Phrase => ({ type: "extreme", word, nouns: nouns ?? [] }),
+  parity: (word: Token, last: Token): Phrase => ({ type: "parity", odd: word.value === "odd", first: word, last }),
+  extreme: (word: Token, nouns: Maybe<Token[]>): Phrase => ({ type: "extreme", word, nouns: tokensIn(nouns) }),
   /** A phrase named through a clause: "who smokes Blends" keeps "smokes". */
   via: (p: Phrase, verbs: unknown): Phrase => ({ ...p, via: [...(p.via ?? []), ...tokensIn(verbs)] }),
   /** A value with the words after it: "the tea drinker", "the Red house". */
@@ -178,7 +181,7 @@ export const isAmount = (token: Token): boolean => quantityOf(written(token)) !=
 export const isDegree = (token: Token): boolean => degreeOf(token.value) !== undefined;
 
 /** Whether a degree picks an extreme ("oldest", "most expensive"), not a comparison ("older"). */
-export const isSuperlative = (token: Token): boolean => /(?:est|^most|^least|^worst)\b/u.test(token.value);
+export const isSuperlative = (token: Token): boolean => /(?:est|^most|^least|^worst|^top|^bottom)\b/u.test(token.value);
 
 /** A two-word degree ("more expensive", "least expensive") as one token, if the dimensions module knows it. */
 export function degreePhrase(first: Token, second: Token): Token | undefined {
@@ -224,12 +227,12 @@ export const reading = {
   /**
    * A second statement about the first one's subject, said again by a
    * pronoun or not at all: "Ben is at one end, and he wears grey". The
-   * pronoun, if any, is kept with the other phrase it could mean.
+   * pronoun, if any, is kept with the statement it refers back to.
    */
   again: (first: Reading, again: unknown, l: Link, b: Phrase): Reading | undefined => {
     if (first.kind !== "binary") return undefined;
     const token = tokensIn(again).find((t) => ["he", "she", "it", "they"].includes(String(t.value)));
-    const second: Reading = { kind: "binary", link: l, a: first.a, b, ...(token ? { pronoun: { token, rival: first.b } } : {}) };
+    const second: Reading = { kind: "binary", link: l, a: first.a, b, ...(token ? { pronoun: { token, before: first } } : {}) };
     return reading.both([first, second]);
   },
   /** "X is B"; "X is not A's neighbour" (not next to A); "X sits to A's left". Undefined when the link is no "is". */

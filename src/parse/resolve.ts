@@ -195,6 +195,8 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   }
   const span = spanOf(phrase.first, phrase.last);
   if (phrase.type === "end") return ok({ type: "end", span });
+  // Every place of a parity is no one place: only "X is in an odd-numbered house" reads it (see `binary`).
+  if (phrase.type === "parity") return fail(diagnostics.needsValue(span));
   const n = context.size;
   const what = phrase.position === 0 ? "a middle position" : `position ${phrase.position}`;
   const position = phrase.position === 0 ? (n + 1) / 2 : phrase.position < 0 ? n + 1 + phrase.position : phrase.position;
@@ -365,14 +367,20 @@ function aroundProblem(reading: Extract<Reading, { kind: "binary" }>, context: C
  * A pronoun that could mean either person of the statement before it
  * ("Tariq sits left of Wanda, and she has the red chair"): cluegrid does not
  * guess whom it means from the names, so the clue must name the person.
+ * After a statement that two are one ("Ilse is the dentist, and she …") or
+ * are not ("Ilse isn't the dentist, and she …"), it is the subject.
  */
 function pronounProblem(reading: Extract<Reading, { kind: "binary" }>, context: Context): Diagnostic | undefined {
   const { pronoun } = reading;
-  if (!pronoun || pronoun.rival.type !== "value" || String(pronoun.token.value) === "it") return undefined;
-  if (!namesPerson(reading.a, context) || !namesPerson(pronoun.rival, context)) return undefined;
+  if (!pronoun || pronoun.before.b.type !== "value" || String(pronoun.token.value) === "it") return undefined;
+  if (!namesPerson(reading.a, context) || !namesPerson(pronoun.before.b, context)) return undefined;
+  if (pronoun.before.link.relation === "same") {
+    const said = meaningOfLink(pronoun.before, context);
+    if (said.ok && said.value.relation === "same") return undefined;
+  }
   const written = (pronoun.token as ClueToken).original ?? pronoun.token.text;
   return diagnostics.unreadableLink(spanOf(pronoun.token), written,
-    `it could mean "${phraseText(reading.a, context)}" or "${phraseText(pronoun.rival, context)}"; write the name instead of "${written}"`);
+    `it could mean "${phraseText(reading.a, context)}" or "${phraseText(pronoun.before.b, context)}"; write the name instead of "${written}"`);
 }
 
 /**
@@ -439,10 +447,14 @@ function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
     }
     return undefined;
   };
-  return check(p.via, "clause") ?? check(p.head?.filter((t) => headSense(String(t.value), context.vocabulary) !== undefined), "head");
+  // "the friend with the rabbit", "the cousin in the fedora": the head is anyone so described, no relation.
+  const described = ["with", "in", "from", "wearing"].includes(String(p.via?.[0]?.value ?? ""));
+  const head = described ? [] : p.head?.filter((t) => headSense(String(t.value), context.vocabulary) !== undefined);
+  return check(p.via, "clause") ?? check(head, "head");
 }
 
 function binary(reading: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
+  if (reading.b.type === "parity" && reading.link.relation === "same") return parity(reading, reading.b, context, base);
   const a = resolve(reading.a, context);
   if (!a.ok) return a;
   const b = resolve(reading.b, context);
@@ -477,6 +489,28 @@ function binary(reading: Extract<Reading, { kind: "binary" }>, context: Context,
   if (link.relation === "leftOf") return ok([{ kind: "leftOf", ...base, negated, immediate: link.immediate, a: x, b: y }]);
   if (link.relation === "rightOf") return ok([{ kind: "leftOf", ...base, negated, immediate: link.immediate, a: y, b: x }]);
   return compare(link, x, y, context, base, clueWords(reading, context));
+}
+
+/**
+ * "X is in an odd-numbered house": X is in none of the places of the other
+ * parity (negated: none of that parity's).
+ */
+function parity(
+  reading: Extract<Reading, { kind: "binary" }>, place: Extract<Phrase, { type: "parity" }>, context: Context, base: { number: number; span: Span },
+): Resolved<Clue[]> {
+  const a = resolve(reading.a, context);
+  if (!a.ok) return a;
+  const x = asValue(a.value, context);
+  if (!x) return fail(diagnostics.needsValue(a.value.span));
+  const said = meaningOfLink(reading, context);
+  if (!said.ok) return said;
+  const span = spanOf(place.first, place.last);
+  const excluded = said.value.negated ? place.odd : !place.odd;
+  const out: Clue[] = [];
+  for (let position = excluded ? 1 : 2; position <= context.size; position += 2) {
+    out.push({ kind: "atPosition", ...base, negated: true, subject: x, place: { type: "position", position, span } });
+  }
+  return ok(out);
 }
 
 /**
@@ -637,7 +671,7 @@ const ORDER_WORDS = new Set(["before", "after", "ahead", "behind"]);
  * of ordinals, 1st, 2nd, ...), a place word alone ("came last") names a rank.
  */
 export function usesPlaces(reading: Reading, timeline: boolean, ranked = false, scored = false): boolean {
-  const place = (p: Phrase): boolean => p.type === "end" || (p.type === "position" && !ranked);
+  const place = (p: Phrase): boolean => p.type === "end" || p.type === "parity" || (p.type === "position" && !ranked);
   switch (reading.kind) {
     case "binary":
       return ["nextTo", "leftOf", "rightOf"].includes(reading.link.relation)

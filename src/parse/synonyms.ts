@@ -17,27 +17,46 @@ function man(stem: string): string[] {
   return [`${stem}man`, `${stem}men`, `${stem}woman`, `${stem}women`];
 }
 
+/**
+ * A nationality's forms, with its country's name: a clue names the value
+ * "India" as "the Indian satellite", the value "Swede" as "the Swedish man"
+ * or "the one from Sweden".
+ */
 const NATIONALITIES: readonly (readonly string[])[] = [
-  ["brit", "british", "briton"],
-  ["english", ...man("english")],
-  ["scot", "scottish", "scots", ...man("scots")],
-  ["welsh", ...man("welsh")],
-  ["irish", ...man("irish")],
-  ["french", ...man("french")],
-  ["dutch", ...man("dutch")],
-  ["swede", "swedish"],
-  ["dane", "danish"],
-  ["finn", "finnish"],
-  ["icelander", "icelandic"],
-  ["spaniard", "spanish"],
-  ["pole", "polish"],
-  ["turk", "turkish"],
-  ["croat", "croatian"],
-  ["serb", "serbian"],
-  ["slovak", "slovakian"],
-  ["slovene", "slovenian"],
-  ["argentine", "argentinian", "argentinean"],
-  ["filipino", "filipina"],
+  ["brit", "british", "briton", "britain", "great britain"],
+  ["english", ...man("english"), "england"],
+  ["scot", "scottish", "scots", ...man("scots"), "scotland"],
+  ["welsh", ...man("welsh"), "wales"],
+  ["irish", ...man("irish"), "ireland"],
+  ["french", ...man("french"), "france"],
+  ["dutch", ...man("dutch"), "netherlands", "holland"],
+  ["swede", "swedish", "sweden"],
+  ["dane", "danish", "denmark"],
+  ["finn", "finnish", "finland"],
+  ["icelander", "icelandic", "iceland"],
+  ["spaniard", "spanish", "spain"],
+  ["pole", "polish", "poland"],
+  ["turk", "turkish", "turkey"],
+  ["croat", "croatian", "croatia"],
+  ["serb", "serbian", "serbia"],
+  ["slovak", "slovakian", "slovakia"],
+  ["slovene", "slovenian", "slovenia"],
+  ["argentine", "argentinian", "argentinean", "argentina"],
+  ["filipino", "filipina", "philippines"],
+  ["german", "germany"], ["italian", "italy"], ["norwegian", "norway"], ["russian", "russia"],
+  ["chinese", "china"], ["japanese", "japan"], ["korean", "korea"], ["indian", "india"],
+  ["brazilian", "brazil"], ["mexican", "mexico"], ["canadian", "canada"], ["american", "america"],
+  ["australian", "australia"], ["egyptian", "egypt"], ["greek", "greece"], ["portuguese", "portugal"],
+  ["swiss", "switzerland"], ["austrian", "austria"], ["belgian", "belgium"], ["hungarian", "hungary"],
+  ["czech", "czechia"], ["romanian", "romania"], ["bulgarian", "bulgaria"], ["ukrainian", "ukraine"],
+  ["peruvian", "peru"], ["chilean", "chile"], ["colombian", "colombia"], ["cuban", "cuba"],
+  ["venezuelan", "venezuela"], ["bolivian", "bolivia"], ["ecuadorian", "ecuador"], ["jamaican", "jamaica"],
+  ["kenyan", "kenya"], ["nigerian", "nigeria"], ["moroccan", "morocco"], ["ethiopian", "ethiopia"],
+  ["ghanaian", "ghana"], ["south african", "south africa"], ["tanzanian", "tanzania"],
+  ["thai", "thailand"], ["vietnamese", "vietnam"], ["indonesian", "indonesia"], ["malaysian", "malaysia"],
+  ["pakistani", "pakistan"], ["iranian", "iran"], ["israeli", "israel"], ["lebanese", "lebanon"],
+  ["nepalese", "nepali", "nepal"], ["mongolian", "mongolia"], ["singaporean", "singapore"],
+  ["new zealander", "new zealand"], ["estonian", "estonia"], ["latvian", "latvia"], ["lithuanian", "lithuania"],
 ];
 
 const MONTHS: readonly (readonly string[])[] = [
