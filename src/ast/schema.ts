@@ -147,6 +147,12 @@ export const Question = z.object({
   /** The value the question is about ("the fish"; a place is a value of the position category). */
   about: ValueRef,
   saying: Saying,
+  /**
+   * How an answer names each value of the asked category, when its line
+   * states the values in prose ("one plays the harp": "the person who plays
+   * the harp").
+   */
+  names: z.array(z.string()).optional(),
   /** A place answer's words: its preposition ("in") and noun ("house"). */
   place: z.object({ prep: z.string(), noun: z.string() }).optional(),
 });

@@ -180,7 +180,25 @@ function meaning(asking: Asking, q: Located, tokens: ClueToken[], context: Quest
   return {
     text: q.text, span, asked, about: about.value, saying: saying(asking, q, tokens),
     ...(positional ? { place: placeWords(asking, tokens, context.vocabulary) } : {}),
+    ...(asking.word.value === "who" || asking.word.value === "whom" ? proseNames(context.categories[asked]!, context.lines[asked] ?? "") : {}),
   };
+}
+
+/**
+ * The values of a category stated in prose ("one is a drummer, one plays
+ * the harp"), as an answer names them: "the drummer", "the person who plays
+ * the harp". Nothing when the line is not prose.
+ */
+function proseNames(category: Category, line: string): { names?: string[] } {
+  const names: string[] = [];
+  for (const value of category.values) {
+    const escaped = value.replace(/[\\^$.*+?()[\]{}|]/gu, "\\$&");
+    const said = new RegExp(`\\bone\\s+([\\p{L}'’]+(?:\\s+been)?)\\s+((?:(?:from|in|at|of|on|with|for|to|into|about)\\s+)?(?:(?:a|an|the|some)\\s+)?)${escaped}(?![\\p{L}\\p{N}])`, "iu").exec(line);
+    if (!said) return {};
+    const verb = said[1]!.toLowerCase();
+    names.push(verb === "is" ? `the ${value}` : `the person who ${said[1]} ${said[2]}${value}`);
+  }
+  return { names };
 }
 
 /** The text of a question between two columns, without its question mark. */
