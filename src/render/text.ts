@@ -81,7 +81,7 @@ export function answerLines(r: Report, chains = false): string[] {
     }
     const total = r.filter ? "" : ` of ${r.steps.length}`;
     if (chains) out.push(`  ${a.steps.length}${total} ${a.steps.length === 1 && !total ? "step leads" : "steps lead"} to it:`, ...a.steps.map((i) => `  ${String(number(i)).padStart(width)}. ${r.steps[i]!.text}`), "");
-    else out.push(`  ${a.steps.length === 1 ? "Step" : "Steps"} ${numbers(a.steps.map(number))} (${a.steps.length}${total}) ${a.steps.length === 1 && !total ? "leads" : "lead"} to it.`, "");
+    else out.push(`  ${a.steps.length === 1 ? "Step" : "Steps"} ${numbers(a.steps.map(number))} (${a.steps.length}${total}) ${a.steps.length === 1 ? "leads" : "lead"} to it.`, "");
   }
   return out;
 }
