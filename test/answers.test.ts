@@ -74,6 +74,13 @@ describe("each question form is read and answered in the question's own words", 
     expect(answersOf(row(question))).toEqual([[text, values]]);
   });
 
+  it("reads how much, how old and when from the measures of ordered categories", () => {
+    const text = "Name: Ann, Bob, Cy\nPrice: $10, $20, $30\nAge: 20 years, 30 years, 40 years\nArrival: 1:00pm, 2:00pm, 3:00pm\n\n"
+      + "1. Ann paid $10.\n2. Bob is 30 years old.\n3. Cy arrived at 3:00pm.\n4. The person who paid $20 arrived at 1:00pm.\n"
+      + "5. Ann is 40 years old.\n6. The person who paid $30 arrived at 3:00pm.\n\nHow much did Bob pay?\nHow old is Cy?\nWhen did Ann arrive?\n";
+    expect(answersOf(text)).toEqual([["Bob paid $20.", ["$20"]], ["Cy is 20 years.", ["20 years"]], ["Ann arrived 2:00pm.", ["2:00pm"]]]);
+  });
+
   it("reads two questions on one line, and a title that is a question, once", () => {
     const r = report("p.txt", `Who Drives the Audi?\n\n${row("Who drives the Audi? And who drives the Fiat?")}`);
     expect(r.answers!.map((a) => [a.question, a.line, a.column, a.text])).toEqual([

@@ -13,7 +13,7 @@
 import { categoryOf, valueId, valueName, type Model } from "../compile/model.js";
 import type { Question } from "../ast/schema.js";
 import { isPersonNoun } from "../parse/links.js";
-import type { Grid } from "../solve/grid.js";
+import { Grid } from "../solve/grid.js";
 import { search } from "../solve/search.js";
 import type { Assignment } from "../solve/semantics.js";
 import type { SolveResult } from "../solve/solve.js";
@@ -56,7 +56,7 @@ function answerOne(result: SolveResult, q: Question, budget: number): Answer {
     // Every other value the rules left open for the cell: is there a solution with it?
     for (let v = valueId(model, q.asked, 0); v < valueId(model, q.asked + 1, 0); v++) {
       if (possible.has(v) || result.grid.get(about, v) === NO) continue;
-      const found = solutionWith(result.grid, about, v, budget);
+      const found = solutionWith(model, about, v, budget);
       if (found === "found") possible.add(v);
       else if (found === "unknown") unknown.push(v);
     }
@@ -84,8 +84,9 @@ function askedValue(model: Model, solution: Assignment, about: number, asked: nu
 }
 
 /** Whether some solution has `a` and `b` in one entity: found, none, or unknown (the budget ran out). */
-function solutionWith(grid: Grid, a: number, b: number, budget: number): "found" | "none" | "unknown" {
-  const next = grid.clone(false);
+function solutionWith(model: Model, a: number, b: number, budget: number): "found" | "none" | "unknown" {
+  // A fresh grid with the one cell written: the search's rules then start from it as from any clue.
+  const next = new Grid(model, false);
   try {
     next.write({ a, b, verdict: YES, rule: "search", clues: [], premises: [] });
   } catch (error) {

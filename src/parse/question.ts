@@ -285,12 +285,16 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
     return people;
   }
   if (word === "where") return positions >= 0 ? positions : "the puzzle has no row of places for \"where\" to ask about";
-  if (word === "when") return unique(others.filter((i) => !categories[i]!.positional && categories[i]!.numbers && isTimeline(categories[i]!)), "a time or date");
+  const measured = (kinds: string[]): number[] => others.filter((i) => {
+    const c = categories[i]!;
+    return !c.positional && c.numbers !== undefined && kinds.includes(measureOf({ name: c.name, values: c.values, numbers: c.numbers }));
+  });
+  if (word === "when") {
+    // A point in time (a clock time, a date, a year) first; else anything before and after can order.
+    const instants = measured(["instant", "year"]);
+    return unique(instants.length > 0 ? instants : others.filter((i) => !categories[i]!.positional && categories[i]!.numbers && isTimeline(categories[i]!)), "a time or date");
+  }
   if (word === "how") {
-    const measured = (kinds: string[]): number[] => others.filter((i) => {
-      const c = categories[i]!;
-      return !c.positional && c.numbers !== undefined && kinds.includes(measureOf({ name: c.name, values: c.values, numbers: c.numbers }));
-    });
     if (nouns[0] === "much" && nouns.length === 1) return unique(measured(["price"]), "a price");
     if (nouns[0] === "old" && nouns.length === 1) return unique(measured(["age", "year"]), "an age");
     nouns.splice(0, 1);
