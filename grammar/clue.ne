@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf } from "../src/parse/reading.js";
+import { phrase, link, reading, asking, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -319,3 +319,25 @@ Be -> "is" | "are" | "was" | "were" | "be" | "been"
 Prep -> "of" | "to" | "in" | "at" | "on" | "from" | "with" | "by" | "for" | "as"
 Det -> "the" | "a" | "an"
 Neg -> "not" | %nt | "never" | "cannot" | "no"
+
+# A closing question ("Who owns the fish?"): parsed with this rule as the
+# start (src/parse/question.ts), never inside a clue. It asks for a category,
+# named by its question word or a noun ("Which pet ..."), about a referring
+# phrase written as clues write them. A verb group here is never empty, so
+# that no verb passes unread into the phrase ("Who hates tea?" is not "Who [is] hates-tea").
+Question -> ("and" | "so"):? Ask "?":?                    {% ([, q]) => q %}
+Ask ->
+    # "Who owns the fish?", "Who lives in the first house?"
+    Who VerbWord Verbs Ref                                {% ([word, v, w, about]) => asking.of({ word, verbs: [v, w], about }) %}
+    # "Which pet does the drummer have?", "What does the person who likes red drink?",
+    # "Where does the harp player live?", "In which house does Ann live?", "How much did Ann pay?"
+  | Prep:? Wh Noun:* Aux Ref VerbWord Verbs               {% ([prep, word, nouns, aux, about, v, w]) => asking.of({ word, prep: prep?.[0], nouns, aux, about, verbs: [v, w] }) %}
+    # "What color is the house of the person who keeps cats?", "Where is the Brit?", "How old is Ann?"
+  | Wh Noun:* Be Ref                                      {% ([word, nouns, be, about]) => asking.of({ word, nouns, be, about }) %}
+    # "What is the number of the house where the violinist lives?", "What is the name of the person who ...?"
+  | Wh Be Det:? Noun:+ "of" Ref                           {% ([word, be, , nouns, , about]) => asking.of({ word, nouns, be, about }) %}
+    # "Which person owns the fish?", "What nationality drinks water?"
+  | Wh Noun:+ VerbWord Verbs Ref                          {% ([word, nouns, v, w, about]) => asking.of({ word, nouns, verbs: [v, w], about }) %}
+Who -> "who" {% id %} | "whom" {% id %}
+Wh -> "what" {% id %} | "which" {% id %} | "where" {% id %} | "when" {% id %} | "how" {% id %}
+Aux -> "does" {% id %} | "do" {% id %} | "did" {% id %}

@@ -6,12 +6,14 @@
  *
  *   read     layout → lex → parse → resolve (src/parse/puzzle.ts: prepare, assemble)
  *            → settle shared values (src/parse/settle.ts) → check
+ *            → closing questions (src/parse/question.ts)
  *   compile  the AST to the grid model (src/compile)
  *   solve    the rules, then the complete search (src/solve)
  *   explain  steps into English (src/explain)
  */
 import { compile } from "./compile/compile.js";
-import { assemble, prepare, type ParseResult } from "./parse/puzzle.js";
+import { assemble, prepare, type ParseResult, type Prepared } from "./parse/puzzle.js";
+import { readQuestions } from "./parse/question.js";
 import { settle, type Judge } from "./parse/settle.js";
 import { Grid } from "./solve/grid.js";
 import { propagate } from "./solve/solver.js";
@@ -42,7 +44,17 @@ const judge: Judge = {
 export function read(source: string): ReadResult {
   const prepared = prepare(source);
   const parsed = assemble(prepared);
-  if (parsed.puzzle) return parsed;
+  if (parsed.puzzle) return withQuestions(prepared, parsed);
   const settled = settle(prepared, parsed, judge);
-  return settled ? { ...settled.parsed, notes: [...(settled.parsed.notes ?? []), ...settled.notes] } : parsed;
+  return settled ? withQuestions(prepared, { ...settled.parsed, notes: [...(settled.parsed.notes ?? []), ...settled.notes] }) : parsed;
+}
+
+/** A read puzzle with its closing questions (src/parse/question.ts): those read, and warnings for the others. */
+function withQuestions(prepared: Prepared, parsed: ParseResult): ReadResult {
+  if (!parsed.puzzle || prepared.questions.length === 0 || !prepared.lexicon || !prepared.lexer) return parsed;
+  const { questions, warnings } = readQuestions(prepared.questions, {
+    categories: prepared.categories, order: prepared.order, lexicon: prepared.lexicon, lexer: prepared.lexer,
+    vocabulary: prepared.vocabulary, lines: prepared.lines, ...(prepared.rank !== undefined ? { rank: prepared.rank } : {}),
+  });
+  return { ...parsed, ...(questions.length > 0 ? { questions } : {}), ...(warnings.length > 0 ? { warnings } : {}) };
 }

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { runCheck } from "../src/cli/check.js";
 import { junitReport, xmlEscape } from "../src/cli/check-report.js";
 import { report } from "../src/render/report.js";
-import { renderText } from "../src/render/text.js";
+import { goldenText } from "../src/cli/check-worker.js";
 import { puzzles, root } from "./helpers.js";
 
 function run(args: string[]) {
@@ -25,7 +25,7 @@ const lastLine = (text: string): string => text.trimEnd().split("\n").at(-1)!;
 const corpusCount = puzzles(join(root, "corpus")).length;
 
 /** The golden explanation of a puzzle file, written the way test/corpus.test.ts writes it. */
-const goldenOf = (file: string): string => renderText(report(basename(file), readFileSync(file, "utf8")));
+const goldenOf = (file: string): string => goldenText(report(basename(file), readFileSync(file, "utf8")));
 
 /**
  * A scratch folder holding copies of corpus puzzles with their solutions and
@@ -92,7 +92,7 @@ describe("cluegrid check", () => {
     writeFileSync(join(dir, "alone.txt"), "Color: red, green\nName: Al, Bo\n\n1. Al is red.\n");
     const { code, stdout } = run(["corpus/office-jobs-3x3.txt", join(dir, "alone.txt")]);
     expect(code).toBe(2);
-    expect(stdout.split("\n")[0]).toBe(`${join(dir, "alone.txt")}: error (no ${join(dir, "alone.solution.json")} beside it)`);
+    expect(stdout.split("\n")[0]).toBe(`${join(dir, "alone.txt")}: error (no ${join(dir, "alone.solution.json")} (or ${join(dir, "alone.answer.json")}) beside it)`);
     expect(lastLine(stdout)).toBe("2 puzzles: 1 correct, 0 wrong, 0 ambiguous, 0 contradiction, 0 unsolved, 1 error");
   });
 

@@ -9,7 +9,7 @@ import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sameSolution } from "../src/cli/check.js";
 import { report } from "../src/render/report.js";
-import { renderText } from "../src/render/text.js";
+import { goldenText } from "../src/cli/check-worker.js";
 import { expectGolden, expectedOf, puzzles, root, solveText } from "./helpers.js";
 
 const files = puzzles(join(root, "corpus"));
@@ -34,7 +34,7 @@ describe("corpus", () => {
     });
 
     it("matches its golden explanation", async () => {
-      const output = renderText(report(basename(file), text));
+      const output = goldenText(report(basename(file), text));
       await expectGolden(output, file.replace(/\.txt$/u, ".explain.txt"));
     });
   });

@@ -133,7 +133,7 @@ describe("check: errors, differences and --update (points 4 and 5)", () => {
     expect(run(["check", "/nonexistent"])).toEqual({ code: 2, stdout: "", stderr: "cluegrid check: /nonexistent: no such file or folder\n" });
     expect(run(["check", "corpus/unsolvable"])).toEqual({
       code: 2, stdout: "",
-      stderr: "cluegrid check: corpus/unsolvable: no puzzle to check; expected <name>.txt beside <name>.solution.json\n",
+      stderr: "cluegrid check: corpus/unsolvable: no puzzle to check; expected <name>.txt beside <name>.solution.json or <name>.answer.json\n",
     });
   });
 

@@ -322,17 +322,21 @@ function fillSolution(v: PlayView): void {
   } else if (v.rows.length > 0) {
     body.append(solutionTable(v.header, v.rows));
   }
+  // The answers to the puzzle's questions give the solution away: they wait with it.
+  for (const a of v.answers ?? []) {
+    const chain = a.steps.length === 0 ? "" : ` ${a.steps.length === 1 ? "Step" : "Steps"} ${a.steps.join(", ")} ${a.steps.length === 1 ? "leads" : "lead"} to it.`;
+    const line = element("p", { class: "answer-line" });
+    line.append(element("strong", {}, a.question), ` ${a.text}${chain}`);
+    body.append(line);
+  }
   details.hidden = body.childElementCount === 0;
 }
 
 function fillDiagnostics(v: PlayView): void {
   const box = $("diagnostics");
   box.replaceChildren();
-  if (v.diagnostics.length === 0) {
-    box.append(element("p", { class: "ok" }, "No errors."));
-    return;
-  }
-  for (const d of v.diagnostics) {
+  if (v.diagnostics.length === 0) box.append(element("p", { class: "ok" }, "No errors."));
+  for (const d of [...v.diagnostics, ...(v.warnings ?? [])]) {
     const pre = element("pre", { class: "diagnostic", tabindex: "0", title: "Go to this place in the text" }, d.text);
     const go = (): void => {
       const doc = editor.state.doc;

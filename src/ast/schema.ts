@@ -121,6 +121,43 @@ export const Category = z.object({
 });
 export type Category = z.infer<typeof Category>;
 
+/**
+ * How the answer to a question is said, in the question's own words:
+ * "Who owns the fish?" → "<answer> owns the fish." (subject);
+ * "Which pet does the drummer have?" → "The drummer has <answer>." (object);
+ * "What color is the house of ...?" → "The house of ... is <answer>." (is).
+ */
+export const Saying = z.discriminatedUnion("form", [
+  z.object({ form: z.literal("subject"), predicate: z.string() }),
+  z.object({ form: z.literal("object"), subject: z.string(), verb: z.string(), aux: z.string() }),
+  z.object({ form: z.literal("is"), subject: z.string() }),
+]);
+export type Saying = z.infer<typeof Saying>;
+
+/**
+ * A closing question ("Who owns the fish?"): what is asked (a category)
+ * and about what (the value its referring phrase names).
+ */
+export const Question = z.object({
+  /** The question as written. */
+  text: z.string(),
+  span: Span,
+  /** The category whose value the question asks for. */
+  asked: z.number().int().nonnegative(),
+  /** The value the question is about ("the fish"; a place is a value of the position category). */
+  about: ValueRef,
+  saying: Saying,
+  /**
+   * How an answer names each value of the asked category, when its line
+   * states the values in prose ("one plays the harp": "the person who plays
+   * the harp").
+   */
+  names: z.array(z.string()).optional(),
+  /** A place answer's words: its preposition ("in") and noun ("house"). */
+  place: z.object({ prep: z.string(), noun: z.string() }).optional(),
+});
+export type Question = z.infer<typeof Question>;
+
 /** A whole puzzle: its categories (a positional puzzle's position category first) and its clues. */
 export const Puzzle = z.object({
   title: z.string().optional(),

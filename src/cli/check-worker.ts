@@ -1,7 +1,9 @@
 /**
  * One unit of work for `cluegrid check`: solve a batch of puzzles and compare
- * each with its expected solution (<name>.solution.json) and, when there is
- * one, its golden explanation (<name>.explain.txt). It runs inside a
+ * each with its expected solution (<name>.solution.json), its answer key
+ * (<name>.answer.json, the answers to its questions, for a puzzle published
+ * without a full solution) or both, and, when there is one, its golden
+ * explanation (<name>.explain.txt, the text output without the answers). It runs inside a
  * tinypool worker thread (the default export is the task) and, for small
  * runs or tests, in the main thread (checkPuzzle). A puzzle's report is
  * dropped as soon as it is judged, so a worker's memory stays flat however
@@ -90,7 +92,37 @@ export function verdictOf(report: Report, expected: Expected): Verdict {
 }
 
 export const solutionFileOf = (file: string): string => file.replace(/\.txt$/u, ".solution.json");
+/** The answer key: `{"answers": [["<value>", ...], ...]}`, one list per question, for a puzzle published with its answers only. */
+export const answerFileOf = (file: string): string => file.replace(/\.txt$/u, ".answer.json");
+
+/** Where the answers differ from the key, one entry per question that differs (or one for a different count). */
+export function answerDifferences(report: Report, key: readonly (readonly string[])[]): { expected: string[]; actual: string[] }[] {
+  const norm = (v: string): string => v.trim().toLowerCase().replace(/\.$/u, "");
+  const answers = report.answers ?? [];
+  const out: { expected: string[]; actual: string[] }[] = [];
+  if (answers.length !== key.length) {
+    out.push({ expected: [`${key.length} answers`], actual: [`${answers.length} answers`] });
+    return out;
+  }
+  key.forEach((values, i) => {
+    const a = answers[i]!;
+    const got = a.values ?? (a.possible ? [`open: ${a.possible.join(" or ")}`] : []);
+    const same = a.values !== undefined && a.values.length === values.length && a.values.every((v, k) => norm(v) === norm(values[k]!));
+    if (!same) out.push({ expected: [`${a.question}`, ...values], actual: [`${a.question}`, ...got] });
+  });
+  return out;
+}
 export const goldenFileOf = (file: string): string => file.replace(/\.txt$/u, ".explain.txt");
+
+/**
+ * The golden explanation: the text output without the answers, which are
+ * checked against the answer key instead (so a golden does not change when
+ * a puzzle's question is first answered).
+ */
+export function goldenText(report: Report): string {
+  const { answers: _a, ...rest } = report;
+  return renderText(rest);
+}
 
 /** The first line (1-based) where two texts differ. */
 function firstDifference(a: string, b: string): number {
@@ -105,21 +137,45 @@ function firstDifference(a: string, b: string): number {
 export function checkPuzzle(file: string, update: boolean): PuzzleResult {
   const start = performance.now();
   const solutionFile = solutionFileOf(file);
+  const answerFile = answerFileOf(file);
   const done = (result: Omit<PuzzleResult, "file" | "ms">): PuzzleResult => ({ file, ...result, ms: performance.now() - start });
-  if (!file.endsWith(".txt") || !existsSync(solutionFile)) {
-    return done({ verdict: "error", golden: "none", trials: 0, error: `no ${file.endsWith(".txt") ? solutionFile : "<name>.solution.json"} beside it` });
+  const hasSolution = file.endsWith(".txt") && existsSync(solutionFile);
+  const hasKey = file.endsWith(".txt") && existsSync(answerFile);
+  if (!hasSolution && !hasKey) {
+    return done({ verdict: "error", golden: "none", trials: 0, error: `no ${file.endsWith(".txt") ? solutionFile : "<name>.solution.json"} (or ${file.endsWith(".txt") ? answerFile : "<name>.answer.json"}) beside it` });
   }
-  let expected: Expected;
+  let expected: Expected | undefined;
+  let key: string[][] | undefined;
   try {
-    expected = JSON.parse(readFileSync(solutionFile, "utf8")) as Expected;
-    if (!Array.isArray(expected?.rows)) throw new Error("no rows");
+    if (hasSolution) {
+      expected = JSON.parse(readFileSync(solutionFile, "utf8")) as Expected;
+      if (!Array.isArray(expected?.rows)) throw new Error("no rows");
+    }
   } catch (error) {
     return done({ verdict: "error", golden: "none", trials: 0, error: `${solutionFile}: ${(error as Error).message}` });
   }
   try {
+    if (hasKey) {
+      const answers = (JSON.parse(readFileSync(answerFile, "utf8")) as { answers?: unknown }).answers;
+      if (!Array.isArray(answers) || !answers.every((a) => Array.isArray(a) && a.every((v) => typeof v === "string"))) {
+        throw new Error(`expected {"answers": [["<value>", ...], ...]}, one list per question`);
+      }
+      key = answers as string[][];
+    }
+  } catch (error) {
+    return done({ verdict: "error", golden: "none", trials: 0, error: `${answerFile}: ${(error as Error).message}` });
+  }
+  try {
     const report = solveFile(file);
-    const verdict = verdictOf(report, expected);
-    const differences = verdict === "wrong" ? { differences: solutionDifferences(report.header, report.rows, expected) } : {};
+    // The answers decide alone when there is no full solution; beside one, both must be right.
+    const wrongAnswers = key && report.status !== "error" && report.status !== "contradiction" ? answerDifferences(report, key) : [];
+    const open = wrongAnswers.length === 0 && key !== undefined && (report.answers ?? []).some((a) => a.values === undefined);
+    let verdict: Verdict = expected ? verdictOf(report, expected) : "correct";
+    if (!expected && (report.status === "error" || report.status === "contradiction" || open)) verdict = report.status as Verdict;
+    if (wrongAnswers.length > 0 && (verdict === "correct" || !expected)) verdict = "wrong";
+    const differences = verdict === "wrong"
+      ? { differences: [...(expected && report.status === "solved" ? solutionDifferences(report.header, report.rows, expected) : []), ...wrongAnswers] }
+      : {};
     const trials = report.steps.filter((s) => s.rule === "trial").length;
     const first = report.errors?.[0];
     const error = first ? `${first.line}:${first.column}: ${first.message}` : undefined;
@@ -130,7 +186,7 @@ export function checkPuzzle(file: string, update: boolean): PuzzleResult {
     let goldenLine: number | undefined;
     let write: string | undefined;
     if (hasGolden || update) {
-      const text = renderText({ ...report, file: basename(file) });
+      const text = goldenText({ ...report, file: basename(file) });
       const old = hasGolden ? readFileSync(goldenFile, "utf8") : undefined;
       if (old === text) golden = "same";
       else {

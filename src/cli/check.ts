@@ -1,7 +1,7 @@
 /**
  * `cluegrid check PATH... [--update] [--times] [--report json] [--report junit FILE]`:
  * a regression run over puzzle folders laid out as <name>.txt beside
- * <name>.solution.json (and, optionally, the golden explanation
+ * <name>.solution.json and/or an answer key <name>.answer.json (and, optionally, the golden explanation
  * <name>.explain.txt, the text output with the file shown by its basename).
  *
  * Each puzzle is solved and its rows compared with the expected ones (as sets
@@ -22,7 +22,7 @@ import { performance } from "node:perf_hooks";
 import pc from "picocolors";
 import { Tinypool } from "tinypool";
 import { collect, jsonReport, junitReport, plainText, type CheckResult } from "./check-report.js";
-import { checkPuzzle, goldenFileOf, solutionFileOf, type CheckTask, type PuzzleResult } from "./check-worker.js";
+import { answerFileOf, checkPuzzle, goldenFileOf, solutionFileOf, type CheckTask, type PuzzleResult } from "./check-worker.js";
 import { writeAtomic } from "./write.js";
 
 export { sameSolution, verdictOf, type Expected, type Verdict, type PuzzleResult } from "./check-worker.js";
@@ -43,8 +43,8 @@ export function puzzleFiles(paths: string[]): string[] {
     const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat) throw new NoPuzzles(`${path}: no such file or folder`);
     if (stat.isDirectory()) {
-      const found = readdirSync(path).sort().filter((name) => name.endsWith(".txt") && existsSync(join(path, solutionFileOf(name))));
-      if (found.length === 0) throw new NoPuzzles(`${path}: no puzzle to check; expected <name>.txt beside <name>.solution.json`);
+      const found = readdirSync(path).sort().filter((name) => name.endsWith(".txt") && (existsSync(join(path, solutionFileOf(name))) || existsSync(join(path, answerFileOf(name)))));
+      if (found.length === 0) throw new NoPuzzles(`${path}: no puzzle to check; expected <name>.txt beside <name>.solution.json or <name>.answer.json`);
       for (const name of found) files.add(join(path, name));
     } else files.add(path);
   }
@@ -166,7 +166,7 @@ interface CommandOptions {
 export function registerCheck(program: Command): void {
   program
     .command("check")
-    .description("solve every <name>.txt that has a <name>.solution.json beside it and compare it (and its <name>.explain.txt)")
+    .description("solve every <name>.txt that has a <name>.solution.json or <name>.answer.json beside it and compare it (and its <name>.explain.txt)")
     .argument("[paths...]", "folders or puzzle files")
     .option("--update", "rewrite the golden explanations (<name>.explain.txt) of the checked puzzles")
     .option("--times", "show timings (median ms per folder, wall time); shown anyway on a terminal")

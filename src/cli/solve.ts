@@ -31,6 +31,7 @@ export interface SolveOptions {
   why?: string[];
   brief?: boolean;
   grid?: (typeof GRIDS)[number];
+  answer?: boolean;
 }
 
 /** Read a file (or `-` for standard input) and solve it; never throws. */
@@ -80,6 +81,12 @@ export function refine(r: Report, options: SolveOptions): Report {
     const failures = verifyReport(model, raw);
     out = { ...out, verification: { ok: failures.length === 0, failures } };
   }
+  if (options.answer) {
+    // Only the steps that lead to the answers, numbered as in the whole explanation.
+    const chosen = [...new Set((out.answers ?? []).flatMap((a) => a.steps))].sort((x, y) => x - y);
+    const filter = `only the ${chosen.length} of ${raw.length} steps that lead to the answers, numbered as in the whole explanation`;
+    out = { ...keepSteps(out, chosen.map((i) => [i])), filter, answersOnly: true };
+  }
   if (options.why) {
     const cell = whyCell(model, options.why);
     if (typeof cell === "string") return errorReport(r.file, [{ line: 0, column: 0, length: 0, code: "bad-option", message: `--why ${options.why.join(" ")}: ${cell}` }]);
@@ -89,12 +96,12 @@ export function refine(r: Report, options: SolveOptions): Report {
     const filter = chosen.length === 0
       ? `no step of the ${raw.length} fills the cell of ${fact}`
       : `only the ${chosen.length} of ${raw.length} steps that lead to ${fact}, numbered as in the whole explanation`;
-    out = { ...out, filter, steps: chosen.map((i) => ({ ...out.steps[i]!, number: i + 1 })), raw: chosen.map((i) => raw[i]!) };
+    out = { ...keepSteps(out, chosen.map((i) => [i])), filter };
   }
   if (options.brief) {
     const groups = brief(out.raw!);
     out = {
-      ...out,
+      ...regroupAnswers(out, groups),
       steps: groups.map((group) => {
         const first = out.steps[group[0]!]!;
         if (group.length === 1) return first;
@@ -104,6 +111,27 @@ export function refine(r: Report, options: SolveOptions): Report {
     };
   }
   return out;
+}
+
+/**
+ * The report with its steps cut down to `groups` (each group one line, shown
+ * as its first step): the steps numbered as in the whole explanation, the
+ * raw steps kept in order, and each answer's steps pointing at the lines
+ * that hold them.
+ */
+function keepSteps(r: Report, groups: number[][]): Report {
+  return {
+    ...regroupAnswers(r, groups),
+    steps: groups.map((group) => ({ ...r.steps[group[0]!]!, number: r.steps[group[0]!]!.number ?? group[0]! + 1 })),
+    raw: groups.flat().map((i) => r.raw![i]!),
+  };
+}
+
+/** Each answer's steps pointing at the lines (groups of steps) that hold them. */
+function regroupAnswers(r: Report, groups: number[][]): Report {
+  if (!r.answers) return r;
+  const line = new Map(groups.flatMap((group, g) => group.map((i) => [i, g] as const)));
+  return { ...r, answers: r.answers.map((a) => ({ ...a, steps: [...new Set(a.steps.flatMap((i) => (line.has(i) ? [line.get(i)!] : [])))] })) };
 }
 
 export function registerSolve(program: Command): void {
@@ -116,6 +144,7 @@ export function registerSolve(program: Command): void {
     .option("--verify", "check every step with the independent verifier (exit 1 if one fails)")
     .option("--why <values...>", "only the steps that lead to the cell of these two values")
     .option("--brief", "fold runs of basic-consistency steps into one line")
+    .addOption(new Option("--answer", "print only the answers to the puzzle's questions and the steps that lead to them").conflicts("why"))
     .addOption(new Option("--grid <when>", "draw the grid after the solution (final) or after every step (each)").choices(GRIDS))
     .action((files: string[], options: SolveOptions, command: Command) => {
       const format: Format = options.json ? "json" : options.format ?? "text";

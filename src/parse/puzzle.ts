@@ -6,9 +6,11 @@
 import { quantitiesOf } from "../ast/quantity.js";
 import { isOrdinals, isTimeline, measureOf } from "./dimensions.js";
 import { puzzleProblem } from "../ast/check.js";
-import type { Category, Clue, Puzzle, ValueRef } from "../ast/schema.js";
+import type { Category, Clue, Puzzle, Question, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
-import { readLayout } from "./layout.js";
+import { readLayout, type Located } from "./layout.js";
+import { questionsOf } from "./question.js";
+import type { Lexer } from "moo";
 import { lexerFor } from "./caches.js";
 import { readClue, tokenize } from "./clue.js";
 import type { Lexicon } from "./lexicon.js";
@@ -30,6 +32,10 @@ export interface ParseResult {
    * in several categories, that value (an "ambiguous-value" diagnostic).
    */
   open?: Diagnostic[];
+  /** The closing questions that could be read (src/parse/question.ts). */
+  questions?: Question[];
+  /** Problems that do not stop the solve: questions that cannot be read. */
+  warnings?: Diagnostic[];
 }
 
 export interface ParseOptions {
@@ -142,6 +148,11 @@ export interface Prepared {
   /** The lemmas of the puzzle's own words: see Context.vocabulary. */
   vocabulary: ReadonlySet<string>;
   clues: { line: ClueLine; tokens: ClueToken[]; readings: Reading[]; errors: Diagnostic[] }[];
+  /** The closing questions, one each (question.ts), and what reading them needs beside the above. */
+  questions: Located[];
+  lexer?: Lexer;
+  /** Each category's line as written, by AST index ("" for an implied position category). */
+  lines: string[];
 }
 
 export function parse(source: string, options: ParseOptions = {}): ParseResult {
@@ -153,7 +164,7 @@ export function prepare(source: string): Prepared {
   const { layout, errors } = readLayout(source);
   const clueText = new Map(layout.clues.map((c) => [c.number, c.text]));
   const title = layout.title !== undefined ? { title: layout.title } : {};
-  if (layout.categories.length === 0 || errors.length > 0) return { errors, clueText, ...title, categories: [], order: [], vocabulary: new Set(), clues: [] };
+  if (layout.categories.length === 0 || errors.length > 0) return { errors, clueText, ...title, categories: [], order: [], vocabulary: new Set(), clues: [], questions: [], lines: [] };
   const values = layout.categories.map((c) => c.values.map((v) => v.text));
   const { lexicon, lexer } = lexerFor(values);
   const allValues = values.flat();
@@ -203,7 +214,10 @@ export function prepare(source: string): Prepared {
   }
   const rank = !positional && ranked >= 0 ? { rank: ranked } : {};
   const vocabulary = vocabularyOf([...layout.intro.map((l) => l.text), ...layout.categories.flatMap((c) => [c.name, c.description, ...c.values.map((v) => v.text)])]);
-  return { errors, clueText, ...title, categories, order, lexicon, vocabulary, clues: parsed, ...rank };
+  const sourceLines = source.split(/\r\n|\r|\n/u);
+  const lines = categories.map(() => "");
+  layout.categories.forEach((c, i) => { lines[order[i]!] = sourceLines[c.line - 1] ?? ""; });
+  return { errors, clueText, ...title, categories, order, lexicon, lexer, vocabulary, clues: parsed, ...rank, questions: questionsOf(layout), lines };
 }
 
 /** The name of a category that numbers places in a row. */

@@ -270,3 +270,38 @@ export function tokensIn(data: unknown): Token[] {
   if (typeof data === "object" && "type" in (data as object) && "text" in (data as object)) return [data as Token];
   return [];
 }
+
+/**
+ * A closing question as the grammar reads it ("Which pet does the drummer
+ * have?"): its question word, the nouns that may name what is asked
+ * ("pet"), the words around the phrase it is about, and that phrase, read
+ * as clues read referring phrases. src/parse/question.ts gives it its
+ * meaning: the category asked for, and the value it is about.
+ */
+export interface Asking {
+  /** "who", "what", "which", "where", "when", "how". */
+  word: Token;
+  /** A preposition before the question word ("In which house ..."). */
+  prep?: Token;
+  /** Nouns after the question word or after "is the" ("pet", "color", "number"). */
+  nouns: Token[];
+  /** "does", "do", "did": the phrase is the subject, and the verbs come after it. */
+  aux?: Token;
+  /** "is", "are": the phrase is what the question says the answer is. */
+  be?: Token;
+  /** The verb group: after "who", or after the phrase when there is an auxiliary. */
+  verbs: Token[];
+  about: Phrase;
+}
+
+export const asking = {
+  of: (parts: { word: Token; prep?: Maybe<Token>; nouns?: unknown; aux?: Maybe<Token>; be?: unknown; verbs?: unknown; about: Phrase }): Asking => ({
+    word: parts.word,
+    ...(parts.prep ? { prep: parts.prep } : {}),
+    nouns: tokensIn(parts.nouns),
+    ...(parts.aux ? { aux: parts.aux } : {}),
+    ...(parts.be != null ? { be: tokensIn(parts.be)[0]! } : {}),
+    verbs: tokensIn(parts.verbs),
+    about: parts.about,
+  }),
+};

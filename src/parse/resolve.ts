@@ -220,6 +220,14 @@ function asValue(ref: Ref, context: Context): ValueRef | undefined {
   return undefined;
 }
 
+/** One referring phrase as a value (a place as a value of the position category): what a question is about. */
+export function resolveValue(p: Phrase, context: Context): Resolved<ValueRef> {
+  const r = resolve(p, context);
+  if (!r.ok) return r;
+  const v = asValue(r.value, context);
+  return v ? ok(v) : fail(diagnostics.needsValue(r.value.span));
+}
+
 function resolveAll(phrases: Phrase[], context: Context): Resolved<ValueRef[]> {
   const out: ValueRef[] = [];
   for (const p of phrases) {
@@ -403,7 +411,7 @@ function namesPerson(p: Phrase, context: Context): boolean {
  * "Clients"), or most of its values are words for people ("nurse",
  * "chef", "baker", "pilot": a Job).
  */
-function ofPeople(category: Category): boolean {
+export function ofPeople(category: Category): boolean {
   const name = nameWords(category);
   if (name.includes("names") || name.includes("name") || (name.length > 0 && isPersonNoun(name.at(-1)!, true))) return true;
   const people = category.values.filter((v) => /^\p{Ll}/u.test(v) && isPersonNoun(v, true)).length;

@@ -59,6 +59,10 @@ export interface PlayView {
   notes?: string[];
   /** With --verify: whether every step passed the independent verifier. */
   verification?: { ok: boolean; failures: string[] };
+  /** The answers to the puzzle's questions: each step's number as shown (`steps` are indexes into the steps). */
+  answers?: { question: string; text: string; steps: number[] }[];
+  /** Problems that do not stop the solve (a question that cannot be read), formatted as the CLI prints them. */
+  warnings?: PlayDiagnostic[];
 }
 
 /** The downloads the page offers: what `cluegrid solve` prints with --json, --format markdown, and plain. */
@@ -99,6 +103,12 @@ export function viewOf(r: Report, text: string): PlayView {
   if (r.open !== undefined) view.open = r.open;
   if (r.notes) view.notes = r.notes;
   if (r.verification) view.verification = r.verification;
+  if (r.answers) view.answers = r.answers.map((a) => ({ question: a.question, text: a.text, steps: a.steps.map((i) => r.steps[i]!.number ?? i + 1) }));
+  if (r.warned) {
+    view.warnings = r.warned.map((d) => ({
+      line: d.line, column: d.column, length: d.length, message: d.message, text: formatDiagnostic(r.file, d, text, "warning"),
+    }));
+  }
   return view;
 }
 

@@ -8,7 +8,7 @@
 import { renderHtml } from "./html.js";
 import { renderMarkdown } from "./markdown.js";
 import { toJson, type Report } from "./report.js";
-import { renderText } from "./text.js";
+import { renderText, renderWarnings } from "./text.js";
 
 export const FORMATS = ["text", "json", "markdown", "html"] as const;
 export type Format = (typeof FORMATS)[number];
@@ -30,7 +30,8 @@ export function colorWanted(): boolean {
 export function render(reports: Report[], format: Format, options: RenderOptions = {}): { stdout: string; stderr: string } {
   if (format === "json") return { stdout: reports.map((r) => `${toJson(r)}\n`).join(""), stderr: "" };
   const bad = reports.filter((r) => r.status === "error");
-  const stderr = bad.map((r) => renderText(r)).join("");
+  // Warnings (a question that cannot be read) go to standard error; JSON holds them in the object.
+  const stderr = reports.map((r) => (r.status === "error" ? renderText(r) : renderWarnings(r))).join("");
   if (format === "markdown") return { stdout: reports.map((r) => renderMarkdown(r, options)).join("\n"), stderr };
   if (format === "html") {
     if (options.page === undefined) throw new Error("HTML output needs the built playground page");

@@ -33,6 +33,15 @@ export function renderMarkdown(r: Report, options: { grid?: "final" | "each" | u
   }
   const clues = [...(r.model?.clueText ?? new Map<number, string>())].sort(([x], [y]) => x - y);
   if (clues.length > 0) out.push("## Clues", "", ...clues.map(([n, text]) => `${n}. ${escapeMarkdown(text)}`), "");
+  if (r.answersOnly) {
+    // --answer: the answers and the steps that lead to them, nothing else.
+    if (!r.answers) out.push("No question to answer: the puzzle asks none that cluegrid can read.", "");
+    for (const a of r.answers ?? []) {
+      out.push(`## ${escapeMarkdown(a.question)}`, "", escapeMarkdown(a.text), "");
+      if (a.steps.length > 0) out.push(...a.steps.map((i) => `${r.steps[i]!.number ?? i + 1}. ${escapeMarkdown(r.steps[i]!.text)}`), "");
+    }
+    return out.join("\n");
+  }
   if (r.steps.length > 0) {
     const grids = options.grid === "each" ? gridsAfterEachStep(r) : [];
     out.push("## Explanation", "");
@@ -47,6 +56,15 @@ export function renderMarkdown(r: Report, options: { grid?: "final" | "each" | u
     out.push(r.verification.ok ? "Verified: every step is forced by its clues and premises." : "Verification failed:", "");
     if (r.verification.failures.length > 0) out.push(...r.verification.failures.map((f) => `- ${escapeMarkdown(f)}`), "");
   }
+  if (r.answers) {
+    out.push("## Answers", "");
+    for (const a of r.answers) {
+      const chain = a.steps.length === 0 ? "" : ` ${a.steps.length === 1 ? "Step" : "Steps"} ${a.steps.map((i) => r.steps[i]!.number ?? i + 1).join(", ")} ${a.steps.length === 1 ? "leads" : "lead"} to it.`;
+      out.push(`- **${escapeMarkdown(a.question)}** ${escapeMarkdown(a.text)}${chain}`);
+    }
+    out.push("");
+  }
+  if (r.warnings) out.push("## Warnings", "", ...r.warnings.map((w) => `- line ${w.line}, column ${w.column}: ${escapeMarkdown(w.message)}`), "");
   if (r.contradiction) out.push(escapeMarkdown(contradictionLine(r.contradiction)), "");
   if (r.status === "unsolved") out.push(`The rules stalled with ${r.open} cells open; the one solution, found by search:`, "");
   if (r.status === "ambiguous") {

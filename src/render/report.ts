@@ -12,6 +12,7 @@ import { read } from "../pipeline.js";
 import type { Assignment } from "../solve/semantics.js";
 import { solve, type Status } from "../solve/solve.js";
 import { rate, type Rating } from "../explain/rating.js";
+import { answerQuestions, type Answer } from "../explain/answer.js";
 import { NO, OPEN, type Step } from "../solve/step.js";
 
 export interface StepReport {
@@ -52,8 +53,16 @@ export interface Report {
   verification?: { ok: boolean; failures: string[] };
   /** Which rules the solver needed and a difficulty rating from them. */
   rating?: Rating;
+  /** The answers to the puzzle's closing questions (src/explain/answer.ts). */
+  answers?: Answer[];
+  /** Problems that do not stop the solve (a question that cannot be read). */
+  warnings?: { line: number; column: number; message: string }[];
   /** Kept for renderers; not part of the JSON. */
   diagnostics?: Diagnostic[];
+  /** The warnings as diagnostics, for carets. */
+  warned?: Diagnostic[];
+  /** With --answer: print only the answers and the steps that lead to them. */
+  answersOnly?: boolean;
   model?: Model;
   source?: string;
   raw?: Step[];
@@ -131,6 +140,12 @@ export function report(file: string, source: string | undefined): Report {
     rating: rate(result.steps),
     ...(parsed.notes ? { notes: parsed.notes } : {}),
   };
+  const answers = answerQuestions(result, parsed.questions ?? []);
+  if (answers.length > 0) out.answers = answers;
+  if (parsed.warnings) {
+    out.warnings = parsed.warnings.map((w) => ({ line: w.line, column: w.column, message: w.message }));
+    out.warned = parsed.warnings;
+  }
   if (result.status === "ambiguous") {
     out.solutions = result.solutions.map((s) => rowsOf(model, s));
     out.differences = differences(model, result.solutions[0]!, result.solutions[1]!);
@@ -156,7 +171,7 @@ export function report(file: string, source: string | undefined): Report {
 
 /** The CONTRACT's JSON object: the report without what is kept for renderers. */
 export function toJson(r: Report): string {
-  const { diagnostics: _d, model: _m, source: _s, raw: _r, ...rest } = r;
+  const { diagnostics: _d, model: _m, source: _s, raw: _r, warned: _w, answersOnly: _a, ...rest } = r;
   return JSON.stringify(rest);
 }
 

@@ -29,6 +29,16 @@ export const ReportJson = z.object({
   open: z.number().optional(),
   notes: z.array(z.string()).optional(),
   verification: z.object({ ok: z.boolean(), failures: z.array(z.string()) }).optional(),
+  answers: z.array(z.object({
+    question: z.string(),
+    line: z.number(),
+    column: z.number(),
+    text: z.string(),
+    values: z.array(z.string()).optional(),
+    possible: z.array(z.string()).optional(),
+    steps: z.array(z.number()),
+  })).optional(),
+  warnings: z.array(z.object({ line: z.number(), column: z.number(), message: z.string() })).min(1).optional(),
   rating: z.object({
     difficulty: z.enum(["easy", "moderate", "hard", "very hard"]),
     rules: z.record(z.string(), z.number()),

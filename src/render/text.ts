@@ -1,6 +1,6 @@
 /**
  * The report for people: the explanation, one numbered line per filled
- * cell, then the solution as a table; or, for bad input, each problem the
+ * cell, the answers to the puzzle's questions, then the solution as a table; or, for bad input, each problem the
  * way a compiler prints it (file:line:column, the source line, a caret).
  * With `grid`, the grid picture follows the solution (final) or every
  * explanation line (each).
@@ -31,8 +31,8 @@ export function table(header: string[], rows: string[][]): string {
 }
 
 /** A diagnostic compiler-style: file:line:column, the source line and a caret; without a place (line 0) just the file. */
-export function formatDiagnostic(file: string, d: Diagnostic, source: string | undefined): string {
-  const out = [d.line === 0 ? `${file}: error: ${d.message}` : `${file}:${d.line}:${d.column}: error: ${d.message}`];
+export function formatDiagnostic(file: string, d: Diagnostic, source: string | undefined, severity: "error" | "warning" = "error"): string {
+  const out = [d.line === 0 ? `${file}: ${severity}: ${d.message}` : `${file}:${d.line}:${d.column}: ${severity}: ${d.message}`];
   const text = d.line > 0 ? source?.split(/\r\n|\r|\n/u)[d.line - 1] : undefined;
   if (text !== undefined && text.length > 0) {
     const gutter = String(d.line);
@@ -61,9 +61,43 @@ export function excerpt(line: string, column: number, length: number): { text: s
   return { text: `${before}${line.slice(start, end)}${end < line.length ? "…" : ""}`, column: column - start + before.length, length: mark };
 }
 
+/** "3", "3 and 7", "3, 7 and 12". */
+const numbers = (items: number[]): string =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+/**
+ * Each answer: its question, the answer in words, and the steps that lead to
+ * it, by their numbers (or, with `chains`, the steps themselves).
+ */
+export function answerLines(r: Report, chains = false): string[] {
+  const number = (i: number): number => r.steps[i]!.number ?? i + 1;
+  const width = String(r.steps.length === 0 ? 0 : number(r.steps.length - 1)).length;
+  const out: string[] = [];
+  for (const a of r.answers ?? []) {
+    out.push(a.question, `  ${a.text}`);
+    if (a.steps.length === 0) {
+      out.push("");
+      continue;
+    }
+    const total = r.filter ? "" : ` of ${r.steps.length}`;
+    if (chains) out.push(`  ${a.steps.length}${total} ${a.steps.length === 1 && !total ? "step leads" : "steps lead"} to it:`, ...a.steps.map((i) => `  ${String(number(i)).padStart(width)}. ${r.steps[i]!.text}`), "");
+    else out.push(`  ${a.steps.length === 1 ? "Step" : "Steps"} ${numbers(a.steps.map(number))} (${a.steps.length}${total}) ${a.steps.length === 1 ? "leads" : "lead"} to it.`, "");
+  }
+  return out;
+}
+
+/** The warnings of a report, compiler-style, for standard error. */
+export function renderWarnings(r: Report): string {
+  return (r.warned ?? []).map((d) => `${formatDiagnostic(r.file, d, r.source, "warning")}\n`).join("");
+}
+
 export function renderText(r: Report, options: TextOptions = {}): string {
   if (r.status === "error") {
     return (r.diagnostics ?? []).map((d) => formatDiagnostic(r.file, d, r.source)).join("\n\n") + "\n";
+  }
+  if (r.answersOnly) {
+    const head = [`${r.file}: ${r.status}`, ...(r.title !== undefined ? [`Title: ${r.title}`] : []), ""];
+    return [...head, ...(r.answers ? answerLines(r, true) : ["No question to answer: the puzzle asks none that cluegrid can read.", ""])].join("\n");
   }
   const out: string[] = [`${r.file}: ${r.status}`, ...(r.title !== undefined ? [`Title: ${r.title}`] : []), ""];
   if (r.filter) out.push(`Shown: ${r.filter}.`, "");
@@ -81,6 +115,7 @@ export function renderText(r: Report, options: TextOptions = {}): string {
   if (r.verification) {
     out.push(r.verification.ok ? `Verified: every step is forced by its clues and premises.` : "Verification failed:", ...r.verification.failures.map((f) => `  ${f}`), "");
   }
+  if (r.answers) out.push(...answerLines(r));
   if (r.contradiction) out.push(contradictionLine(r.contradiction), "");
   if (r.status === "unsolved") out.push(`The rules stalled with ${r.open} cells open; the one solution, found by search:`, "");
   if (r.status === "ambiguous") {

@@ -1,0 +1,322 @@
+/**
+ * A puzzle's closing questions ("Who owns the fish?", "Which pet does the
+ * drummer have?", "Where does the harp player live?") read into typed AST
+ * nodes (Question, src/ast/schema.ts): what is asked, a category, and about
+ * what, the value a referring phrase names. A question is lexed with the
+ * puzzle's lexer, parsed by the clue grammar with its `Question` rule as the
+ * start, and its phrase resolved by the code that resolves clues
+ * (resolve.ts). The category asked for comes from the question word ("who":
+ * the people; "where": the places), else a noun ("Which car ..."), else the
+ * verb, through the words that define each category ("drink": Drink).
+ * A question that cannot be read is a warning, located like any diagnostic:
+ * the puzzle is still solved.
+ */
+import { createRequire } from "node:module";
+import type * as Nearley from "nearley";
+import type { Token } from "moo";
+import compiled from "../../grammar/clue.js";
+import type { Category, Question, Saying, ValueRef } from "../ast/schema.js";
+import { isTimeline, measureOf } from "./dimensions.js";
+import type { Diagnostic } from "./diagnostic.js";
+import type { Layout, Located } from "./layout.js";
+import type { Lexicon } from "./lexicon.js";
+import { isPersonNoun, lemmasOf, linkMeaning, vocabularyOf } from "./links.js";
+import { singularOf } from "./nouns.js";
+import { placeOf, tokenize, type ClueToken } from "./clue.js";
+import type { Asking } from "./reading.js";
+import { ofPeople, resolveValue, type Context } from "./resolve.js";
+import { closest } from "./suggest.js";
+import type { Lexer } from "moo";
+
+const nearley = createRequire(import.meta.url)("nearley") as typeof Nearley;
+const grammar = nearley.Grammar.fromCompiled({ ...(compiled as unknown as Nearley.CompiledRules), ParserStart: "Question" });
+
+/** Everything of a prepared puzzle a question needs. */
+export interface QuestionContext {
+  categories: Category[];
+  order: readonly number[];
+  lexicon: Lexicon;
+  lexer: Lexer;
+  vocabulary: ReadonlySet<string>;
+  rank?: number;
+  /** Each category's line as written (by AST index; "" for an implied position category). */
+  lines: readonly string[];
+}
+
+/**
+ * The questions of a layout, one per question (a line may hold two: "Who
+ * owns the Tesla? And who drinks the Sauvignon?"), in order; a title that
+ * is a question ("Who Owns the Zebra?") comes first, unless a closing line
+ * asks it again.
+ */
+export function questionsOf(layout: Layout): Located[] {
+  const out: Located[] = [];
+  for (const line of layout.questions) {
+    for (const match of line.text.matchAll(/[^?]*\?/gu)) {
+      const text = match[0].trim();
+      if (text === "?") continue;
+      out.push({ text, line: line.line, column: line.column + match.index! + (match[0].length - match[0].trimStart().length) });
+    }
+  }
+  const title = layout.intro[0];
+  if (layout.title !== undefined && title && title.text.endsWith("?") && !out.some((q) => key(q.text) === key(title.text))) {
+    out.unshift({ text: title.text.replace(/^#+\s*/u, ""), line: title.line, column: title.column + (title.text.length - title.text.replace(/^#+\s*/u, "").length) });
+  }
+  return out;
+}
+
+/** A question's words, for telling the same question asked twice. */
+const key = (text: string): string => text.toLowerCase().replace(/^#+\s*/u, "").replace(/^(?:and|so)\s+/u, "").replace(/\s+/gu, " ").trim();
+
+/** Read each question, or say why it cannot be read (a warning). */
+export function readQuestions(located: readonly Located[], context: QuestionContext): { questions: Question[]; warnings: Diagnostic[] } {
+  const questions: Question[] = [];
+  const warnings: Diagnostic[] = [];
+  for (const q of located) {
+    const read = readQuestion(q, context);
+    if ("warning" in read) warnings.push(read.warning);
+    else questions.push(read.question);
+  }
+  return { questions, warnings };
+}
+
+const warn = (place: { line: number; column: number; length: number }, why: string): { warning: Diagnostic } =>
+  ({ warning: { ...place, code: "unreadable-question", message: `cannot answer this question: ${why}` } });
+
+function readQuestion(q: Located, context: QuestionContext): { question: Question } | { warning: Diagnostic } {
+  const whole = { line: q.line, column: q.column, length: q.text.length };
+  const names = context.order.map((i) => context.categories[i]!.name);
+  const { tokens, errors } = tokenize(context.lexer, { ...q, number: 0 }, names);
+  if (errors.length > 0) return warn(errors[0]!, errors[0]!.message);
+  const parser = new nearley.Parser(grammar, { lexer: new Tokens(tokens) } as Nearley.ParserOptions);
+  let failed: ClueToken | undefined;
+  try {
+    parser.feed("");
+  } catch (error) {
+    failed = (error as { token?: ClueToken }).token;
+    if (!failed) throw error;
+  }
+  if (failed !== undefined || parser.results.length === 0) return notParsed(tokens, failed, whole, context);
+  const meanings = new Map<string, Question>();
+  let firstError: Diagnostic | undefined;
+  for (const asking of parser.results as Asking[]) {
+    const read = meaning(asking, q, tokens, context);
+    if (typeof read === "string" || "code" in read) {
+      firstError ??= typeof read === "string" ? { ...whole, code: "unreadable-question", message: read } : read;
+      continue;
+    }
+    const k = `${read.asked}:${read.about.category}:${read.about.value}`;
+    // Of two readings that mean the same, the one with the shorter verb group after the phrase ("does [the harp player] live").
+    const had = meanings.get(k);
+    const verbLength = (x: Question): number => (x.saying.form === "object" ? x.saying.verb.length : 0);
+    if (!had || verbLength(read) < verbLength(had)) meanings.set(k, read);
+  }
+  if (meanings.size === 1) return { question: [...meanings.values()][0]! };
+  if (meanings.size > 1) {
+    const ways = [...meanings.values()].map((m) => `the ${context.categories[m.asked]!.name} of "${context.categories[m.about.category]!.values[m.about.value]}"`);
+    return warn(whole, `it can be read as asking ${ways.sort().join(" or ")}`);
+  }
+  return warn(firstError!, firstError!.message.replace(/^cannot answer this question: /u, ""));
+}
+
+/** Why a question does not parse: a word close to a value, a word where a value would be, or the word the grammar stopped at. */
+function notParsed(tokens: ClueToken[], failed: ClueToken | undefined, whole: { line: number; column: number; length: number }, context: QuestionContext): { warning: Diagnostic } {
+  const values = context.categories.flatMap((c) => c.values);
+  const upTo = tokens.filter((t) => failed === undefined || t.offset <= failed.offset);
+  for (const token of upTo) {
+    const suggestion = token.type === "word" ? closest(token.original, values) : undefined;
+    if (suggestion) return warn(placeOf(token), `"${token.original}" is not a value of this puzzle; did you mean "${suggestion}"?`);
+  }
+  const atEnd = failed === undefined || (failed.type === "punct" && failed === tokens.at(-1));
+  if (atEnd) {
+    const stray = [...upTo].reverse().find((t, i, all) => t.type === "word" && ["the", "a", "an"].includes(all[i + 1]?.text ?? ""));
+    if (stray && !tokens.some((t) => t.type === "value")) return warn(placeOf(stray), `"${stray.original}" is not a value of this puzzle, and the question names no value`);
+    if (failed === undefined) return warn(whole, `the question ends too early; expected a value or a place it asks about`);
+  }
+  if (failed!.text === "," && tokens[tokens.indexOf(failed!) + 1]?.text === "and") {
+    return warn(placeOf(failed!), "it asks two things in one sentence; ask each in a sentence of its own, naming what it is about");
+  }
+  return warn(placeOf(failed!), `cluegrid cannot place "${failed!.original}" here; it reads questions such as "Who owns the fish?", "Which pet does Ann keep?", "Where does Ann live?"`);
+}
+
+/** Feeds nearley a ready list of tokens. */
+class Tokens {
+  private index = 0;
+  constructor(private readonly tokens: readonly Token[]) {}
+  reset(): void {}
+  next(): Token | undefined {
+    return this.tokens[this.index++];
+  }
+  save(): object {
+    return {};
+  }
+  formatError(token: Token): string {
+    return `unexpected "${token.text}"`;
+  }
+  has(): boolean {
+    return true;
+  }
+}
+
+/** One reading of a question as an AST node, or why it cannot be one. */
+function meaning(asking: Asking, q: Located, tokens: ClueToken[], context: QuestionContext): Question | Diagnostic | string {
+  const resolveContext: Context = {
+    categories: context.categories, lexicon: context.lexicon, order: context.order, size: context.categories[0]!.values.length,
+    tokens, line: { ...q, number: 0 }, vocabulary: context.vocabulary, ...(context.rank !== undefined ? { rank: context.rank } : {}),
+  };
+  // "does" starts the verb group only when the phrase follows it ("Which pet does [the drummer] have?").
+  if (!asking.aux && ["does", "do", "did"].includes(asking.verbs[0]?.text ?? "")) return "its verb comes after what it is about";
+  const about = resolveValue(asking.about, resolveContext);
+  if (!about.ok) return about.error;
+  const verbs = asking.verbs.filter((t) => t.type === "word" || t.type === "kw");
+  const said = linkMeaning(verbs.map((t) => ({ text: String(t.value), keyword: t.type === "kw" })), context.vocabulary);
+  if (said.kind !== "assert" && said.kind !== "tolerate") {
+    return `it asks about "${verbs.map((t) => (t as ClueToken).original).join(" ")}", and cluegrid answers only what is the same entity ("Who owns the fish?")`;
+  }
+  const asked = askedCategory(asking, about.value, context);
+  if (typeof asked === "string") return asked;
+  const span = { line: q.line, column: q.column, length: q.text.length };
+  const positional = context.categories[asked]!.positional;
+  return {
+    text: q.text, span, asked, about: about.value, saying: saying(asking, q, tokens),
+    ...(positional ? { place: placeWords(asking, tokens, context.vocabulary) } : {}),
+    ...(asking.word.value === "who" || asking.word.value === "whom" ? proseNames(context.categories[asked]!, context.lines[asked] ?? "") : {}),
+  };
+}
+
+/**
+ * The values of a category stated in prose ("one is a drummer, one plays
+ * the harp"), as an answer names them: "the drummer", "the person who plays
+ * the harp". Nothing when the line is not prose.
+ */
+function proseNames(category: Category, line: string): { names?: string[] } {
+  const names: string[] = [];
+  for (const value of category.values) {
+    const escaped = value.replace(/[\\^$.*+?()[\]{}|]/gu, "\\$&");
+    const said = new RegExp(`\\bone\\s+([\\p{L}'’]+(?:\\s+been)?)\\s+((?:(?:from|in|at|of|on|with|for|to|into|about)\\s+)?(?:(?:a|an|the|some)\\s+)?)${escaped}(?![\\p{L}\\p{N}])`, "iu").exec(line);
+    if (!said) return {};
+    const verb = said[1]!.toLowerCase();
+    names.push(verb === "is" ? `the ${value}` : `the person who ${said[1]} ${said[2]}${value}`);
+  }
+  return { names };
+}
+
+/** The text of a question between two columns, without its question mark. */
+function slice(q: Located, from: number, to?: number): string {
+  return q.text.slice(from - q.column, to === undefined ? undefined : to - q.column).replace(/\?\s*$/u, "").trim();
+}
+
+const end = (t: Token): number => t.col + ((t as ClueToken).original ?? t.text).length;
+
+/** How the answer is said, in the question's words (see Saying). */
+function saying(asking: Asking, q: Located, tokens: ClueToken[]): Saying {
+  if (asking.aux) {
+    const verbs = asking.verbs;
+    return { form: "object", subject: slice(q, end(asking.aux), verbs[0]?.col), verb: verbs.length > 0 ? slice(q, verbs[0]!.col) : "", aux: asking.aux.text };
+  }
+  if (asking.be) {
+    // "Which cake was ordered by Dr Lund?", "Which speaker is staying at ...?": the answer is the subject.
+    const next = tokens[tokens.indexOf(asking.be as ClueToken) + 1];
+    if (next?.type === "word") return { form: "subject", predicate: slice(q, asking.be.col) };
+    return { form: "is", subject: slice(q, end(asking.be)) };
+  }
+  const after = asking.nouns.at(-1) ?? asking.word;
+  const start = asking.verbs[0]?.col ?? tokens.find((t) => t.offset > after.offset)?.col ?? end(after);
+  return { form: "subject", predicate: slice(q, start) };
+}
+
+/** Nouns for places in a row. */
+const PLACE_NOUNS = new Set(["house", "home", "position", "place", "spot", "seat", "room", "cabin", "cottage", "stall", "booth", "lane", "plot", "slot", "space", "door", "hut", "bay", "apartment", "flat", "office", "locker"]);
+
+/** The words a place answer takes: "in house 3" (Where does ...?), "3" (What is the number of ...?). */
+function placeWords(asking: Asking, tokens: ClueToken[], vocabulary: ReadonlySet<string>): { prep: string; noun: string } {
+  const prep = asking.prep ? String(asking.prep.value) : asking.word.value === "where" ? "in" : "";
+  if (asking.nouns.some((t) => t.value === "number")) return { prep, noun: "" };
+  // The question's own word for a place, else the puzzle's ("There are 3 houses ...").
+  const noun = tokens.find((t) => t.type === "word" && PLACE_NOUNS.has(singularOf(String(t.value))));
+  return { prep, noun: noun ? singularOf(String(noun.value)) : [...PLACE_NOUNS].find((n) => vocabulary.has(n)) ?? "position" };
+}
+
+/** The words of a category's name, singular and lower case ("Door color": door, color). */
+const nameWords = (c: Category): string[] => c.name.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean).map((w) => singularOf(w));
+
+/**
+ * The category of people: one named by a noun for people ("Owners",
+ * "Students"), else the names, else the nationalities, else one named by a
+ * noun for a doer ("Driver"), else one whose values are people ("drummer",
+ * "pilot").
+ */
+function peopleCategory(categories: readonly Category[]): number | undefined {
+  const find = (test: (c: Category) => boolean): number => categories.findIndex((c) => !c.positional && test(c));
+  const last = (c: Category): string => nameWords(c).at(-1) ?? "";
+  for (const test of [
+    (c: Category) => isPersonNoun(last(c), true) || PERSON_NOUNS.has(last(c)),
+    (c: Category) => last(c) === "name",
+    (c: Category) => /nationalit|countr|origin/iu.test(c.name),
+    // A noun for one who does something ("Driver", "Trader"), if WordNet files it under people at all.
+    (c: Category) => /(?:er|or|ist|ian|ant|ent)$/u.test(last(c)) && isPersonNoun(last(c)),
+    ofPeople,
+  ]) {
+    const i = find(test);
+    if (i >= 0) return i;
+  }
+  return undefined;
+}
+
+/** Words that ask for a person. */
+const PERSON_NOUNS = new Set(["person", "people", "man", "woman", "one", "name", "guy", "girl", "boy", "lady", "resident", "owner", "member", "friend", "guest", "player", "worker", "neighbour", "neighbor"]);
+
+/** The category a question asks for, or why it cannot tell. */
+function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext): number | string {
+  const { categories } = context;
+  const others = categories.map((_, i) => i).filter((i) => i !== about.category);
+  const unique = (found: number[], what: string): number | string => {
+    const set = [...new Set(found)].filter((i) => i !== about.category);
+    if (set.length === 1) return set[0]!;
+    if (set.length === 0) return `no category of this puzzle is ${what}`;
+    return `${what} could be ${set.map((i) => `the ${categories[i]!.name}`).join(" or ")}; name the category, as in "Which ${singularOf(categories[set[0]!]!.name.toLowerCase())} ..."`;
+  };
+  const word = String(asking.word.value);
+  const nouns = asking.nouns.map((t) => singularOf(String(t.value)));
+  const positions = categories.findIndex((c) => c.positional);
+  if (word === "who" || word === "whom") {
+    const people = peopleCategory(categories);
+    if (people === undefined || people === about.category) return "no category of this puzzle names the people it asks for";
+    return people;
+  }
+  if (word === "where") return positions >= 0 ? positions : "the puzzle has no row of places for \"where\" to ask about";
+  const measured = (kinds: string[]): number[] => others.filter((i) => {
+    const c = categories[i]!;
+    return !c.positional && c.numbers !== undefined && kinds.includes(measureOf({ name: c.name, values: c.values, numbers: c.numbers }));
+  });
+  if (word === "when") {
+    // A point in time (a clock time, a date, a year) first; else anything before and after can order.
+    const instants = measured(["instant", "year"]);
+    return unique(instants.length > 0 ? instants : others.filter((i) => !categories[i]!.positional && categories[i]!.numbers && isTimeline(categories[i]!)), "a time or date");
+  }
+  if (word === "how") {
+    if (nouns[0] === "much" && nouns.length === 1) return unique(measured(["price"]), "a price");
+    if (nouns[0] === "old" && nouns.length === 1) return unique(measured(["age", "year"]), "an age");
+    nouns.splice(0, 1);
+  }
+  // A noun that names a category ("Which car ...", "What color ..."), a place, or a person.
+  if (nouns.length > 0) {
+    const named = others.filter((i) => nameWords(categories[i]!).some((w) => nouns.includes(w)));
+    if (named.length > 0) return unique(named, `"${nouns.join(" ")}"`);
+    if (positions >= 0 && nouns.some((n) => PLACE_NOUNS.has(n) || n === "number")) return positions;
+    if (nouns.some((n) => PERSON_NOUNS.has(n))) {
+      const people = peopleCategory(categories);
+      if (people !== undefined && people !== about.category) return people;
+    }
+    const lemmas = nouns.flatMap((n) => lemmasOf(n));
+    return unique(others.filter((i) => lemmas.some((l) => vocabularyOf([categories[i]!.description ?? "", context.lines[i] ?? ""]).has(l))), `"${nouns.join(" ")}"`);
+  }
+  // No noun: the verb, through the words that define a category ("What does Ann drink?": Drink).
+  const verbs = asking.verbs.filter((t) => t.type === "word").flatMap((t) => lemmasOf(String(t.value))).filter((l) => !COMMON_VERBS.has(l));
+  if (verbs.length === 0) return "it does not say which category it asks for; name it, as in \"Which pet ...\"";
+  const defined = others.filter((i) => verbs.some((l) => vocabularyOf([categories[i]!.name, categories[i]!.description ?? "", context.lines[i] ?? ""]).has(l)));
+  return unique(defined, `what "${asking.verbs.map((t) => (t as ClueToken).original).join(" ")}" asks for`);
+}
+
+/** Verbs every category line may use: they tell no category. */
+const COMMON_VERBS = new Set(["be", "have", "do", "own", "get", "like", "prefer", "choose", "use", "take"]);

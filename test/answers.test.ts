@@ -1,0 +1,241 @@
+/**
+ * Closing questions (issue 14): each question form read into what is asked
+ * and about what, answered from the solution with the chain of steps to its
+ * cell; unreadable questions as located warnings; ambiguous grids answered
+ * only when the asked cell is the same in every solution; the answers in
+ * every output, `solve --answer`, and answer keys in `check`.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCheck } from "../src/cli/check.js";
+import { report, toJson } from "../src/render/report.js";
+import { renderMarkdown } from "../src/render/markdown.js";
+import { renderText } from "../src/render/text.js";
+import { cluegrid, hasShared, SHARED_MISSING, sharedCorpora } from "./helpers.js";
+
+/** A prose-layout puzzle (the benchmark layout of CONTRACT.md), with the given closing lines. */
+const prose = (questions: string): string => `There are 3 houses in a row, numbered 1 on the left to 3 on the right. There is one person living in each house. The people in these houses have different characteristics:
+ - Each person has a different pet: one has a hamster, one owns a parrot, and one keeps goldfish
+ - Each person plays a different instrument: one is a drummer, one is a violinist, and one plays the harp
+ - Each person drinks a different beverage: one drinks tea, one drinks milk, and one drinks coffee
+
+Clue(s):
+1. The drummer lives directly left of the person who owns a parrot.
+2. The person who has a hamster does not live in the second house.
+3. The violinist lives in the third house.
+4. The person who drinks tea keeps goldfish.
+5. The drummer drinks milk.
+
+${questions}
+`;
+
+/** A positional puzzle in the category-line layout. */
+const row = (questions: string): string => `Color: red, green, blue
+Name: Ann, Bob, Cy
+Car: Fiat, Ford, Audi
+
+1. Ann lives in the first house.
+2. The red house is in the middle.
+3. Bob drives the Ford.
+4. The Fiat is in the green house.
+5. Cy lives in the blue house.
+
+${questions}
+`;
+
+const answersOf = (text: string) => report("p.txt", text).answers!.map((a) => [a.text, a.values ?? a.possible]);
+
+describe("each question form is read and answered in the question's own words", () => {
+  it.each([
+    ["Who owns the parrot?", "The person who plays the harp owns the parrot.", ["harp"]],
+    ["What is the number of the house where the violinist lives?", "The number of the house where the violinist lives is 3.", ["3"]],
+    ["Which pet does the drummer have?", "The drummer has the hamster.", ["hamster"]],
+    ["Where does the harp player live?", "The harp player lives in house 2.", ["2"]],
+    ["In which house does the violinist live?", "The violinist lives in house 3.", ["3"]],
+    ["What does the person who keeps goldfish drink?", "The person who keeps goldfish drinks the tea.", ["tea"]],
+    ["What does the violinist keep?", "The violinist keeps the goldfish.", ["goldfish"]],
+    ["Who lives in the first house?", "The drummer lives in the first house.", ["drummer"]],
+    ["What instrument is played in the second house?", "The harp is played in the second house.", ["harp"]],
+    ["Which instrument does the person who drinks coffee play?", "The person who drinks coffee plays the harp.", ["harp"]],
+  ])("prose layout: %s", (question, text, values) => {
+    expect(answersOf(prose(question))).toEqual([[text, values]]);
+  });
+
+  it.each([
+    ["Who drives the Audi?", "Cy drives the Audi.", ["Cy"]],
+    ["Which car does Ann drive?", "Ann drives the Fiat.", ["Fiat"]],
+    ["What color is the house of the person who drives the Ford?", "The house of the person who drives the Ford is red.", ["red"]],
+    ["Where is Bob?", "Bob is in position 2.", ["2"]],
+    ["Which car did Cy buy?", "Cy bought the Audi.", ["Audi"]],
+    ["Which person owns the Ford?", "Bob owns the Ford.", ["Bob"]],
+  ])("category lines: %s", (question, text, values) => {
+    expect(answersOf(row(question))).toEqual([[text, values]]);
+  });
+
+  it("reads how much, how old and when from the measures of ordered categories", () => {
+    const text = "Name: Ann, Bob, Cy\nPrice: $10, $20, $30\nAge: 20 years, 30 years, 40 years\nArrival: 1:00pm, 2:00pm, 3:00pm\n\n"
+      + "1. Ann paid $10.\n2. Bob is 30 years old.\n3. Cy arrived at 3:00pm.\n4. The person who paid $20 arrived at 1:00pm.\n"
+      + "5. Ann is 40 years old.\n6. The person who paid $30 arrived at 3:00pm.\n\nHow much did Bob pay?\nHow old is Cy?\nWhen did Ann arrive?\n";
+    expect(answersOf(text)).toEqual([["Bob paid $20.", ["$20"]], ["Cy is 20 years.", ["20 years"]], ["Ann arrived 2:00pm.", ["2:00pm"]]]);
+  });
+
+  it("reads two questions on one line, and a title that is a question, once", () => {
+    const r = report("p.txt", `Who Drives the Audi?\n\n${row("Who drives the Audi? And who drives the Fiat?")}`);
+    expect(r.answers!.map((a) => [a.question, a.line, a.column, a.text])).toEqual([
+      ["Who drives the Audi?", 13, 1, "Cy drives the Audi."],
+      ["And who drives the Fiat?", 13, 22, "Ann drives the Fiat."],
+    ]);
+    const titled = report("p.txt", `Who Drives the Audi?\n\n${row("Which car does Ann drive?")}`);
+    expect(titled.answers!.map((a) => [a.question, a.line, a.text])).toEqual([
+      ["Who Drives the Audi?", 1, "Cy Drives the Audi."],
+      ["Which car does Ann drive?", 13, "Ann drives the Fiat."],
+    ]);
+  });
+
+  it("gives the chain of steps to the answer's cell, as indexes into the steps", () => {
+    const r = report("p.txt", prose("Which pet does the drummer have?"));
+    const steps = r.answers![0]!.steps;
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.length).toBeLessThan(r.steps.length);
+    expect(r.steps[steps.at(-1)!]!.cell.sort()).toEqual(["drummer", "hamster"]);
+    expect(r.steps[steps.at(-1)!]!.verdict).toBe("yes");
+  });
+});
+
+describe("a question that cannot be read is a located warning, and the puzzle is still solved", () => {
+  it.each([
+    ["What color is the drummer's house?", 13, 1, 'cannot answer this question: no category of this puzzle is "color"'],
+    ["Who hates tea?", 13, 1, 'cannot answer this question: it asks about "hates", and cluegrid answers only what is the same entity ("Who owns the fish?")'],
+    ["Who owns the parot?", 13, 14, 'cannot answer this question: "parot" is not a value of this puzzle; did you mean "parrot"?'],
+    ["Which pet does the drummer have, and who drinks tea?", 13, 32, "cannot answer this question: it asks two things in one sentence; ask each in a sentence of its own, naming what it is about"],
+    ["Why?", 13, 1, 'cannot answer this question: cluegrid cannot place "Why" here; it reads questions such as "Who owns the fish?", "Which pet does Ann keep?", "Where does Ann live?"'],
+  ])("%s", (question, line, column, message) => {
+    const r = report("p.txt", prose(question));
+    expect(r.status).toBe("solved");
+    expect(r.answers).toBeUndefined();
+    expect(r.warnings).toEqual([{ line, column, message }]);
+    expect(JSON.parse(toJson(r)).warnings).toEqual([{ line, column, message }]);
+  });
+
+  it("prints warnings on standard error, compiler-style, and the answers still", () => {
+    const { code, stdout, stderr } = cluegrid(["solve", "-"], prose("Who hates tea?\nWho owns the parrot?"));
+    expect(code).toBe(0);
+    expect(stderr).toBe([
+      '-:13:1: warning: cannot answer this question: it asks about "hates", and cluegrid answers only what is the same entity ("Who owns the fish?")',
+      "   |",
+      "13 | Who hates tea?",
+      "   | ^^^^^^^^^^^^^^",
+      "",
+    ].join("\n"));
+    expect(stdout).toContain("Who owns the parrot?\n  The person who plays the harp owns the parrot.\n");
+  });
+});
+
+describe("an ambiguous grid", () => {
+  const text = "Name: Ann, Bob, Cy\nPet: cat, dog, fish\nDrink: tea, milk, juice\n\n1. Ann keeps the cat.\n2. Ann drinks tea.\n\nWho drinks tea?\nWho keeps the dog?\n";
+
+  it("answers a question whose cell is the same in every solution, and says the rest is not fixed", () => {
+    const r = report("p.txt", text);
+    expect(r.status).toBe("ambiguous");
+    expect(r.answers![0]).toEqual({
+      question: "Who drinks tea?", line: 8, column: 1, values: ["Ann"], steps: [1],
+      text: "Ann drinks tea. The rest of the grid is not fixed: the clues allow more than one solution, but every one of them gives this answer.",
+    });
+  });
+
+  it("gives no value for an open question, but the values still possible", () => {
+    expect(report("p.txt", text).answers![1]).toEqual({
+      question: "Who keeps the dog?", line: 9, column: 1, possible: ["Bob", "Cy"], steps: [],
+      text: "The clues do not fix the answer: it may be Bob or Cy.",
+    });
+  });
+});
+
+describe("the answers in every output", () => {
+  const text = prose("Which pet does the drummer have?");
+
+  it("text: after the explanation, before the table", () => {
+    const out = renderText(report("p.txt", text));
+    const at = out.indexOf("Which pet does the drummer have?\n  The drummer has the hamster.\n  Steps 1, 6, 7, 15, 21 and 24 (6 of 54) lead to it.\n");
+    expect(at).toBeGreaterThan(out.indexOf("54. "));
+    expect(at).toBeLessThan(out.indexOf("Position  "));
+  });
+
+  it("Markdown: an Answers section", () => {
+    expect(renderMarkdown(report("p.txt", text))).toContain("## Answers\n\n- **Which pet does the drummer have?** The drummer has the hamster. Steps 1, 6, 7, 15, 21, 24 lead to it.\n");
+  });
+
+  it("HTML: with the solution, hidden until asked", () => {
+    const { stdout } = cluegrid(["solve", "-", "--format", "html"], text);
+    expect(stdout).toContain('"answers":[{"question":"Which pet does the drummer have?","text":"The drummer has the hamster.","steps":[1,6,7,15,21,24]}]');
+  });
+
+  it("solve --answer: only the answers and the steps that lead to them, numbered as in the whole explanation", () => {
+    const { code, stdout } = cluegrid(["solve", "-", "--answer"], text);
+    expect(code).toBe(0);
+    expect(stdout.split("\n").slice(0, 6)).toEqual([
+      "-: solved",
+      "",
+      "Which pet does the drummer have?",
+      "  The drummer has the hamster.",
+      "  6 steps lead to it:",
+      '   1. "drummer" is not "parrot": "drummer" is immediately to the left of "parrot" (clue 1), so they are not the same.',
+    ]);
+    const json = JSON.parse(cluegrid(["solve", "-", "--answer", "--json"], text).stdout);
+    expect(json.steps.map((s: { number: number }) => s.number)).toEqual([1, 6, 7, 15, 21, 24]);
+    expect(json.answers[0].steps).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it("is byte-identical run to run", () => {
+    expect(toJson(report("p.txt", text))).toBe(toJson(report("p.txt", text)));
+  });
+});
+
+describe("check with answer keys", () => {
+  it("compares <name>.answer.json with the answers, alone or beside a solution", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cluegrid-answers-"));
+    writeFileSync(join(dir, "right.txt"), row("Who drives the Audi?"));
+    writeFileSync(join(dir, "right.answer.json"), '{"answers": [["Cy"]]}');
+    writeFileSync(join(dir, "wrong.txt"), row("Who drives the Audi?"));
+    writeFileSync(join(dir, "wrong.answer.json"), '{"answers": [["Bob"]]}');
+    writeFileSync(join(dir, "open.txt"), "Name: Ann, Bob, Cy\nPet: cat, dog, fish\n\n1. Ann keeps the cat.\n\nWho keeps the dog?\n");
+    writeFileSync(join(dir, "open.answer.json"), '{"answers": [["Bob"]]}');
+    const result = await runCheck([dir], { threads: 0 });
+    const verdicts = Object.fromEntries(result.results.map((r) => [r.file.slice(dir.length + 1), [r.verdict, r.differences]]));
+    expect(verdicts).toEqual({
+      "open.txt": ["wrong", [{ expected: ["Who keeps the dog?", "Bob"], actual: ["Who keeps the dog?", "open: Bob or Cy"] }]],
+      "right.txt": ["correct", undefined],
+      "wrong.txt": ["wrong", [{ expected: ["Who drives the Audi?", "Bob"], actual: ["Who drives the Audi?", "Cy"] }]],
+    });
+  });
+});
+
+describe.skipIf(!hasShared)(hasShared ? "the seed puzzles' questions" : SHARED_MISSING, () => {
+  const withQuestion = (name: string, question: string): string => {
+    const file = join(mkdtempSync(join(tmpdir(), "cluegrid-seed-")), `${name}.txt`);
+    writeFileSync(file, `${readFileSync(join(sharedCorpora, "seeds", `${name}.txt`), "utf8").trimEnd()}\n\n${question}\n`);
+    return file;
+  };
+  const answers = (file: string) => (JSON.parse(cluegrid(["solve", file, "--json"]).stdout).answers as { text: string; values: string[]; steps: number[] }[])
+    .map((a) => [a.text, a.values, a.steps.length]);
+
+  it("who-owns-the-tesla answers its two closing questions", () => {
+    expect(answers(join(sharedCorpora, "seeds", "who-owns-the-tesla.txt"))).toEqual([
+      ["John owns the Tesla.", ["John"], 133],
+      ["Sophie drinks the Sauvignon.", ["Sophie"], 32],
+    ]);
+  });
+
+  it("Einstein answers who owns the fish", () => {
+    expect(answers(withQuestion("einstein-brainzilla", "Who owns the fish?"))).toEqual([["The German owns the fish.", ["German"], 77]]);
+  });
+
+  it("zebra-1962 answers who drinks water and who owns the zebra", () => {
+    expect(answers(withQuestion("zebra-1962", "Who drinks water? Who owns the zebra?"))).toEqual([
+      ["The Norwegian drinks water.", ["Norwegian"], 32],
+      ["The Japanese owns the zebra.", ["Japanese"], 133],
+    ]);
+  });
+});
