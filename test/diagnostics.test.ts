@@ -258,3 +258,10 @@ describe("the words that tell which category a shared value is in", () => {
     expect(categoryOfBird("Peter is the bird keeper.")).toBe("animals");
   });
 });
+
+describe("a clue too long to be one", () => {
+  it("is refused by its number of words, located, before the grammar spends seconds on it", () => {
+    const text = `Color: red, green\nName: Al, Bo\n\n1. Al is red.\n2. ${"x ".repeat(121)}\n`;
+    expect(errorsOf(text)).toEqual(["5:4: the puzzle has a clue of 121 words; cluegrid takes at most 120"]);
+  });
+});

@@ -192,7 +192,7 @@ export function readLayout(source: string): { layout: Layout; errors: Diagnostic
  * grow past what a command-line tool should spend, so the input is refused
  * with a clear error instead (README, "Limits").
  */
-export const LIMITS = { categories: 12, values: 12, clues: 400, lineLength: 2000 } as const;
+export const LIMITS = { categories: 12, values: 12, clues: 400, lineLength: 2000, clueWords: 120 } as const;
 
 function checkLimits(layout: Layout): Diagnostic[] {
   const errors: Diagnostic[] = [];
@@ -209,6 +209,9 @@ function checkLimits(layout: Layout): Diagnostic[] {
   }
   const long = layout.clues.find((c) => c.text.length > LIMITS.lineLength);
   if (long) errors.push(diagnostics.tooLarge({ line: long.line, column: long.column, length: 0 }, `a clue of ${long.text.length} characters`, `${LIMITS.lineLength}`));
+  // A clue is a sentence or two: a line of hundreds of words is no clue, and would take the grammar seconds to refuse.
+  const wordy = long ? undefined : layout.clues.find((c) => (c.text.match(/\S+/gu)?.length ?? 0) > LIMITS.clueWords);
+  if (wordy) errors.push(diagnostics.tooLarge({ line: wordy.line, column: wordy.column, length: 0 }, `a clue of ${wordy.text.match(/\S+/gu)!.length} words`, `${LIMITS.clueWords}`));
   return errors;
 }
 
