@@ -8,7 +8,8 @@
 export { read as parse, type ReadResult as ParseResult } from "./pipeline.js";
 export { describeClue } from "./parse/puzzle.js";
 export type { Diagnostic } from "./parse/diagnostic.js";
-export type { Puzzle, Clue, Category } from "./ast/schema.js";
+export type { Puzzle, Clue, Category, Question } from "./ast/schema.js";
+export { answerQuestions, type Answer } from "./explain/answer.js";
 export { compile } from "./compile/compile.js";
 export type { Model, Constraint } from "./compile/model.js";
 export { solve, type SolveResult, type Status } from "./solve/solve.js";

@@ -119,6 +119,16 @@ describe("a question that cannot be read is a located warning, and the puzzle is
     expect(JSON.parse(toJson(r)).warnings).toEqual([{ line, column, message }]);
   });
 
+  it("reads at most 20 questions of 300 characters", () => {
+    const r = report("p.txt", prose(`${"Who owns the parrot?".repeat(21)}\nWho owns the parrot${" and".repeat(80)}?`));
+    expect(r.answers).toHaveLength(20);
+    expect(r.warnings).toEqual([
+      { line: 13, column: 401, message: "cannot answer this question: the puzzle asks more than 20 questions; cluegrid answers the first 20" },
+    ]);
+    const long = report("p.txt", prose(`Who owns the parrot${" and".repeat(80)}?`));
+    expect(long.warnings).toEqual([{ line: 13, column: 1, message: "cannot answer this question: the question is 340 characters long; cluegrid reads questions of at most 300" }]);
+  });
+
   it("prints warnings on standard error, compiler-style, and the answers still", () => {
     const { code, stdout, stderr } = cluegrid(["solve", "-"], prose("Who hates tea?\nWho owns the parrot?"));
     expect(code).toBe(0);

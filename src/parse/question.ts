@@ -72,13 +72,25 @@ const key = (text: string): string => text.toLowerCase().replace(/^#+\s*/u, "").
 export function readQuestions(located: readonly Located[], context: QuestionContext): { questions: Question[]; warnings: Diagnostic[] } {
   const questions: Question[] = [];
   const warnings: Diagnostic[] = [];
-  for (const q of located) {
+  for (const [i, q] of located.entries()) {
+    // Beyond these, a question would cost parsing time for nothing a reader asks.
+    if (i >= QUESTION_LIMITS.questions) {
+      warnings.push(warn({ line: q.line, column: q.column, length: q.text.length }, `the puzzle asks more than ${QUESTION_LIMITS.questions} questions; cluegrid answers the first ${QUESTION_LIMITS.questions}`).warning);
+      break;
+    }
+    if (q.text.length > QUESTION_LIMITS.length) {
+      warnings.push(warn({ line: q.line, column: q.column, length: q.text.length }, `the question is ${q.text.length} characters long; cluegrid reads questions of at most ${QUESTION_LIMITS.length}`).warning);
+      continue;
+    }
     const read = readQuestion(q, context);
     if ("warning" in read) warnings.push(read.warning);
     else questions.push(read.question);
   }
   return { questions, warnings };
 }
+
+/** The most questions a puzzle may ask, and the longest question, that cluegrid reads. */
+export const QUESTION_LIMITS = { questions: 20, length: 300 } as const;
 
 const warn = (place: { line: number; column: number; length: number }, why: string): { warning: Diagnostic } =>
   ({ warning: { ...place, code: "unreadable-question", message: `cannot answer this question: ${why}` } });
