@@ -187,6 +187,8 @@ Degree ->
   | %word %word                                           {% ([w, v], _, reject) => degreePhrase(w, v) ?? reject %}
 # "oldest", "most expensive": a degree that picks an extreme value.
 Superlative -> Degree                                     {% ([w], _, reject) => (isSuperlative(w) ? w : reject) %}
+  # "the top score", "the bottom shelf": the highest, the lowest.
+  | ("top" | "bottom")                                    {% ([[w]]) => ({ ...w, value: w.value === "top" ? "highest" : "lowest" }) %}
 Order -> "before" {% id %} | "after" {% id %} | "behind" {% id %}
        | "ahead" "of"                                    {% ([w]) => w %}
        | "in" "front" "of"                               {% ([, w]) => ({ ...w, value: "ahead" }) %}
@@ -251,7 +253,7 @@ Possessive -> "her" | "his" | "their" | "its"
 # A word, or words joined by hyphens: "modern-day", "sci-fi", "K-9".
 Compound -> Plain | Plain "-" %word | Plain "-" %number
 # An open-class word that is not a comparative: "shorter" never names a thing.
-Plain -> %word                                            {% ([w], _, reject) => (comparesIn(w) ? reject : w) %}
+Plain -> %word                                            {% ([w], _, reject) => (isDegree(w) && w.value !== "least" && w.value !== "most" ? reject : w) %}
 # A title before a name: "Mrs. Keller", "Dr Ortiz".
 Title -> Compound
 Noun -> %word {% id %}

@@ -519,3 +519,22 @@ describe("measures, patterns and nationalities as clues write them", () => {
     expect(read("friends", "Ada is the tallest person in the room.")).toMatch(/"tallest" compares, but no category/u);
   });
 });
+
+describe("numbers in words, and what a category's name is made from", () => {
+  it.each([
+    ["Max is on the far right, and he is seven.", '"Max" is in position 4; "Max" is "7"'],
+    ["The nine-year-old has the duck.", '"9" is "duck"'],
+    ["Luna is seven years older than Kai.", '"Kai" is 7 less than "Luna" in Age'],
+    ["Luna is fourteen.", '"Luna" is "14"'],
+    ["There are two children between Max and Kai.", '"Max" and "Kai" are 3 apart'],
+    ["The most experienced child has the ball.", '"3 years" is "ball"'],
+    ["The first to arrive has the duck.", '"8:45" is "duck"'],
+    ["The last to arrive sits next to Kai.", '"9:15" is next to "Kai"'],
+    ["The ball is in the first seat.", '"ball" is in position 1'],
+  ])("%s", (clue, meaning) => {
+    const KIDS = "Name: Kai, Luna, Max, Nora\nAge: 7, 9, 11, 14\nToy: ball, duck, noodle, ring\nExperience: 0 years, 1 year, 2 years, 3 years\nArrival: 8:45, 8:55, 9:05, 9:15\n";
+    const result = parse(`${KIDS}\n1. ${clue}\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
+  });
+});

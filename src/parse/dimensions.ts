@@ -60,7 +60,6 @@ const DEGREES: Record<string, Degree> = {
   "least expensive": down("price", "price"), "more costly": up("price", "price"), "most costly": up("price", "price"),
   louder: up("any", "loudness"), loudest: up("any", "loudness"), quieter: down("any", "loudness"), quietest: down("any", "loudness"),
   wider: up("any", "width"), widest: up("any", "width"), narrower: down("any", "width"), narrowest: down("any", "width"),
-  top: up("any", "height"), bottom: down("any", "height"),
   deeper: up("depth", "depth"), deepest: up("depth", "depth"), shallower: down("depth", "depth"), shallowest: down("depth", "depth"),
 };
 
@@ -189,6 +188,9 @@ const unit = (word: string): string => {
   return UNIT_ALIASES[w] ?? (w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w);
 };
 
+/** A word without its inflection or a final e: "experienced", "experience" and "experiences" are one. */
+const stem = (word: string): string => word.replace(/(?:ing|ed|es|s|d)$/u, "").replace(/e$/u, "");
+
 /** What an ordered category is called and measured in: name words and value units. */
 export interface OrderedCategory {
   index: number;
@@ -262,7 +264,9 @@ export function candidatesFor(
   const scored = categories.map((category) => {
     const words = categoryWords(category);
     let score = 0;
-    for (const w of words) if (said.has(w)) score += 2;
+    // A word of the category's name, or one made from it: "the most experienced singer" speaks of Experience.
+    const stems = new Set([...said].map(stem));
+    for (const w of words) if (said.has(w) || (w.length > 4 && stems.has(stem(w)))) score += 2;
     for (const dimension of spoken) {
       const list = new Set(DIMENSION_WORDS[dimension].map(unit));
       const fits = [...words].some((w) => list.has(w)) || ((dimension === "age" || dimension === "time") && isYears(category));

@@ -142,6 +142,21 @@ function bareNumber(text: string): string[] {
   return match ? [match[1]!] : [];
 }
 
+const UNITS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+  "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+/**
+ * A whole number from 7 to 99 in words ("he is seven", "the twenty-five-year-old").
+ * Smaller numbers are left out: "two" and "three" in a clue are counts ("two houses between").
+ */
+function numberWords(text: string): string[] {
+  if (!/^\d{1,2}$/u.test(text)) return [];
+  const n = Number(text);
+  if (n < 7) return [];
+  return [n < 20 ? UNITS[n]! : `${TENS[Math.floor(n / 10)]!}${n % 10 === 0 ? "" : `-${UNITS[n % 10]!}`}`];
+}
+
 /** A form with its last word inflected, for each inflection of that word. */
 function inflected(form: string): string[] {
   const words = form.split(" ");
@@ -171,6 +186,7 @@ export function buildLexicon(categories: readonly (readonly string[])[]): Lexico
       for (const synonym of synonyms) add(1, synonym, id);
       for (const form of [base, ...synonyms]) for (const variant of inflected(form)) add(2, variant, id);
       for (const number of bareNumber(base)) add(2, number, id);
+      for (const number of [base, ...bareNumber(base)].flatMap(numberWords)) add(2, number, id);
     });
   });
   // Texts already looked up (a lexicon is kept for the puzzle's values: see caches.ts).

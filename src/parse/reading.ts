@@ -121,7 +121,7 @@ function ordinalNumber(token: Token): number {
 
 /** A count written in digits or words: "2", "two", "$20", "3 GB". */
 export function countOf(token: Token): number {
-  return NUMBER_WORDS[String(token.value)] ?? quantityOf(written(token)) ?? Number.NaN;
+  return NUMBER_WORDS[String(token.value).toLowerCase()] ?? quantityOf(written(token)) ?? wordsNumber(written(token));
 }
 
 /** A token's text as written (a value token's text carries a mark for the grammar). */
@@ -175,13 +175,22 @@ export function endsInAmount(verbs: unknown): boolean {
 }
 
 /** Whether a value token can also be read as an amount ("$20 more"). */
-export const isAmount = (token: Token): boolean => quantityOf(written(token)) !== undefined;
+export const isAmount = (token: Token): boolean => quantityOf(written(token)) !== undefined || !Number.isNaN(wordsNumber(written(token)));
+
+/** A number in words: "seven", "twenty-one"; NaN when it is none. */
+function wordsNumber(text: string): number {
+  const [tens, unit, ...rest] = text.toLowerCase().split("-");
+  if (rest.length > 0 || tens === undefined || !isCount(tens)) return Number.NaN;
+  if (unit === undefined) return NUMBER_WORDS[tens]!;
+  const u = NUMBER_WORDS[unit];
+  return u !== undefined && u >= 1 && u <= 9 && NUMBER_WORDS[tens]! >= 20 ? NUMBER_WORDS[tens]! + u : Number.NaN;
+}
 
 /** Whether a word is a comparative or superlative the dimensions module knows. */
 export const isDegree = (token: Token): boolean => degreeOf(token.value) !== undefined;
 
 /** Whether a degree picks an extreme ("oldest", "most expensive"), not a comparison ("older"). */
-export const isSuperlative = (token: Token): boolean => /(?:est|^most|^least|^worst|^top|^bottom)\b/u.test(token.value);
+export const isSuperlative = (token: Token): boolean => /(?:est|^most|^least|^worst)\b/u.test(token.value);
 
 /** A two-word degree ("more expensive", "least expensive") as one token, if the dimensions module knows it. */
 export function degreePhrase(first: Token, second: Token): Token | undefined {
