@@ -538,3 +538,16 @@ describe("numbers in words, and what a category's name is made from", () => {
     expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
   });
 });
+
+describe("a category's name written in full is that name, not a comparison", () => {
+  it.each([
+    ["Isla's personal best is faster than Gemma's.", '"Isla" is less than "Gemma" in Personal best'],
+    ["The youngest swimmer has the fastest personal best.", '"17" is "54 s"'],
+    ["The last swimmer to arrive is Isla.", '"9:10" is "Isla"'],
+  ])("%s", (clue, meaning) => {
+    const SWIM = "Name: Gemma, Isla, Jade, Mia\nAge: 17, 19, 21, 23\nPersonal best: 54 s, 55 s, 56 s, 57 s\nArrival: 8:55, 9:00, 9:05, 9:10\n";
+    const result = parse(`${SWIM}\n1. ${clue}\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
+  });
+});

@@ -43,6 +43,8 @@ class TokenStream {
  *  and the text as written kept in `original`. */
 export interface ClueToken extends Token {
   original: string;
+  /** A word of a category's name, written in full ("personal best"): never a comparison. */
+  named?: boolean;
 }
 
 /** Prefixed to a value token's text: no grammar literal can match it. */
@@ -83,6 +85,12 @@ export function tokenize(lexer: Lexer, clue: ClueLine, categoryNames: readonly s
  */
 function unmaskNames(tokens: ClueToken[], names: readonly string[]): ClueToken[] {
   const wanted = names.map((n) => n.toLowerCase().split(/\s+/u)).filter((words) => words.length > 1);
+  // The words of a category's name written in full are that name, not comparisons: "best" in "personal best".
+  for (const words of wanted) {
+    for (let i = 0; i + words.length <= tokens.length; i++) {
+      if (words.every((w, k) => tokens[i + k]!.text === w)) for (let k = 0; k < words.length; k++) tokens[i + k]!.named = true;
+    }
+  }
   return tokens.map((token, i) => {
     if (token.type !== "value") return token;
     const named = wanted.some((words) => words[0] === token.original.toLowerCase()

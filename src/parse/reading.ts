@@ -187,7 +187,7 @@ function wordsNumber(text: string): number {
 }
 
 /** Whether a word is a comparative or superlative the dimensions module knows. */
-export const isDegree = (token: Token): boolean => degreeOf(token.value) !== undefined;
+export const isDegree = (token: Token): boolean => degreeOf(token.value) !== undefined && !(token as Token & { named?: boolean }).named;
 
 /** Whether a degree picks an extreme ("oldest", "most expensive"), not a comparison ("older"). */
 export const isSuperlative = (token: Token): boolean => /(?:est|^most|^least|^worst)\b/u.test(token.value);

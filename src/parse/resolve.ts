@@ -198,10 +198,12 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   // Every place of a parity is no one place: only "X is in an odd-numbered house" reads it (see `binary`).
   if (phrase.type === "parity") return fail(diagnostics.needsValue(span));
   // "the first to arrive", "the last stall to open": an order of events, not a place in the row.
-  const after = context.tokens.findIndex((t) => t.offset === phrase.last.offset);
+  let after = context.tokens.findIndex((t) => t.offset === phrase.last.offset);
+  // The place's noun may have been left to the words after it ("the last | stall to open").
+  if (context.tokens[after + 1]?.type === "word" && context.tokens[after + 2]?.text === "to") after++;
   const next = context.tokens[after + 1];
   const verb = context.tokens[after + 2];
-  if (next?.text === "to" && verb?.type === "word" && isVerbForm(String(verb.value)) && !isNounForm(String(verb.value))) {
+  if (next?.text === "to" && verb?.type === "word" && isVerbForm(String(verb.value))) {
     return fail(diagnostics.unreadableLink(spanOf(next, verb), `to ${(verb as ClueToken).original}`, "a place followed by what happens there first or last is an order of events, not a place in the row"));
   }
   const n = context.size;
