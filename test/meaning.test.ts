@@ -449,9 +449,24 @@ describe("sentence shapes: two statements, shared subjects and objects", () => {
 
 describe("a pronoun that could mean two people is an error, never a guess", () => {
   table([
-    ["friends", "Ada sits next to Ben, and she owns the cat.", /cluegrid cannot read "she" here: it could mean "Ada" or "Ben"; write the name instead of "she"/u],
+    ["friends", "Ada sits next to Cleo, and she owns the cat.", /cluegrid cannot read "she" here: it could mean "Ada" or "Cleo"; write the name instead of "she"/u],
     ["friends", "Ada is next to the pilot. He drinks tea.", /it could mean "Ada" or "the pilot"/u],
+    ["friends", "Ben sits next to Dev, and he owns the cat.", /it could mean "Ben" or "Dev"/u],
+    ["friends", "Ada sits next to the pilot, and she owns the cat.", /it could mean "Ada" or "the pilot"/u],
   ]);
+});
+
+describe("a pronoun told by the sex of a name, with a note", () => {
+  it.each([
+    ["Dev sits left of Ada, and she owns the cat.", '"Dev" is somewhere left of "Ada"; "Ada" is "cat"', '"she" is read as "Ada"'],
+    ["Dev sits left of Ada, and he owns the cat.", '"Dev" is somewhere left of "Ada"; "Dev" is "cat"', '"he" is read as "Dev"'],
+    ["Ada is older than Dev, and he drinks milk.", '"Dev" is less than "Ada" in Age; "Dev" is "milk"', '"he" is read as "Dev"'],
+  ])("%s", (clue, meaning, note) => {
+    const result = parse(`${AGES}Drink: tea, coffee, milk, juice\nPet: cat, dog, parrot, rabbit\n\n1. ${clue}\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
+    expect(result.notes?.join(" ")).toContain(note);
+  });
 });
 
 describe("a difference that is a range is an error, never an exact amount", () => {

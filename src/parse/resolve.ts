@@ -10,6 +10,7 @@ import type { Category, Clue, PositionRef, Ref, Span, ValueRef } from "../ast/sc
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { candidatesFor, degreeOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
 import { singular } from "./nouns.js";
+import { sexOf } from "./sexes.js";
 import { isAmount, isDegree, isNumberWord } from "./reading.js";
 import { headSense, isEnglishWord, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import type { Lexicon } from "./lexicon.js";
@@ -381,23 +382,36 @@ function aroundProblem(reading: Extract<Reading, { kind: "binary" }>, context: C
 }
 
 /**
- * A pronoun that could mean either person of the statement before it
- * ("Tariq sits left of Wanda, and she has the red chair"): cluegrid does not
- * guess whom it means from the names, so the clue must name the person.
- * After a statement that two are one ("Ilse is the dentist, and she …") or
- * are not ("Ilse isn't the dentist, and she …"), it is the subject.
+ * Whom a pronoun subject means ("…, and she has the red chair"): the
+ * subject of the statement before it, unless that statement's object is a
+ * person too. Then a name's sex decides ("Tariq sits left of Wanda, and she
+ * …": Wanda), when both names have one and only one fits; otherwise the
+ * clue must name the person. After a statement that two are one ("Ilse is
+ * the dentist, and she …") or are not ("Ilse isn't the dentist, and she …"),
+ * it is the subject. The choice is said in the notes.
  */
-function pronounProblem(reading: Extract<Reading, { kind: "binary" }>, context: Context): Diagnostic | undefined {
+function pronounSubject(reading: Extract<Reading, { kind: "binary" }>, context: Context): Resolved<Phrase> {
   const { pronoun } = reading;
-  if (!pronoun || pronoun.before.b.type !== "value" || String(pronoun.token.value) === "it") return undefined;
-  if (!namesPerson(reading.a, context) || !namesPerson(pronoun.before.b, context)) return undefined;
+  const word = String(pronoun?.token.value ?? "");
+  if (!pronoun || pronoun.before.b.type !== "value" || word === "it") return ok(reading.a);
+  const rival = pronoun.before.b;
+  if (!namesPerson(reading.a, context) || !namesPerson(rival, context)) return ok(reading.a);
   if (pronoun.before.link.relation === "same") {
     const said = meaningOfLink(pronoun.before, context);
-    if (said.ok && said.value.relation === "same") return undefined;
+    if (said.ok && said.value.relation === "same") return ok(reading.a);
   }
   const written = (pronoun.token as ClueToken).original ?? pronoun.token.text;
-  return diagnostics.unreadableLink(spanOf(pronoun.token), written,
-    `it could mean "${phraseText(reading.a, context)}" or "${phraseText(pronoun.before.b, context)}"; write the name instead of "${written}"`);
+  const wanted = word === "she" ? "female" : word === "he" ? "male" : undefined;
+  // Only a name written as one, with a capital ("Wanda"; not "the pilot").
+  const sexes = [reading.a, rival].map((p) => (p.type === "value" && /^\p{Lu}/u.test((p.token as ClueToken).original) ? sexOf((p.token as ClueToken).original) : undefined));
+  if (wanted && sexes.every((x) => x !== undefined) && sexes.filter((x) => x === wanted).length === 1) {
+    const chosen = sexes[0] === wanted ? reading.a : rival;
+    const place = spanOf(pronoun.token);
+    context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as "${phraseText(chosen, context)}": of "${phraseText(reading.a, context)}" and "${phraseText(rival, context)}", only that name is usually a ${wanted === "female" ? "woman's" : "man's"}`);
+    return ok(chosen);
+  }
+  return fail(diagnostics.unreadableLink(spanOf(pronoun.token), written,
+    `it could mean "${phraseText(reading.a, context)}" or "${phraseText(rival, context)}"; write the name instead of "${written}"`));
 }
 
 /**
@@ -470,7 +484,10 @@ function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
   return check(p.via, "clause") ?? check(head, "head");
 }
 
-function binary(reading: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
+function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
+  const subject = pronounSubject(read, context);
+  if (!subject.ok) return subject;
+  const reading = subject.value === read.a ? read : { ...read, a: subject.value };
   if (reading.b.type === "parity" && reading.link.relation === "same") return parity(reading, reading.b, context, base);
   const a = resolve(reading.a, context);
   if (!a.ok) return a;
@@ -478,8 +495,6 @@ function binary(reading: Extract<Reading, { kind: "binary" }>, context: Context,
   if (!b.ok) return b;
   const around = aroundProblem(reading, context);
   if (around) return fail(around);
-  const pronoun = pronounProblem(reading, context);
-  if (pronoun) return fail(pronoun);
   const said = meaningOfLink(reading, context);
   if (!said.ok) return said;
   const link = said.value;
