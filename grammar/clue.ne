@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, asking, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf } from "../src/parse/reading.js";
+import { phrase, link, reading, asking, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -153,6 +153,8 @@ Link ->
   # (A verb group never ends in the comparison's amount: "is a year older than" is one year.)
   | Verbs Comparison                                      {% ([v, c], _, reject) => (endsInAmount(v) ? reject : link.withVerbs(v, { ...c, words: [...tokensIn(v), ...c.words] })) %}
   | Verbs "left" Verbs Comparison                         {% ([v, , w, c], _, reject) => (endsInAmount(w) ? reject : link.withVerbs([v, w], { ...c, words: [...tokensIn([v, w]), ...c.words] })) %}
+  # "left" as a verb: "Zoe left a 75¢ tip", "Jose left at 9:45am"; never "left of", "is left".
+  | Verbs "left" Verbs                                    {% ([v, l, w], _, reject) => (leftAsVerb(v, w) ? link.same(null, [v, l, w]) : reject) %}
   | Verbs RelativePronoun Verbs Comparison                {% ([v, , w, c], _, reject) => (endsInAmount(w) ? reject : link.withVerbs([v, w], { ...c, words: [...tokensIn([v, w]), ...c.words] })) %}
   | Verbs Neg Verbs Comparison                            {% ([v, neg, w, c], _, reject) => (endsInAmount(w) ? reject : link.withVerbs([v, w], link.negate(neg, { ...c, words: [...tokensIn(v), ...c.words] }))) %}
 

@@ -132,7 +132,7 @@ const FIXED_RULES: Rules = {
   },
   quote: /["“”`]|['‘’](?=\p{L})|(?<=\p{L})['‘’]/u,
   punct: /[.,;:!?()]/u,
-  symbol: /[$%&+\-–—/*#@=<>^~|\\[\]{}_]/u,
+  symbol: /[$%&+\-–—/*#@=<>^~|\\[\]{}_¢£€]/u,
   error: moo.error,
 };
 const WHITE_SPACE = /[ \t\u00a0]+/u;

@@ -566,3 +566,20 @@ describe("a category's name written in full is that name, not a comparison", () 
     expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
   });
 });
+
+describe("values typed without their accents, money in words, 'left' as a verb", () => {
+  const TIPS = "Name: Ada, Ben, Zoë, José\nPrice: $4, $5, $6, $7\nTip: $0.25, $0.50, $0.75, $1.00\nScore: 8, 9, 10, 11\n";
+  it.each([
+    ["Zoe left a 75¢ tip.", '"Zoë" is "$0.75"', '"Zoe" is read as "Zoë", written without its accents'],
+    ["Jose left the 25 cents tip.", '"José" is "$0.25"', '"Jose" is read as "José"'],
+    ["Ada bought the 4 dollar muffin.", '"Ada" is "$4"', undefined],
+    ["The 5-dollar muffin is Ben's.", '"$5" is "Ben"', undefined],
+    ["Ada is the highest scorer.", '"Ada" is "11"', undefined],
+    ["Ada is left of Ben.", '"Ada" is somewhere left of "Ben"', undefined],
+  ])("%s", (clue, meaning, note) => {
+    const result = parse(`${TIPS}\n1. ${clue}\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
+    if (note) expect(result.notes?.join(" ")).toContain(note);
+  });
+});

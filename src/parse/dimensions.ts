@@ -188,8 +188,8 @@ const unit = (word: string): string => {
   return UNIT_ALIASES[w] ?? (w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w);
 };
 
-/** A word without its inflection or a final e: "experienced", "experience" and "experiences" are one. */
-const stem = (word: string): string => word.replace(/(?:ing|ed|es|s|d)$/u, "").replace(/e$/u, "");
+/** A word without its inflection or a final e: "experienced", "experience" and "experiences" are one, as are "scorer" and "score". */
+const stem = (word: string): string => word.replace(/(?:ing|ers|er|ed|es|s|d)$/u, "").replace(/e$/u, "");
 
 /** What an ordered category is called and measured in: name words and value units. */
 export interface OrderedCategory {

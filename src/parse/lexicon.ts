@@ -157,6 +157,24 @@ function numberWords(text: string): string[] {
   return [n < 20 ? UNITS[n]! : `${TENS[Math.floor(n / 10)]!}${n % 10 === 0 ? "" : `-${UNITS[n % 10]!}`}`];
 }
 
+/**
+ * An amount of money in words: "$4" as "4 dollars", "4-dollar"; "$0.75" as
+ * "75 cents", "75¢"; "£3" as "3 pounds".
+ */
+function moneyWords(text: string): string[] {
+  const match = /^([$£€])(\d+(?:,\d{3})*)(?:\.(\d{2}))?$/u.exec(text);
+  if (!match) return [];
+  const [, sign, whole, cents] = match;
+  const unit = sign === "$" ? "dollar" : sign === "£" ? "pound" : "euro";
+  const out: string[] = [];
+  if (cents === undefined || cents === "00") out.push(`${whole} ${unit}s`, `${whole} ${unit}`, `${whole}-${unit}`);
+  if (whole === "0" && cents !== undefined && sign === "$") out.push(`${Number(cents)} cents`, `${Number(cents)}¢`, `${Number(cents)}-cent`);
+  return out;
+}
+
+/** A form without its accents: "Zoe" for "Zoë", "Jose" for "José". */
+const unaccented = (text: string): string => text.normalize("NFD").replace(/\p{M}+/gu, "").normalize("NFC");
+
 /** A form with its last word inflected, for each inflection of that word. */
 function inflected(form: string): string[] {
   const words = form.split(" ");
@@ -187,6 +205,8 @@ export function buildLexicon(categories: readonly (readonly string[])[]): Lexico
       for (const form of [base, ...synonyms]) for (const variant of inflected(form)) add(2, variant, id);
       for (const number of bareNumber(base)) add(2, number, id);
       for (const number of [base, ...bareNumber(base)].flatMap(numberWords)) add(2, number, id);
+      for (const money of moneyWords(base)) add(2, money, id);
+      if (unaccented(base) !== base) add(2, unaccented(base), id);
     });
   });
   // Texts already looked up (a lexicon is kept for the puzzle's values: see caches.ts).

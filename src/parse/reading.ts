@@ -272,6 +272,19 @@ export const reading = {
       : undefined),
 };
 
+/**
+ * Whether "left" between these verb groups is the verb ("left a tip", "left
+ * at noon"), not a side: not after a form of "be" ("is left of"), and
+ * followed by the thing left or by an article or a preposition other than
+ * "of" and "to".
+ */
+export function leftAsVerb(before: unknown, after: unknown): boolean {
+  const last = tokensIn(before).at(-1);
+  const next = tokensIn(after)[0];
+  if (last !== undefined && /^(?:is|are|was|were|be|been|the|far|to|on|immediately|directly|just|somewhere|right|exactly)$/u.test(String(last.value))) return false;
+  return next === undefined || /^(?:a|an|the|at|on|in|for|from|with|by|before|after|his|her|their)$/u.test(String(next.value));
+}
+
 /** Flatten nearley's nested lists of tokens into one list. */
 export function tokensIn(data: unknown): Token[] {
   if (data == null) return [];

@@ -180,6 +180,13 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
       return fail(diagnostics.ambiguousValue(spanOf(phrase.token), (phrase.token as ClueToken).original, where, categories));
     }
     const [id] = candidates;
+    const written = (phrase.token as ClueToken).original;
+    const name = context.categories[context.order[id!.category]!]!.values[id!.value]!;
+    const bare = (text: string): string => text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+    if (bare(written) === bare(name) && written.toLowerCase() !== name.toLowerCase()) {
+      const place = spanOf(phrase.token);
+      context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as "${name}", written without its accents`);
+    }
     return ok({ type: "value", category: context.order[id!.category]!, value: id!.value, span: spanOf(phrase.token) });
   }
   if (phrase.type === "extreme") {
