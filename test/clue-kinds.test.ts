@@ -208,7 +208,7 @@ describe("8. next to", () => {
     ["houses", "The turtle lives next door to the parrot.", '"turtle" is next to "parrot"'],
     ["houses", "Eli lives in a house next to the blue one.", '"Eli" is next to "blue"'],
     ["houses", "The yellow house and the red house are not adjacent.", '"yellow" is not next to "red"'],
-    ["houses", "Ada does not live next to the cat owner.", '"Ada" is not next to "cat"'],
+    ["houses", "Ada does not live next to the cat owner.", '"Ada" is not next to "cat"; "Ada" is not "cat"'],
   ]);
 });
 

@@ -524,6 +524,8 @@ function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, ba
   const y = asValue(b.value, context);
   if (!x) return fail(diagnostics.needsValue(a.value.span));
   if (!y) return fail(diagnostics.needsValue(b.value.span));
+  // "X does not live next to Y" speaks of two people, as a reader takes it: so they are two.
+  if (link.relation === "nextTo" && negated && x.category !== y.category) return ok([{ kind: "nextTo", ...base, negated, a: x, b: y }, { kind: "notSame", ...base, a: x, b: y }]);
   if (link.relation === "nextTo") return ok([{ kind: "nextTo", ...base, negated, a: x, b: y }]);
   if (link.relation === "leftOf") return ok([{ kind: "leftOf", ...base, negated, immediate: link.immediate, a: x, b: y }]);
   if (link.relation === "rightOf") return ok([{ kind: "leftOf", ...base, negated, immediate: link.immediate, a: y, b: x }]);
