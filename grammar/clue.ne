@@ -85,7 +85,8 @@ Object ->
 # One link to two things, or two links to two things, said once: "X lives next to both A and B";
 # "X paid more than A but less than B"; "X is two houses to the left of A"; "X and Y are at opposite ends".
 Shared ->
-    Ref Link "both" Ref "and" Ref                         {% ([x, l, , a, , b]) => reading.both([reading.binary(x, l, a), reading.binary(x, l, b)]) %}
+    # (Negated, "doesn't live next to both A and B" says only "not both": cluegrid does not read it.)
+    Ref Link "both" Ref "and" Ref                         {% ([x, l, , a, , b], _, reject) => (l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b)])) %}
   | Ref Verbs Comparison Ref ",":? ("but" | "and") Verbs Comparison Ref
                                                           {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([reading.binary(x, c, a), reading.binary(x, d, b)])) %}
   | Ref Verbs Count PlaceNoun ("to" "the"):? Side "of" Ref

@@ -583,3 +583,10 @@ describe("values typed without their accents, money in words, 'left' as a verb",
     if (note) expect(result.notes?.join(" ")).toContain(note);
   });
 });
+
+describe("'not both' is an error that says why, never two denials", () => {
+  table([
+    ["friends", "Ada doesn't both drink tea and own the cat.", /cluegrid cannot read "both" here: "not both" says only that the two are not both true/u],
+    ["friends", "Ada doesn't live next to both Ben and Cleo.", /"not both"/u],
+  ]);
+});

@@ -165,7 +165,7 @@ function parseTokens(tokens: readonly ClueToken[], values: readonly string[], en
     if (!failed) throw error;
   }
   if (failed === undefined && parser.results.length > 0) return { readings: parser.results as Reading[], errors: [] };
-  const likelier = unknownName(tokens, values, failed, "close") ?? unknownName(tokens, values, failed, "inside")
+  const likelier = notBoth(tokens) ?? unknownName(tokens, values, failed, "close") ?? unknownName(tokens, values, failed, "inside")
     ?? likelyCulprit(tokens, values, failed, categories) ?? unknownName(tokens, values, failed, "first") ?? strayNoun(tokens, failed, categories);
   if (likelier) return { readings: [], errors: [likelier] };
   if (failed === undefined) {
@@ -173,6 +173,19 @@ function parseTokens(tokens: readonly ClueToken[], values: readonly string[], en
   }
   const suggestion = failed.type === "word" ? closest(failed.original, values) : undefined;
   return { readings: [], errors: [diagnostics.unknownWord(placeOf(failed), failed.original, describe(expectations(parser, true)), suggestion)] };
+}
+
+/**
+ * "Petra doesn't both knit and keep bees", "doesn't live next to both A and
+ * B": only that the two are not both true, which no clue kind says; named
+ * as the reason, not left as a word the grammar could not place.
+ */
+function notBoth(tokens: readonly ClueToken[]): Diagnostic | undefined {
+  const negation = tokens.findIndex((t) => t.type === "nt" || t.text === "not" || t.text === "never");
+  const both = tokens.findIndex((t, i) => i > negation && t.text === "both");
+  if (negation < 0 || both < 0 || tokens.slice(negation, both).some((t) => t.text === "," || t.text === ";")) return undefined;
+  return diagnostics.unreadableLink(placeOf(tokens[both]!), tokens[both]!.original,
+    "\"not both\" says only that the two are not both true, and cluegrid does not read that; write what is known of each");
 }
 
 /**
