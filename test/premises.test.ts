@@ -10,7 +10,8 @@ import { compile } from "../src/compile/compile.js";
 import { premiseFigures } from "../src/explain/premises.js";
 import { verifySteps } from "../src/explain/verify.js";
 import { read } from "../src/pipeline.js";
-import { report } from "../src/render/report.js";
+import { report, toJson } from "../src/render/report.js";
+import { ReportJson } from "../src/render/schema.js";
 import { solve } from "../src/solve/solve.js";
 import { hasShared, puzzles, root, sharedCorpora, SHARED_MISSING } from "./helpers.js";
 
@@ -49,5 +50,18 @@ describe("the premises of a step", () => {
     const file = join(sharedCorpora, "seeds", "einstein-brainzilla.txt");
     const text = report(file, readFileSync(file, "utf8")).steps.map((s) => s.text).join("\n");
     expect(text).toContain('"Norwegian" is next to "blue" (clue 14), and "Norwegian" is in position 1.');
+  });
+});
+
+describe("the premises in the JSON report", () => {
+  it("are on every step, by value names, and match the schema", () => {
+    const file = join(root, "corpus", "lakeside-cabins-3x3.txt");
+    const json = JSON.parse(toJson(report(file, readFileSync(file, "utf8"))));
+    expect(ReportJson.safeParse(json).success).toBe(true);
+    expect(json.steps[9]).toEqual({
+      text: '"Hattie" is not "green": "Hattie" is "yellow" already.', rule: "only-one", clues: [],
+      cell: ["Hattie", "green"], verdict: "no", premises: [{ a: "Hattie", b: "yellow", verdict: "yes" }],
+    });
+    expect(json.steps.every((s: { premises?: unknown }) => Array.isArray(s.premises))).toBe(true);
   });
 });
