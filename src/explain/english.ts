@@ -321,8 +321,10 @@ export function reason(model: Model, step: Step): string {
       return `${told};${given} that can hold ${fact}`;
     }
     case "trial": {
+      // The refutation as a nested explanation: the assumption, each step of its chain as a step of its own, the clash.
       const t = step.trial!;
-      return `if ${describeFact(model, t.assumed).replace(/ is /u, " were ")}, then ${t.chain.length} step${t.chain.length === 1 ? "" : "s"} later ${describeClash(model, t.clash)}`;
+      const chain = t.chain.map((s) => `\n${NESTED}${describeStep(model, s).replace(/\n/gu, `\n${NESTED}`)}`).join("");
+      return `suppose ${describeFact(model, t.assumed).replace(/ is /u, " were ")}:${chain}\n${NESTED}then ${describeClash(model, t.clash)}, which cannot be`;
     }
     case "search":
       return "a guess";
@@ -364,6 +366,9 @@ function noCommonReason(model: Model, step: Step): string {
   return `${subject(few)} can only be ${options(left(few))}, ${none}`;
 }
 
+/** How far the lines of a nested explanation (a refutation's chain) are indented under their step. */
+const NESTED = "   ";
+
 /** The longest list of cases said on the line itself; a longer one is an indented block. */
 const CASES_ON_LINE = 110;
 
@@ -385,8 +390,8 @@ function sayCases(model: Model, step: Step): string | undefined {
   const ways = table.cases.map(way);
   const line = spoken(ways, "or");
   if (line.length <= CASES_ON_LINE) return `${who} ${verb} ${line}; either way ${fact}`;
-  const block = ways.map((w) => `\n       ${w}`).join("");
-  return `${who} ${verb} one of:${block}\n     either way ${fact}`;
+  const block = ways.map((w) => `\n${NESTED}${w}`).join("");
+  return `${who} ${verb} one of:${block}\n${NESTED}either way ${fact}`;
 }
 
 /** The clash at the end of a contradiction, in words. */
