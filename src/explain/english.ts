@@ -248,19 +248,39 @@ function placeList(indexes: number[]): string {
   return `positions ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
-/** Premises grouped for reading: the places a value cannot be, then the other facts. */
+/**
+ * Premises grouped for reading: the places a value cannot be ("is in none of
+ * positions 1 and 3"), then the values of one category it is not ("is neither
+ * "2001" nor "2002""), then the other facts, each group in the order its first
+ * premise comes.
+ */
 function describePremises(model: Model, premises: Fact[]): string {
   const places = new Map<number, number[]>();
-  const others: string[] = [];
-  for (const p of premises) {
+  const nots = new Map<string, { value: number; others: number[] }>();
+  const parts = new Map<string, () => string>();
+  premises.forEach((p, i) => {
     const [value, place] = isPlace(model, p.a) ? [p.b, p.a] : [p.a, p.b];
     if (p.verdict === NO && isPlace(model, place) && !isPlace(model, value)) {
+      if (!places.has(value)) parts.set(`p${value}`, () => {
+        const list = places.get(value)!.sort((x, y) => x - y);
+        return list.length === 1 ? `${quote(model, value)} is not in ${placeList(list)}` : `${quote(model, value)} is in none of ${placeList(list)}`;
+      });
       places.set(value, [...(places.get(value) ?? []), indexOf(model, place)]);
-    } else others.push(describeFact(model, p));
-  }
-  const parts = [...places].map(([value, list]) =>
-    list.length === 1 ? `${quote(model, value)} is not in ${placeList(list)}` : `${quote(model, value)} is in none of ${placeList(list.sort((x, y) => x - y))}`);
-  return [...parts, ...others].join(", and ");
+    } else if (p.verdict === NO && !isPlace(model, p.a) && !isPlace(model, p.b)) {
+      const key = `n${p.a},${categoryOf(model, p.b)}`;
+      if (!nots.has(key)) {
+        nots.set(key, { value: p.a, others: [] });
+        parts.set(key, () => {
+          const { value, others } = nots.get(key)!;
+          const names = others.sort((x, y) => x - y).map((id) => quote(model, id));
+          if (names.length === 1) return `${quote(model, value)} is not ${names[0]!}`;
+          return names.length === 2 ? `${quote(model, value)} is neither ${names[0]!} nor ${names[1]!}` : `${quote(model, value)} is none of ${spoken(names, "and")}`;
+        });
+      }
+      nots.get(key)!.others.push(p.b);
+    } else parts.set(`o${i}`, () => describeFact(model, p));
+  });
+  return [...parts.values()].map((say) => say()).join(", and ");
 }
 
 function constraintOf(model: Model, step: Step): Constraint | undefined {
