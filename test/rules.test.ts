@@ -15,7 +15,7 @@ import { clueCases } from "../src/solve/rules/clue-cases.js";
 import { trial } from "../src/solve/rules/trial.js";
 import { Solver } from "../src/solve/solver.js";
 import type { Fact, RuleName } from "../src/solve/step.js";
-import { root } from "./helpers.js";
+import { hasShared, root, sharedCorpora, SHARED_MISSING } from "./helpers.js";
 
 /** The lines a rule wrote while solving `text`, and whether every step of the solve verified. */
 function linesOf(text: string, rule: RuleName): { lines: string[]; verified: boolean } {
@@ -136,5 +136,19 @@ describe("cases over the clues a refutation needed", () => {
     const five = [...used.clues, ...others].slice(0, 5);
     expect(clueCases(stalled(), RuleState.fresh(), used.cell, used.clues)).toBe(true);
     expect(clueCases(stalled(), RuleState.fresh(), used.cell, five)).toBe(false);
+  });
+});
+
+describe("cases over the known cells alone", () => {
+  it.skipIf(!hasShared)(hasShared ? "settle a cell no grid rule sees, where trial and error was needed, citing no clue" : SHARED_MISSING, () => {
+    // ZebraLogic 3x6 #29: "eric is not april", with where each can still be, leaves "lilies" only position 2.
+    const file = join(sharedCorpora, "zebralogic-legacy", "lgp-test-3x6-29-2024-06-29.txt");
+    const model = compile(parse(readFileSync(file, "utf8")).puzzle!);
+    const result = solve(model);
+    expect(result.status).toBe("solved");
+    expect(result.steps.some((s) => s.rule === "trial")).toBe(false);
+    const step = result.steps.find((s) => s.rule === "cases" && s.clues.length === 0)!;
+    expect(describeStep(model, step)).toMatch(/^"lilies" is in position 2: .*"eric" is not "april".*; taken together, these leave no other way\.$/u);
+    expect(verifySteps(model, result.steps).failures).toEqual([]);
   });
 });

@@ -333,6 +333,8 @@ export function reason(model: Model, step: Step): string {
     }
     case "cases": {
       const read = readBy(model, step);
+      // A case analysis of the known cells alone: where the values can still be leaves one way.
+      if (read.length === 0 && step.clues.length === 0) return `${describePremises(model, p)}; taken together, these leave no other way`;
       const told = read.length > 0 ? read.map((r) => describeConstraint(model, r)).join(", and ") : `clue ${step.clues.join(", ")}`;
       const given = p.length === 0 ? "" : ` given that ${describePremises(model, p)},`;
       const said = sayCases(model, step);
