@@ -35,7 +35,13 @@
  * tables and writes everything to bench/results.json (the bench/ folder is
  * not for git); a --quick or --only run writes bench/results-partial.json.
  *
- *   node scripts/bench.mjs [--quick] [--only=seeds,corpora,corpus,size,process]
+ * A last section, premises, is not timed: per set (seeds, nordstrom,
+ * gridpuzzle-dev, zebralogic-legacy), the share of steps whose premises are
+ * minimal (each one needed: without it the verifier no longer finds the step
+ * forced) and the mean premises per step, as the rules list them ("before")
+ * and as the explanation cites them after paring (src/explain/premises.ts).
+ *
+ *   node scripts/bench.mjs [--quick] [--only=seeds,corpora,corpus,size,process,premises]
  *
  * --quick cuts repetitions (a smoke run, figures are rough); --only runs
  * some sections. Run `npm run build` (or `npm run bench`) first: this reads dist/.
@@ -56,7 +62,7 @@ if (!existsSync(join(ROOT, "dist/src/bench/stages.js"))) {
   process.stderr.write("bench: dist/src/bench/stages.js is missing; run `npm run build` first (or `npm run bench`).\n");
   process.exit(2);
 }
-const { runStages, solveStatus, timeLex } = await import("../dist/src/bench/stages.js");
+const { premiseStats, runStages, solveStatus, timeLex } = await import("../dist/src/bench/stages.js");
 
 // ---------------------------------------------------------------- options
 
@@ -65,7 +71,7 @@ const QUICK = args.includes("--quick");
 const onlyArg = args.find((a) => a.startsWith("--only="));
 /** A full run writes bench/results.json; a --quick or --only run writes beside it, leaving the full one alone. */
 const OUT = QUICK || onlyArg ? join(ROOT, "bench/results-partial.json") : FULL_OUT;
-const SECTIONS = ["seeds", "corpora", "corpus", "size", "process"];
+const SECTIONS = ["seeds", "corpora", "corpus", "size", "process", "premises"];
 const only = onlyArg ? new Set(onlyArg.slice("--only=".length).split(",")) : new Set(SECTIONS);
 for (const name of only) {
   if (!SECTIONS.includes(name)) {
@@ -602,6 +608,29 @@ if (only.has("process")) {
   table(["command", "runs", "median", "p95", "exit"], rows, ["l"]);
   if (proc.checkZebralogic) print(`check says: ${proc.checkZebralogic.summary}`);
   results.sections.process = proc;
+}
+
+if (only.has("premises")) {
+  print();
+  print("== premises: steps whose every premise is needed, and premises per step (rules' own lists -> pared)");
+  const rows = [];
+  const sets = {};
+  for (const set of ["seeds", "nordstrom", "gridpuzzle-dev", "zebralogic-legacy"]) {
+    const folder = join(CORPORA, set);
+    if (!existsSync(folder)) continue;
+    const sum = { before: { steps: 0, premises: 0, minimal: 0 }, after: { steps: 0, premises: 0, minimal: 0 } };
+    for (const file of puzzlesIn(folder)) {
+      const stats = premiseStats(readFileSync(file, "utf8"));
+      if (!stats) continue;
+      for (const when of ["before", "after"]) for (const k of ["steps", "premises", "minimal"]) sum[when][k] += stats[when][k];
+    }
+    const share = (f) => (f.steps === 0 ? 0 : round((100 * f.minimal) / f.steps));
+    const mean = (f) => (f.steps === 0 ? 0 : Math.round((1000 * f.premises) / f.steps) / 1000);
+    sets[set] = { ...sum, minimalShareBefore: share(sum.before), minimalShareAfter: share(sum.after), meanBefore: mean(sum.before), meanAfter: mean(sum.after) };
+    rows.push([set, sum.after.steps, `${share(sum.before)}% -> ${share(sum.after)}%`, `${mean(sum.before)} -> ${mean(sum.after)}`]);
+  }
+  table(["set", "steps", "minimal", "premises/step"], rows, ["l"]);
+  results.sections.premises = sets;
 }
 
 // ---------------------------------------------------------------- key figures

@@ -3,9 +3,12 @@
  * name as a singular noun for one of its values, and an amount written in
  * the category's own units and format.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { amount, singular } from "../src/explain/english.js";
+import { amount, categoryNoun, singular } from "../src/explain/english.js";
 import { report } from "../src/render/report.js";
+import { hasShared, sharedCorpora, SHARED_MISSING } from "./helpers.js";
 
 describe("a category's name for one of its values", () => {
   it("is singular, in lower case unless it is an abbreviation", () => {
@@ -42,5 +45,44 @@ describe("an amount", () => {
     expect(amount(["1946", "1950", "1952"], [1946, 1950, 1952], 4)).toBe("4 years");
     // Ordinals have no unit to write: the bare number.
     expect(amount(["1st", "2nd", "3rd"], [1, 2, 3], 2)).toBe("2");
+  });
+});
+
+describe("a category whose name is a phrase or a sentence", () => {
+  it("is named by the short singular noun it is about", () => {
+    expect(["Each mother is accompanied by their child", "The mothers' names are", "for lunch", "car models", "Prices (dollars)", "level of education"].map(categoryNoun))
+      .toEqual(["child", "mother's name", "lunch", "car model", "price", "level of education"]);
+  });
+});
+
+describe("a comparison", () => {
+  const steps = (text: string): string => report("p.txt", text).steps.map((s) => s.text).join("\n");
+
+  it("keeps the clue's direction and unit", () => {
+    const text = steps("Names: Beulah, Darryl, Yvonne\nMonths: March, April, May\n\n1. Yvonne starts 1 month after Darryl.\n2. Beulah starts 2 months before Yvonne.\n");
+    expect(text).toContain('"Yvonne"\'s month is 1 month later than "Darryl"\'s (clue 1)');
+    expect(text).toContain('"Beulah"\'s month is 2 months earlier than "Yvonne"\'s (clue 2)');
+    expect(text).not.toMatch(/years?/u);
+  });
+
+  it("says places as the clue counts them: a house between, to the right of", () => {
+    const text = steps("House: 1, 2, 3\nName: Ann, Bo, Cy\n\n1. There is one house between Ann and Bo.\n2. Cy is somewhere to the right of Ann.\n");
+    expect(text).toContain('there is one house between "Ann" and "Bo" (clue 1)');
+    expect(text).toContain('"Cy" is somewhere to the right of "Ann" (clue 2)');
+  });
+});
+
+describe("a case analysis and no common option", () => {
+  it.skipIf(!hasShared)(hasShared ? "name their cases and what they lead to" : SHARED_MISSING, () => {
+    const read = (path: string): string[] => {
+      const file = join(sharedCorpora, path);
+      return report(file, readFileSync(file, "utf8")).steps.map((s) => s.text);
+    };
+    expect(read("nordstrom/nordstrom-puzzlesChallenging-puzzle01.txt")).toContain(
+      '"$5.99" is not "Perry": "Oliver" paid 1 dollar more than "Irene" (clue 1); given that "$7.99" is not "Oliver", "Irene" and "Oliver" take "$4.99"/"$5.99" or "$5.99"/"$6.99"; either way "$5.99" is not "Perry".');
+    const blood = read("seeds/blood-donation.txt");
+    expect(blood).toContain('"black" is not "O-": "black" can only be in position 1 or 4, "O-" only in position 2, 3 or 5; no position fits both.');
+    expect(read("nordstrom/nordstrom-puzzlesAdvanced-game4.txt")).toContain(
+      '"North" is not "Anita": "North" can only be "12 minutes" or "16 minutes", and "Anita" can be neither.');
   });
 });

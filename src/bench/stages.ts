@@ -25,6 +25,7 @@ import { performance } from "node:perf_hooks";
 import { buildLexer } from "../../grammar/lexer.js";
 import { compile } from "../compile/compile.js";
 import { describeStep } from "../explain/english.js";
+import { premiseFigures, type PremiseFigures } from "../explain/premises.js";
 import { verifySteps } from "../explain/verify.js";
 import { clearParseCaches } from "../parse/caches.js";
 import { tokenize } from "../parse/clue.js";
@@ -143,4 +144,19 @@ export function solveStatus(text: string, options: SolveOptions = {}): { status:
   }
   const result = solve(compile(parsed.puzzle, parsed.clueText), options);
   return { status: result.status, solutions: result.solutions.length };
+}
+
+/**
+ * How minimal the premises of a puzzle's steps are, as the rules list them
+ * (`before`) and as the explanation cites them once pared (`after`); undefined
+ * for a puzzle that does not parse.
+ */
+export function premiseStats(text: string): { before: PremiseFigures; after: PremiseFigures } | undefined {
+  const parsed = read(text);
+  if (!parsed.puzzle) return undefined;
+  const model = compile(parsed.puzzle, parsed.clueText);
+  return {
+    before: premiseFigures(model, solve(model, { pare: false }).steps),
+    after: premiseFigures(model, solve(model).steps),
+  };
 }

@@ -15,6 +15,7 @@ import { compile } from "../compile/compile.js";
 import { categoryOf, valueIdByName, valuesOf, type Constraint, type Model } from "../compile/model.js";
 import { describeContradiction } from "../explain/contradiction.js";
 import { describeFact, describeStep } from "../explain/english.js";
+import { pare } from "../explain/premises.js";
 import { read } from "../pipeline.js";
 import { Grid } from "../solve/grid.js";
 import { RuleState } from "../solve/rule.js";
@@ -83,7 +84,8 @@ export function hint(source: string, grid: PartialGrid): Hint {
     return { broken: false, text: "No rule applies: the clues do not settle any more cells." };
   } catch (error) {
     if (error instanceof OverBudget) {
-      const step = g.steps![g.steps!.length - 1]!;
+      // Citing only the premises that force it, as in a whole explanation.
+      const step = pare(model, g.steps!)[g.steps!.length - 1]!;
       return { broken: false, text: describeStep(model, step), step };
     }
     if (error instanceof Contradiction) {

@@ -8,7 +8,7 @@
  */
 import { categoryOf, indexOf, valueName, type Model } from "../compile/model.js";
 import { cellKey, NO, type Clash, type Fact, type Step } from "../solve/step.js";
-import { describeConstraint, describeFact, reason } from "./english.js";
+import { describeConstraint, describeFact, nounOf, reason } from "./english.js";
 
 const nameOf = (model: Model, id: number): string =>
   categoryOf(model, id) === model.positions ? `position ${indexOf(model, id) + 1}` : `"${valueName(model, id)}"`;
@@ -56,7 +56,7 @@ export function describeContradiction(model: Model, steps: readonly Step[], clas
           const taken: Step = { a: own, b: common, verdict: NO, rule: "only-one", clues: [], premises: [existing] };
           const facts = [...step.premises, taken].sort((x, y) => x.b - y.b);
           for (const f of facts) state(f, f === taken ? taken : undefined, true);
-          return `so ${nameOf(model, own)} has no ${model.categories[line]!.name} left`;
+          return `so ${nameOf(model, own)} has no ${nounOf(model, line)} left`;
         }
         state(existing);
         state(step, step);
@@ -66,12 +66,12 @@ export function describeContradiction(model: Model, steps: readonly Step[], clas
         const last = clash.step;
         const at = clash.step;
         for (const f of clash.premises) state(f, at && cellKey(f.a, f.b) === cellKey(at.a, at.b) ? at : undefined, true);
-        return `so ${nameOf(model, clash.value)} has no ${model.categories[clash.category]!.name} left`;
+        return `so ${nameOf(model, clash.value)} has no ${nounOf(model, clash.category)} left`;
       }
       case "broken": {
         for (const f of clash.premises) state(f);
         const c = model.constraints[clash.constraint]!;
-        return `then ${describeConstraint(model, c)} leaves ${nameOf(model, clash.value)} no ${model.categories[clash.category]!.name}`;
+        return `then ${describeConstraint(model, c)} leaves ${nameOf(model, clash.value)} no ${nounOf(model, clash.category)}`;
       }
     }
   })();
@@ -102,7 +102,7 @@ function clause(model: Model, step: Step, fact: Fact, previous: string): string 
     case "last-open": {
       const own = step.premises[0]!.a;
       const line = categoryOf(model, step.b === own ? step.a : step.b);
-      return `so ${told}, the only ${model.categories[line]!.name} left for ${nameOf(model, own)}`;
+      return `so ${told}, the only ${nounOf(model, line)} left for ${nameOf(model, own)}`;
     }
     case "given":
       return `your grid has ${told}`;

@@ -47,7 +47,9 @@ export function renderMarkdown(r: Report, options: { grid?: "final" | "each" | u
     out.push("## Explanation", "");
     r.steps.forEach((s, i) => {
       const marker = `${s.number ?? i + 1}. `;
-      out.push(`${marker}${escapeMarkdown(s.text)}`);
+      // A step of several lines (a refutation's chain): each other line a bullet under it.
+      const [first, ...more] = s.text.split("\n");
+      out.push(`${marker}${escapeMarkdown(first!)}`, ...more.map((l) => `${" ".repeat(marker.length)}- ${escapeMarkdown(l.trim())}`));
       if (grids[i] !== undefined) out.push("", fenced(grids[i]!, " ".repeat(marker.length)), "");
     });
     out.push("");

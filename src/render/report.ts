@@ -15,12 +15,20 @@ import { rate, type Rating } from "../explain/rating.js";
 import { answerQuestions, type Answer } from "../explain/answer.js";
 import { NO, OPEN, type Step } from "../solve/step.js";
 
+export interface PremiseReport {
+  a: string;
+  b: string;
+  verdict: "yes" | "no";
+}
+
 export interface StepReport {
   text: string;
   rule: string;
   clues: number[];
   cell: [string, string];
   verdict: "yes" | "no";
+  /** The cells known before the step that it relies on (only those that force it), each as its two values and verdict. */
+  premises: PremiseReport[];
   /** The step's number in the whole explanation, when only some steps are shown (--why). */
   number?: number;
 }
@@ -132,6 +140,7 @@ export function report(file: string, source: string | undefined): Report {
     clues: step.clues,
     cell: [valueName(model, step.a), valueName(model, step.b)],
     verdict: step.verdict === NO ? "no" : "yes",
+    premises: step.premises.map((p) => ({ a: valueName(model, p.a), b: valueName(model, p.b), verdict: p.verdict === NO ? "no" : "yes" })),
   }));
   const title = titleOf(parsed.puzzle.title);
   const out: Report = {

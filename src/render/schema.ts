@@ -11,6 +11,8 @@ export const StepJson = z.object({
   clues: z.array(z.number()),
   cell: z.tuple([z.string(), z.string()]),
   verdict: z.enum(["yes", "no"]),
+  premises: z.array(z.object({ a: z.string(), b: z.string(), verdict: z.enum(["yes", "no"]) }))
+    .describe("the cells known before the step that force it, with its clues: each only if the step is not forced without it"),
   number: z.number().optional(),
 });
 

@@ -107,7 +107,8 @@ export function renderText(r: Report, options: TextOptions = {}): string {
   const grids = options.grid === "each" ? gridsAfterEachStep(r, { color: options.color ?? false }) : [];
   const indent = (text: string): string => text.split("\n").map((l) => `${" ".repeat(width + 2)}${l}`).join("\n");
   r.steps.forEach((s, i) => {
-    out.push(`${String(number(i)).padStart(width)}. ${s.text}`);
+    // A step of several lines (a refutation's chain): its other lines under its text.
+    out.push(`${String(number(i)).padStart(width)}. ${s.text.replace(/\n/gu, `\n${" ".repeat(width + 2)}`)}`);
     if (grids[i] !== undefined) out.push(indent(grids[i]!), "");
   });
   if (r.steps.length > 0 && grids.length === 0) out.push("");

@@ -5,8 +5,10 @@
  * - ambiguous: the search found two solutions;
  * - contradiction: the clues cannot all hold;
  * - unsolved: the solution is unique, but the rules stalled before it.
+ * The steps are given with their premises pared to those that force them.
  */
 import type { Model } from "../compile/model.js";
+import { pare } from "../explain/premises.js";
 import { conflictingClues } from "./conflict.js";
 import { Grid } from "./grid.js";
 import { propagate } from "./solver.js";
@@ -34,11 +36,14 @@ export interface SolveResult {
 export interface SolveOptions {
   /** Allow explained trial and error when every rule stalls (default true). */
   trial?: boolean;
+  /** Pare each step's premises to those that force it (default true; false: as the rules listed them). */
+  pare?: boolean;
 }
 
 export function solve(model: Model, options: SolveOptions = {}): SolveResult {
   const grid = new Grid(model);
-  const steps = (): Step[] => grid.steps ?? [];
+  // Each step cites only the premises that force it (src/explain/premises.ts).
+  const steps = (): Step[] => (options.pare === false ? grid.steps ?? [] : pare(model, grid.steps ?? []));
   try {
     propagate(grid, { trial: options.trial ?? true, groups: true });
   } catch (error) {

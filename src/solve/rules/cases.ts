@@ -61,6 +61,11 @@ export function settle(
   const theirs = (f: Fact): boolean => findCase(grid.model, [], values, known, opposite(f), BUDGET, meter).outcome !== "impossible";
   const fact = facts.find((f) => f.verdict === YES && theirs(f)) ?? facts.find((f) => f.verdict === NO && theirs(f));
   if (!fact) {
+    // Offered a refutation's clues (the last resort before trial and error), the known cells may settle a
+    // cell by themselves, through links no grid rule follows ("eric is not april", and where each can
+    // still be): that is a case analysis of the known cells alone, citing no clue.
+    const alone = also.length > 0 ? facts.find((f) => f.verdict === YES) ?? facts[0] : undefined;
+    if (alone) return grid.write({ ...alone, rule: "cases", clues: [], constraints: [], premises: needed(grid, meter, [], values, known, alone) });
     if (key !== undefined) state.casesLooked.set(key, known.length);
     return false;
   }

@@ -3,9 +3,10 @@
  * ordinary rules (no nested trials) until they clash, and conclude it is a
  * no. The chain shown keeps only the steps the clash depends on. Of all the
  * cells that can be settled this way, the one with the shortest chain to its
- * clash is taken, as it is the easiest to follow;
- * cells in rows with the fewest open options are tried first, and a chain
- * that grows as long as the best one so far is cut short.
+ * clash is taken, as it is the easiest to follow: once one is refuted, the
+ * other open cells are tried too (a bounded number), not only the first
+ * refuted; cells in rows with the fewest open options are tried first, and
+ * an attempt that runs as long as the best one so far is cut short.
  */
 import type { Grid } from "../grid.js";
 import type { RuleState } from "../rule.js";
@@ -21,15 +22,24 @@ export type Inner = (attempt: Grid) => void;
  */
 export type Instead = (cell: Fact, clues: readonly number[]) => boolean;
 
+/** How many more cells a round tries, once one is refuted, for a shorter refutation. */
+const SHORTER = 400;
+
 export function trial(grid: Grid, state: RuleState, inner: Inner, instead?: Instead): boolean {
   let best: Refutation | undefined;
   const found: Refutation[] = [];
   const open = candidates(grid);
-  for (const [a, b, options] of open) {
-    // Rows with two options first: once one of them refutes, stop at the end of that group.
-    if (best && options > open[0]![2]) break;
-    if (state.trialsLeft <= 0) break;
-    state.trialsLeft--;
+  let more = 0;
+  for (const [a, b] of open) {
+    // Once a cell is refuted, the others are still tried (up to SHORTER of them, outside the solve's
+    // budget), so the refutation kept is the shortest, not the first; an attempt that runs longer
+    // than the best refutation's without a clash is cut short.
+    if (best) {
+      if (++more > SHORTER) break;
+    } else {
+      if (state.trialsLeft <= 0) break;
+      state.trialsLeft--;
+    }
     state.trialsTried++;
     const refutation = refute(grid, inner, a, b, best ? best.ran : Infinity);
     if (!refutation) continue;
