@@ -337,6 +337,8 @@ Ask ->
     # "Which pet does the drummer have?", "What does the person who likes red drink?",
     # "Where does the harp player live?", "In which house does Ann live?", "How much did Ann pay?"
   | Prep:? Wh Noun:* Aux Ref VerbWord Verbs               {% ([prep, word, nouns, aux, about, v, w]) => asking.of({ word, prep: prep?.[0], nouns, aux, about, verbs: [v, w] }) %}
+    # "In which season was the drummer born?", "Where was Ann born?"
+  | Prep:? Wh Noun:* Be Ref VerbWord Verbs                {% ([prep, word, nouns, be, about, v, w]) => asking.of({ word, prep: prep?.[0], nouns, be, about, verbs: [v, w] }) %}
     # "What color is the house of the person who keeps cats?", "Where is the Brit?", "How old is Ann?"
   | Wh Noun:* Be Ref                                      {% ([word, nouns, be, about]) => asking.of({ word, nouns, be, about }) %}
     # "What is the number of the house where the violinist lives?", "What is the name of the person who ...?"

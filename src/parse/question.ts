@@ -189,8 +189,15 @@ function meaning(asking: Asking, q: Located, tokens: ClueToken[], context: Quest
   if (typeof asked === "string") return asked;
   const span = { line: q.line, column: q.column, length: q.text.length };
   const positional = context.categories[asked]!.positional;
+  let says = saying(asking, q, tokens);
+  // "Where does the tiramisu lover work?" asked of a category: the preposition its line uses ("one works at a bank").
+  if (asking.word.value === "where" && !positional && says.form === "object") {
+    const verb = says.verb.split(" ")[0]!.toLowerCase();
+    const prep = new RegExp(`\\bone\\s+${verb}\\p{L}*\\s+(at|in|on|for|with|to|from|by|as)\\b`, "iu").exec(context.lines[asked] ?? "")?.[1];
+    if (prep) says = { ...says, verb: `${says.verb} ${prep.toLowerCase()}` };
+  }
   return {
-    text: q.text, span, asked, about: about.value, saying: saying(asking, q, tokens),
+    text: q.text, span, asked, about: about.value, saying: says,
     ...(positional ? { place: placeWords(asking, tokens, context.vocabulary) } : {}),
     ...(asking.word.value === "who" || asking.word.value === "whom" ? proseNames(context.categories[asked]!, context.lines[asked] ?? "") : {}),
   };
@@ -225,6 +232,12 @@ function saying(asking: Asking, q: Located, tokens: ClueToken[]): Saying {
   if (asking.aux) {
     const verbs = asking.verbs;
     return { form: "object", subject: slice(q, end(asking.aux), verbs[0]?.col), verb: verbs.length > 0 ? slice(q, verbs[0]!.col) : "", aux: asking.aux.text };
+  }
+  if (asking.be && asking.verbs.length > 0 && asking.verbs[0]!.offset > asking.be.offset) {
+    // "In which season was the drummer born?": "The drummer was born in winter."
+    const verbs = asking.verbs;
+    const verb = [asking.be.text, slice(q, verbs[0]!.col), asking.prep?.text ?? ""].filter(Boolean).join(" ");
+    return { form: "object", subject: slice(q, end(asking.be), verbs[0]!.col), verb, aux: "" };
   }
   if (asking.be) {
     // "Which cake was ordered by Dr Lund?", "Which speaker is staying at ...?": the answer is the subject.
@@ -275,6 +288,9 @@ function peopleCategory(categories: readonly Category[]): number | undefined {
   return undefined;
 }
 
+/** Verbs of where a person is in the row: "Where does Ann live?" asks for a place. */
+const DWELLING = new Set(["live", "sit", "stand", "stay", "reside", "dwell", "park", "be"]);
+
 /** Words that ask for a person. */
 const PERSON_NOUNS = new Set(["person", "people", "man", "woman", "one", "name", "guy", "girl", "boy", "lady", "resident", "owner", "member", "friend", "guest", "player", "worker", "neighbour", "neighbor"]);
 
@@ -296,7 +312,15 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
     if (people === undefined || people === about.category) return "no category of this puzzle names the people it asks for";
     return people;
   }
-  if (word === "where") return positions >= 0 ? positions : "the puzzle has no row of places for \"where\" to ask about";
+  if (word === "where") {
+    // "Where does the tiramisu lover work?": a category the verb defines ("one works at a school") before the row.
+    const verbs = asking.verbs.filter((t) => t.type === "word").flatMap((t) => lemmasOf(String(t.value))).filter((l) => !COMMON_VERBS.has(l) && !DWELLING.has(l));
+    const defined = others.filter((i) => !categories[i]!.positional && verbs.some((l) => vocabularyOf([categories[i]!.description ?? "", context.lines[i] ?? ""]).has(l)));
+    // Of several, the one whose values the verb itself introduces ("one works at a bank"; not "gets to work by bus").
+    const introduced = defined.filter((i) => [...(context.lines[i] ?? "").matchAll(/\bone\s+(\p{L}+)/gu)].some((m) => lemmasOf(m[1]!.toLowerCase()).some((l) => verbs.includes(l))));
+    if (defined.length > 0) return unique(introduced.length === 1 ? introduced : defined, `where one ${verbs[0]}s`);
+    return positions >= 0 ? positions : "the puzzle has no row of places for \"where\" to ask about";
+  }
   const measured = (kinds: string[]): number[] => others.filter((i) => {
     const c = categories[i]!;
     return !c.positional && c.numbers !== undefined && kinds.includes(measureOf({ name: c.name, values: c.values, numbers: c.numbers }));

@@ -150,6 +150,21 @@ export function report(file: string, source: string | undefined): Report {
     ...(parsed.notes ? { notes: parsed.notes } : {}),
   };
   const answers = answerQuestions(result, parsed.questions ?? []);
+  // One answer a question, in the order asked, so that a reader (or a scorer) can pair them:
+  // a question cluegrid could not read is answered by why, with no values.
+  if (answers.length > 0 || parsed.questions?.length || parsed.warnings?.some((w) => w.code === "unreadable-question")) {
+    const lines = source.split(/\r?\n/u);
+    for (const w of parsed.warnings ?? []) {
+      if (w.code !== "unreadable-question") continue;
+      // The question is the sentence of its line that the warning points into.
+      const text = lines[w.line - 1] ?? "";
+      const start = text.lastIndexOf("?", w.column - 2) + 1;
+      const end = text.indexOf("?", w.column - 1);
+      const question = text.slice(start, end < 0 ? text.length : end + 1).trim();
+      answers.push({ question, line: w.line, column: start + 1 + (text.slice(start).length - text.slice(start).trimStart().length), text: w.message, steps: [] });
+    }
+    answers.sort((x, y) => x.line - y.line || x.column - y.column);
+  }
   if (answers.length > 0) out.answers = answers;
   if (parsed.warnings) {
     out.warnings = parsed.warnings.map((w) => ({ line: w.line, column: w.column, message: w.message }));
