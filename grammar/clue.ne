@@ -60,9 +60,15 @@ Statement ->
   | Ref Verbs Comparison Ref "by" Amount Noun:*          {% ([a, v, c, b, , k, n], _, reject) => (c.amount !== undefined || endsInAmount(v) ? reject : reading.binary(a, link.withVerbs(v, link.by({ ...c, words: [...tokensIn(v), ...c.words] }, k, n)), b)) %}
   | Det Head RelativePronoun Verbs Comparison Ref Be Neg:? Ref
                                                           {% ([, h, , v, c, b, , neg, a], _, reject) => (endsInAmount(v) ? reject : reading.binary(a, link.negate(neg, { ...c, words: [...tokensIn([h, v]), ...c.words] }), b)) %}
-  # "The person just to the right of Ada owns the cat": the one on that side of Ada, right beside.
-  | Det Head Adverb ("to" | "on"):? "the":? Side "of" Ref Link Ref
-                                                          {% ([, , adv, , , side, , r, l, b], _, reject) => (adv.value === "somewhere" || l.relation !== "same" || l.negated ? reject : reading.binary(b, link.side(adv, { ...side, value: side.value === "left" ? "left" : "right" }), r)) %}
+  # "The person just to the right of Ada owns the cat": the one on that side of Ada, right beside;
+  # "the person to the left of Ada", one person, is the one right beside too.
+  | Det Head Adverb:? ("to" | "on"):? "the":? Side "of" Ref Link Ref
+                                                          {% ([, , adv, , , side, , r, l, b], _, reject) => (adv?.value === "somewhere" || l.relation !== "same" || l.negated ? reject : reading.binary(b, link.side(adv ?? side, side), r)) %}
+  # "Ada's neighbour on the left owns the red kayak", "Ada's left-hand neighbour".
+  | Ref %poss Neighbour ("on" | "to") "the" Side Link Ref
+                                                          {% ([r, , , , , side, l, b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.binary(b, link.side(side, side), r)) %}
+  # "Ada has only one neighbour": Ada is at an end.
+  | Ref Verbs ("only" | "exactly" | "just") "one" Neighbour {% ([x, v, , o, n]) => reading.binary(x, link.same(null, v), phrase.end(o, n[0])) %}
   # "Beth is older than everyone else", "Elsa practises more than anyone else": the extreme.
   | Ref Verbs Det:? Degree Noun:* "than" Everyone "else":? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
   # "Nobody is younger than Leo": Leo is the youngest; "Nobody sits to the left of Holly": Holly is leftmost.
@@ -128,7 +134,7 @@ Neither ->
     "neither" Ref "nor" Ref Verbs Ref                     {% ([, a, , b, , c]) => reading.neither([a, b], c) %}
   # "Tom didn't bring wine or cheese."
   | Ref Verbs Neg Verbs Ref ",":? "or" Ref               {% ([c, , , , a, , , b]) => reading.neither([a, b], c) %}
-  | Ref Verbs "neither" Verbs Ref "nor" Verbs Ref         {% ([c, , , , a, , , b]) => reading.neither([a, b], c) %}
+  | Ref Verbs "neither" Verbs Ref "nor" Verbs Ref         {% ([c, v, , , a, , , b]) => (a.type === "position" || a.type === "end" || b.type === "position" || b.type === "end" ? reading.both([reading.binary(c, link.same(true, v), a), reading.binary(c, link.same(true, v), b)]) : reading.neither([a, b], c)) %}
 
 # "Of X and Y, one is A and the other is B."
 Unaligned ->
@@ -169,6 +175,8 @@ Relation ->
   # "is directly followed by", "was preceded by": the order of the two turned round.
   | Adverb:? ("followed" | "succeeded" | "preceded") "by"  {% ([adv, [w]]) => link.compare({ ...w, value: w.value === "preceded" ? "after" : "before" }, null, [], adv != null && adv.value !== "somewhere") %}
   | Adverb:? NextTo                                       {% () => link.nextTo() %}
+  # "further left than", "farther to the right than": somewhere on that side.
+  | ("further" | "farther") ("to" "the"):? Side "than"    {% ([, , side]) => link.side(null, side) %}
 
 # Comparisons on an ordered category: "older than", "somewhat more gold
 # medals than", "20 dollars more than", "2 more pounds than", "1 day after",

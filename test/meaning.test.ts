@@ -590,3 +590,14 @@ describe("'not both' is an error that says why, never two denials", () => {
     ["friends", "Ada doesn't live next to both Ben and Cleo.", /"not both"/u],
   ]);
 });
+
+describe("more places in a row", () => {
+  table([
+    ["friends", "Ada is further left than Ben.", '"Ada" is somewhere left of "Ben"'],
+    ["friends", "Ada is farther to the right than Ben.", '"Ben" is somewhere left of "Ada"'],
+    ["friends", "Ada's neighbour on the left owns the cat.", '"cat" is immediately left of "Ada"'],
+    ["friends", "The person to the left of Ada owns the cat.", '"cat" is immediately left of "Ada"'],
+    ["friends", "Ada is neither first nor last.", '"Ada" is not in position 1; "Ada" is not in position 4'],
+    ["friends", "Ada has only one neighbour.", '"Ada" is at an end'],
+  ]);
+});
