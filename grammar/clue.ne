@@ -34,6 +34,11 @@ Clue ->
   # "..., and his car is not the Fiat".
   | Statement (Joiner | Stop) Again:? Predicate Ref Stop:?
                                                           {% ([s, , g, m, c], _, reject) => reading.again(s, g, m, c) ?? reject %}
+  # "..., and he is older than everyone except Cedric"; "..., and she is older than everyone else".
+  | Statement Joiner Again:? Verbs Det:? Degree Noun:* "than" Everyone Noun:* Except Ref Stop:?
+                                                          {% ([s, , g, v, , w, n, , , , , y], _, reject) => { const r = reading.again(s, g, link.same(null, v), phrase.extreme(w, n, 2)); return r ? reading.both([r, reading.binary(y, link.same(null, []), phrase.extreme(w, n))]) : reject; } %}
+  | Statement Joiner Again:? Verbs Det:? Degree Noun:* "than" Everyone "else":? Stop:?
+                                                          {% ([s, , g, v, , w, n], _, reject) => reading.again(s, g, link.same(null, v), phrase.extreme(w, n)) ?? reject %}
   # An aside about the subject: "Lena, who keeps goldfish, lives next to Hugo";
   # "Felix, whose jacket is leather, ..."; "Renata, Quincy's client, ...".
   | Ref "," Aside "," Link Ref Stop:?                     {% ([a, , [l, b], , m, c]) => reading.both([reading.binary(a, l, b), reading.binary(a, m, c)]) %}
@@ -69,6 +74,12 @@ Statement ->
                                                           {% ([r, , , , , side, l, b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.binary(b, link.side(side, side), r)) %}
   # "Ada has only one neighbour": Ada is at an end.
   | Ref Verbs ("only" | "exactly" | "just") "one" Neighbour {% ([x, v, , o, n]) => reading.binary(x, link.same(null, v), phrase.end(o, n[0])) %}
+  # "Ada is younger than everyone except Ben": Ben is the youngest, Ada the next.
+  | Ref Verbs Det:? Degree Noun:* "than" Everyone Noun:* Except Ref
+                                                          {% ([x, v, , w, n, , , , , y]) => reading.both([reading.binary(x, link.same(null, v), phrase.extreme(w, n, 2)), reading.binary(y, link.same(null, []), phrase.extreme(w, n))]) %}
+  # "Exactly one player separates A and B": two places apart.
+  | Adverb:? Count PlaceNoun ("separates" | "separate" | "stands" "between" | "sits" "between") Ref "and" Ref
+                                                          {% ([, k, , , a, , b]) => reading.apart(k, a, b) %}
   # "Beth is older than everyone else", "Elsa practises more than anyone else": the extreme.
   | Ref Verbs Det:? Degree Noun:* "than" Everyone "else":? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
   # "Nobody is younger than Leo": Leo is the youngest; "Nobody sits to the left of Holly": Holly is leftmost.
@@ -125,6 +136,8 @@ Either ->
   | Ref Verbs Ref ",":? "or" Verbs Ref                    {% ([x, , y, , , , z]) => reading.either(x, [y, z]) %}
 Pronoun -> "he" | "she" | "it" | "they"
 Everyone -> "anyone" | "everyone" | "anybody" | "everybody" | "all" "the" "others" | "the" "others" | "any" "other" Noun
+          | "every" "other" | "all" "the" "other" | "all" "others" | "any" "other"
+Except -> "except" | "but" | "save" | "apart" "from" | "other" "than" | "except" "for"
 Nobody -> "nobody" | "no" "one" | "no" "other" Noun | "none" "of" "the" "others"
 # What the either-or of a clue already says: one of the two, never both.
 NotBoth -> ",":? ("but" | "and") "not" "both"
@@ -221,6 +234,7 @@ Adverb -> "immediately" {% id %} | "directly" {% id %} | "exactly" {% id %} | "j
 Neighbour -> "neighbour" | "neighbor" | "neighbours" | "neighbors"
 # "X and Y are next to each other", "... are neighbours".
 Mutual -> "next" "to" "each" "other" | "next" "to" "one" "another" | "adjacent" | "adjacent" "to" "each" "other"
+        | "side" "by" "side" | "beside" "each" "other" | "beside" "one" "another"
         | "neighbours" | "neighbors"
 
 # A referring phrase: picks out one value, one place, the ends of the row,
@@ -289,6 +303,8 @@ Place ->
     Det:? Ordinal PlaceNoun:?                             {% ([, o, n]) => phrase.ordinal(o, n?.[0] ?? o) %}
   | Det:? Ordinal PlaceNoun:? "on" "the" "far":? Side     {% ([, o, , , , , s]) => phrase.onSide(o, s) %}
   | Det:? Ordinal PlaceNoun:? "from" "the" Side           {% ([, o, , , , s]) => phrase.ordinal(o, s, s.value === "right") %}
+  # "the last boxer in the row", "the first car in the line".
+  | Det:? Ordinal PlaceNoun "in" "the" %word              {% ([, o, n]) => phrase.ordinal(o, n[0]) %}
   | Det:? Middle PlaceNoun:? EndOf:?                      {% ([, m, n]) => phrase.middle(m, n?.[0] ?? m) %}
   | Det:? PlaceNoun "in" "the" Middle                     {% ([, n, , , m]) => phrase.middle(n[0], m) %}
   | ("right" | "exactly" | "directly" | "just") "in" "the" Middle EndOf:?

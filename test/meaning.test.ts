@@ -601,3 +601,24 @@ describe("more places in a row", () => {
     ["friends", "Ada has only one neighbour.", '"Ada" is at an end'],
   ]);
 });
+
+describe("the next after the extreme, separations, and numbers that only look like years", () => {
+  const CHESS = "Player: Anton, Bruno, Cedric, Dario\nRating: 1800, 1900, 2000, 2100\nAge: 18, 26, 34, 42\nCountry: Spain, India, Poland, Chile\n";
+  it.each([
+    ["Dario is older than everyone except Cedric.", '"Dario" is "34"; "Cedric" is "42"'],
+    ["Anton is rated higher than every other player except Bruno.", '"Anton" is "2000"; "Bruno" is "2100"'],
+    ["The player rated 2100 is Dario, and he is younger than everyone except Cedric.", '"2100" is "Dario"; "2100" is "26"; "Cedric" is "18"'],
+    ["The player from India is rated lower than Cedric.", '"India" is less than "Cedric" in Rating'],
+    ["Exactly one player separates Anton and Bruno.", '"Anton" and "Bruno" are 2 apart'],
+    ["Anton and Bruno sit side by side.", '"Anton" is next to "Bruno"'],
+    ["Anton is older than the last player in the row.", '"4" is less than "Anton" in Age'],
+  ])("%s", (clue, meaning) => {
+    const result = parse(`${CHESS}\n1. ${clue}\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
+  });
+
+  it("'everyone except' never names the one excepted", () => {
+    expect(read("friends", "Ada owns everyone except the cat.")).toMatch(/^error: /u);
+  });
+});

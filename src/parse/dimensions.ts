@@ -241,12 +241,12 @@ export function candidatesFor(
   const points = categories.filter(isTimeline);
   if (degree.dimension === "time" && points.length > 0) {
     // Points in time before ranks before durations: "leave before Lee" orders the months, not the visits' lengths.
-    const instants = points.filter((c) => isPointInTime(c.values));
+    const instants = points.filter((c) => pointsInTime(c));
     const ranks = points.filter((c) => isRank(c));
     categories = instants.length > 0 ? instants : ranks.length > 0 ? ranks : points;
   }
   if (degree.dimension !== "time" && degree.dimension !== "age" && points.length < categories.length) {
-    categories = categories.filter((c) => !isPointInTime(c.values));
+    categories = categories.filter((c) => !pointsInTime(c));
   }
   // Farther and closer measure a distance: not an age or a price, even when that is the only ordered category
   // ("further back than" in a queue is no comparison of ages).
@@ -286,12 +286,23 @@ export function candidatesFor(
 const FIRST_SENSES: Partial<Record<Scale, Measure[]>> = { length: ["length", "height"], stature: ["height", "length"] };
 
 /**
+ * Whether a category's values are points in time (dates, clock times,
+ * years): not when its name says it measures something else ("Rating:
+ * 1800, 1900, 2000" are ratings, not years).
+ */
+function pointsInTime(category: Pick<OrderedCategory, "name" | "values">): boolean {
+  if (!isPointInTime(category.values)) return false;
+  const named = MEASURE_NAMES.find(([pattern]) => pattern.test(category.name))?.[1];
+  return named === undefined || named === "duration";
+}
+
+/**
  * A category that before/after can order: points in time (dates, clock
  * times, years, months), ranks (1st, places in line) and times measured in
  * time units ("21 minutes" to finish a race).
  */
 export function isTimeline(category: Pick<OrderedCategory, "name" | "values">): boolean {
-  return isPointInTime(category.values) || isRank(category)
+  return pointsInTime(category) || isRank(category)
     || category.values.every((v) => /\d\s*(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\.?$/iu.test(v.trim()))
     || /\b(?:times?|dates?|years?|months?|days?)\b/iu.test(category.name);
 }

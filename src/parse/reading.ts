@@ -20,7 +20,7 @@ type PhraseCore =
   | { type: "position"; position: number; first: Token; last: Token }
   | { type: "end"; first: Token; last: Token }
   /** "the oldest donor", "the smallest discount": the extreme value of an ordered category. */
-  | { type: "extreme"; word: Token; nouns: Token[] }
+  | { type: "extreme"; word: Token; nouns: Token[]; rank?: number }
   /** "an odd-numbered house": every place of that parity. */
   | { type: "parity"; odd: boolean; first: Token; last: Token };
 
@@ -91,7 +91,8 @@ export const phrase = {
     ({ type: "position", position: Number(number.value), first, last: number }),
   end: (first: Token, last: Token): Phrase => ({ type: "end", first, last }),
   parity: (word: Token, last: Token): Phrase => ({ type: "parity", odd: word.value === "odd", first: word, last }),
-  extreme: (word: Token, nouns: Maybe<Token[]>): Phrase => ({ type: "extreme", word, nouns: tokensIn(nouns) }),
+  /** `rank` 2: the next after the extreme ("younger than everyone except Ben"). */
+  extreme: (word: Token, nouns: unknown, rank = 1): Phrase => ({ type: "extreme", word, nouns: tokensIn(nouns), ...(rank > 1 ? { rank } : {}) }),
   /** A phrase named through a clause: "who smokes Blends" keeps "smokes". */
   via: (p: Phrase, verbs: unknown): Phrase => ({ ...p, via: [...(p.via ?? []), ...tokensIn(verbs)] }),
   /** A value with the words after it: "the tea drinker", "the Red house". */

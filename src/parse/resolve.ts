@@ -198,7 +198,8 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
     if (!category.ok) return category;
     const c = category.value;
     const direction = degree.direction * orientation(degree, c)!;
-    const target = direction > 0 ? Math.max(...c.numbers) : Math.min(...c.numbers);
+    const sorted = [...c.numbers].sort((x, y) => (direction > 0 ? y - x : x - y));
+    const target = sorted[(phrase.rank ?? 1) - 1]!;
     return ok({ type: "value", category: c.index, value: c.numbers.indexOf(target), span });
   }
   const span = spanOf(phrase.first, phrase.last);
@@ -485,11 +486,17 @@ function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
     }
     return undefined;
   };
+  // "everyone except the woman from Norway" names everyone but her, not her.
+  const all = [...(p.head ?? []), ...(p.via ?? []), ...(p.tail ?? [])].find((t) => EVERYONE.has(String(t.value)));
+  if (all) return diagnostics.unreadableLink(spanOf(all), (all as ClueToken).original ?? all.text, "a phrase with this word names no one value; name the value itself");
   // "the friend with the rabbit", "the cousin in the fedora": the head is anyone so described, no relation.
   const described = ["with", "in", "from", "wearing"].includes(String(p.via?.[0]?.value ?? ""));
   const head = described ? [] : p.head?.filter((t) => headSense(String(t.value), context.vocabulary) !== undefined);
   return check(p.via, "clause") ?? check(head, "head");
 }
+
+/** Words for all but one or for no one: a phrase with one of them names no one value. */
+const EVERYONE = new Set(["everyone", "everybody", "anyone", "anybody", "nobody", "except", "others"]);
 
 function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
   const subject = pronounSubject(read, context);
