@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, asking, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb } from "../src/parse/reading.js";
+import { phrase, link, reading, asking, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -39,6 +39,16 @@ Clue ->
                                                           {% ([s, , g, v, , w, n, , , , , y], _, reject) => { const r = reading.again(s, g, link.same(null, v), phrase.extreme(w, n, 2)); return r ? reading.both([r, reading.binary(y, link.same(null, []), phrase.extreme(w, n))]) : reject; } %}
   | Statement Joiner Again:? Verbs Det:? Degree Noun:* "than" Everyone "else":? Stop:?
                                                           {% ([s, , g, v, , w, n], _, reject) => reading.again(s, g, link.same(null, v), phrase.extreme(w, n)) ?? reject %}
+  # A participle or a place after a statement, of its subject: "The drummer is at one end, wearing a white suit";
+  # "The Ashford train leaves at 7:35, immediately after Aurora's train"; "..., at 7:05".
+  | Statement "," Participle Prep:? Ref Stop:?            {% ([s, , w, p, r], _, reject) => reading.again(s, null, link.same(null, [w, p]), r) ?? reject %}
+  | Statement "," Relation Ref Stop:?                     {% ([s, , l, r], _, reject) => reading.again(s, null, l, r) ?? reject %}
+  | Statement "," Prep Ref Stop:?                         {% ([s, , p, r], _, reject) => reading.again(s, null, link.same(null, [p]), r) ?? reject %}
+  # "Victor lives next to Uma, but not next to Wendy".
+  | Statement Joiner Neg Relation Ref Stop:?              {% ([s, , n, l, r], _, reject) => reading.again(s, null, link.negate(n, l), r) ?? reject %}
+  # "Hugo, who ordered the espresso, paid less than anyone else".
+  | Ref "," Aside "," Verbs Det:? Degree Noun:* "than" Everyone Noun:? "else":? Stop:?
+                                                          {% ([a, , [l, b], , v, , w, n]) => reading.both([reading.binary(a, l, b), reading.binary(a, link.same(null, v), phrase.extreme(w, n))]) %}
   # An aside about the subject: "Lena, who keeps goldfish, lives next to Hugo";
   # "Felix, whose jacket is leather, ..."; "Renata, Quincy's client, ...".
   | Ref "," Aside "," Link Ref Stop:?                     {% ([a, , [l, b], , m, c]) => reading.both([reading.binary(a, l, b), reading.binary(a, m, c)]) %}
@@ -78,10 +88,18 @@ Statement ->
   | Ref Verbs Det:? Degree Noun:* "than" Everyone Noun:* Except Ref
                                                           {% ([x, v, , w, n, , , , , y]) => reading.both([reading.binary(x, link.same(null, v), phrase.extreme(w, n, 2)), reading.binary(y, link.same(null, []), phrase.extreme(w, n))]) %}
   # "Exactly one player separates A and B": two places apart.
-  | Adverb:? Count PlaceNoun ("separates" | "separate" | "stands" "between" | "sits" "between") Ref "and" Ref
+  | Adverb:? Count PlaceNoun ("separates" | "separate" | "stands" "between" | "sits" "between") Ref ("and" | "from") Ref
                                                           {% ([, k, , , a, , b]) => reading.apart(k, a, b) %}
   # "Beth is older than everyone else", "Elsa practises more than anyone else": the extreme.
-  | Ref Verbs Det:? Degree Noun:* "than" Everyone "else":? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
+  | Ref Verbs Det:? Degree Noun:* "than" Everyone Noun:? "else":? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
+  # "Cedric joined the company before anyone else": the earliest.
+  | Ref Verbs Order Everyone Noun:? ("else" %poss:?):?    {% ([x, v, o]) => reading.binary(x, link.same(null, v), phrase.extreme({ ...o, value: o.value === "before" || o.value === "ahead" ? "earliest" : "latest" }, [])) %}
+  # "X has the soup eater on one side and the salad eater on the other": its two neighbours.
+  | Ref Verbs Ref "on" "one" "side" ",":? "and" Ref "on" "the" "other" "side":?
+                                                          {% ([x, , a, , , , , , b]) => reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) %}
+  # "Abel caught a trout using flies", "Priya led the fossils tour in Italian": both are the subject's.
+  | Ref Link Ref ("using" | "with" | "in" | "for" | "on" | "at") Ref
+                                                          {% ([x, l, a, , b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, link.same(null, []), b)])) %}
   # "Nobody is younger than Leo": Leo is the youngest; "Nobody sits to the left of Holly": Holly is leftmost.
   | Nobody Verbs Det:? Degree Noun:* "than" Ref           {% ([, v, , w, n, , x]) => reading.binary(x, link.same(null, []), phrase.extreme(w, n)) %}
   | Nobody Verbs Adverb:? ("to" | "on"):? "the":? Side "of" Ref
@@ -135,6 +153,8 @@ Either ->
   | Ref Verbs Ref ",":? "or" Pronoun Verbs Ref            {% ([x, , y, , , , , z]) => reading.either(x, [y, z]) %}
   | Ref Verbs Ref ",":? "or" Verbs Ref                    {% ([x, , y, , , , z]) => reading.either(x, [y, z]) %}
 Pronoun -> "he" | "she" | "it" | "they"
+# "wearing", "holding", "carrying": a participle that says what the subject has.
+Participle -> %word                                       {% ([w], _, reject) => (/^\p{L}{3,}ing$/u.test(String(w.value)) && !isDegree(w) ? w : reject) %}
 Everyone -> "anyone" | "everyone" | "anybody" | "everybody" | "all" "the" "others" | "the" "others" | "any" "other" Noun
           | "every" "other" | "all" "the" "other" | "all" "others" | "any" "other"
 Except -> "except" | "but" | "save" | "apart" "from" | "other" "than" | "except" "for"
@@ -205,7 +225,7 @@ Comparison ->
                                                           {% ([h, [a], n, m, w, t], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m, t])) : reject; } %}
   | "half":? ("a" | "an") Noun Noun:? Order               {% ([h, [a], n, m, w], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m])) : reject; } %}
 # Words between a comparative and "than": "more gold medals than", "closer to us than".
-DegreeTail -> %word | Prep
+DegreeTail -> %word | Prep | Det
 Degree ->
     %word                                                 {% ([w], _, reject) => (isDegree(w) ? w : reject) %}
   | %word %word                                           {% ([w, v], _, reject) => degreePhrase(w, v) ?? reject %}
@@ -253,14 +273,17 @@ Ref ->
   # "the drink the Brit drinks": a head noun with no relative pronoun needs its
   # article, or any unknown word before a clause ("Bob spoke ...") would pass for one.
   | Det Head Ref VerbWord Verbs                           {% ([, , r, w, v]) => phrase.via(r, [w, v]) %}
-  | Det:? Superlative Noun:?                              {% ([, w, n]) => phrase.extreme(w, n ? [n] : []) %}
+  | Det:? Superlative Noun:?                              {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
   | Det:? Superlative "one"                               {% ([, w]) => phrase.extreme(w, []) %}
-  | Det:? Superlative Noun:? "of" "the" Count Noun:?      {% ([, w, n]) => phrase.extreme(w, n ? [n] : []) %}
+  | Det:? Superlative Noun:? "of" "the" Count Noun:?      {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
   # "the oldest member of the club", "the fastest runner in the race".
-  | Det:? Superlative Noun:? ("of" | "in" | "on") "the" Noun {% ([, w, n]) => phrase.extreme(w, n ? [n] : []) %}
-  | Det:? Superlative Noun Noun                           {% ([, w, n, m]) => phrase.extreme(w, [n, m]) %}
+  | Det:? Superlative Noun:? ("of" | "in" | "on") "the" Noun {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
+  | Det:? Superlative Noun Noun                           {% ([, w, n, m], _, reject) => (degreePhrase(w, n) ? reject : phrase.extreme(w, [n, m])) %}
+  # "the last train", "the first bus": with a noun that is no place, the earliest or latest of a timeline
+  # too (the place reading stays: which one holds is settled by the puzzle, or is an error).
+  | Det ("first" | "last") Noun                           {% ([, [w], n], _, reject) => (isPlaceNoun(n) ? reject : phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, [n])) %}
   # "the first to arrive", "the last stall to open": the earliest or latest of a timeline, not a place in the row.
-  | Det:? ("first" | "last") Noun:? "to" Plain            {% ([, [w], n]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, n) %}
+  | Det:? ("first" | "last") Noun:? "to" Plain Plain:?    {% ([, [w], n]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, n) %}
   | Place                                                 {% id %}
 
 Value -> %value                                           {% ([t]) => phrase.value(t) %}
@@ -312,9 +335,9 @@ Place ->
   # "an odd-numbered position", "an even house".
   | Det:? ("odd" | "even") ("-" "numbered"):? PlaceNoun   {% ([, [w], , n]) => phrase.parity(w, n[0]) %}
   | PlaceNoun %number                                     {% ([n, k]) => phrase.numbered(n[0], k) %}
-  | PlaceNoun Count                                       {% ([n, k], _, reject) => (k.type === "number" ? reject : phrase.numbered(n[0], { ...k, value: String(countOf(k)) })) %}
+  | PlaceNoun Count                                       {% ([n, k], _, reject) => (k.type === "number" || !isPlaceNoun(n[0]) ? reject : phrase.numbered(n[0], { ...k, value: String(countOf(k)) })) %}
   | Det:? "far" Side                                      {% ([, f, s]) => phrase.sideEnd(f, s) %}
-  | Det:? "far":? Side "end" EndOf:?                      {% ([, , s]) => phrase.sideEnd(s, s) %}
+  | Det:? "far":? Side ("-" "hand"):? "end" EndOf:?       {% ([, , s]) => phrase.sideEnd(s, s) %}
   | Det:? Outermost PlaceNoun:?                           {% ([, s]) => phrase.sideEnd(s, s) %}
   # In a queue: "first in line", "at the front of the line", "at the back of the queue".
   | Det:? Ordinal "in" ("line" | "the" "queue")           {% ([, o]) => phrase.ordinal(o, o) %}
@@ -326,7 +349,7 @@ Place ->
   | "one" "end" EndOf:?                                   {% ([e, f]) => phrase.end(e, f) %}
   | Det "end" EndOf:?                                     {% ([d, e]) => phrase.end(d[0], e) %}
 # "... of the row", "... of the street".
-EndOf -> "of" "the" %word
+EndOf -> "of" "the" %word | "of" "the" %value
 Ordinal -> "first" {% id %} | "second" {% id %} | "third" {% id %} | "fourth" {% id %} | "fifth" {% id %}
          | "sixth" {% id %} | "seventh" {% id %} | "eighth" {% id %} | "ninth" {% id %} | "tenth" {% id %}
          | "last" {% id %} | %ordinal {% id %}

@@ -622,3 +622,24 @@ describe("the next after the extreme, separations, and numbers that only look li
     expect(read("friends", "Ada owns everyone except the cat.")).toMatch(/^error: /u);
   });
 });
+
+describe("asides after a statement, and words a category is defined by", () => {
+  const GALLERY = "Frame: bronze, ebony, gilt, oak, silver\nArtist: Duval, Horn, Moreau, Okafor, Sato\nYear: 1850, 1875, 1890, 1910, 1935\nHeight: 40 cm, 60 cm, 80 cm, 100 cm, 120 cm\n";
+  it.each([
+    ["The most recent painting hangs immediately to the left of the oldest one.", '"1935" is immediately left of "1850"'],
+    ["Sato's painting is the most recent one.", '"Sato" is "1935"'],
+    ["The first painting in the row is in the oak frame.", '"oak" is in position 1'],
+    ["Horn's painting hangs at the right-hand end of the row.", '"Horn" is in position 5'],
+    ["Sato's painting is at one end, hanging in the gilt frame.", '"Sato" is at an end; "Sato" is "gilt"'],
+    ["Sato's painting is next to Horn's, but not next to Duval's.", '"Sato" is next to "Horn"; "Sato" is not next to "Duval"'],
+    ["The oak frame is at one end, hanging beside the gilt frame.".replace("hanging beside", "next to"), '"oak" is at an end; "oak" is next to "gilt"'],
+    ["The oak frame has the bronze frame on one side and the gilt frame on the other.", '"oak" is next to "bronze"; "oak" is next to "gilt"; "bronze" is not "gilt"'],
+    ["Sato painted the 1850 picture in the oak frame.", '"Sato" is "1850"; "Sato" is "oak"'],
+    ["Horn's painting was hung before anyone else's.", '"Horn" is "1850"'],
+    ["Duval's painting is taller than every other painting.", '"Duval" is "120 cm"'],
+  ])("%s", (clue, meaning) => {
+    const result = parse(`${GALLERY}\n1. ${clue}\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
+  });
+});

@@ -58,6 +58,7 @@ const DEGREES: Record<string, Degree> = {
   better: up("any", "goodness"), best: up("any", "goodness"), worse: down("any", "goodness"), worst: down("any", "goodness"),
   "more expensive": up("price", "price"), "most expensive": up("price", "price"), "less expensive": down("price", "price"),
   "least expensive": down("price", "price"), "more costly": up("price", "price"), "most costly": up("price", "price"),
+  "more recent": up("time", "time"), "most recent": up("time", "time"), "less recent": down("time", "time"), "least recent": down("time", "time"),
   louder: up("any", "loudness"), loudest: up("any", "loudness"), quieter: down("any", "loudness"), quietest: down("any", "loudness"),
   wider: up("any", "width"), widest: up("any", "width"), narrower: down("any", "width"), narrowest: down("any", "width"),
   deeper: up("depth", "depth"), deepest: up("depth", "depth"), shallower: down("depth", "depth"), shallowest: down("depth", "depth"),

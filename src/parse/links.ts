@@ -116,6 +116,7 @@ const ASSERTING = `
   begin start commence happen occur add recognise recognize honour honor
   complain suffer form expire lapse due mature deploy install field
   consider summit orbit trek explore tour survey map chart climb scale ascend descend dive sail cross
+  season flavour flavor spice garnish fill stuff sweeten dress discuss review cover feature catch hook net
   become turn grow pair match assign partner team
   fond keen partial devoted hooked addicted attached loyal mad crazy passionate enthusiastic
 `;

@@ -286,6 +286,13 @@ export function leftAsVerb(before: unknown, after: unknown): boolean {
   return next === undefined || /^(?:a|an|the|at|on|in|for|from|with|by|before|after|his|her|their)$/u.test(String(next.value));
 }
 
+/** Nouns for places in a row: "the last house" is a place, "the last train" may be a time. */
+const PLACE_NOUNS = new Set(["house", "home", "seat", "chair", "position", "place", "spot", "stall", "space", "slot", "bay", "lane",
+  "room", "cabin", "cottage", "booth", "plot", "door", "one", "row", "line", "end", "bench", "window", "table", "desk", "locker",
+  "pew", "box", "hut", "tent", "shop", "store", "garage", "berth", "pen", "kennel", "cage", "hook", "peg", "shelf", "step", "floor"]);
+
+export const isPlaceNoun = (token: Token): boolean => PLACE_NOUNS.has(String(token.value).replace(/s$/u, ""));
+
 /** Flatten nearley's nested lists of tokens into one list. */
 export function tokensIn(data: unknown): Token[] {
   if (data == null) return [];

@@ -191,6 +191,20 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   }
   if (phrase.type === "extreme") {
     const span = spanOf(phrase.word, phrase.nouns[phrase.nouns.length - 1] ?? phrase.word);
+    // "the first painting in the row", "the last car on the left": a place after all.
+    const written = String((phrase.word as ClueToken).original ?? "").toLowerCase();
+    if (written === "first" || written === "last") {
+      const last = phrase.nouns.at(-1) ?? phrase.word;
+      const after = context.tokens.findIndex((t) => t.offset === last.offset);
+      const [p1, p2] = [context.tokens[after + 1]?.text, context.tokens[after + 2]?.text];
+      if (["in", "on", "from", "at"].includes(p1 ?? "") && p2 === "the") return fail(diagnostics.needsValue(span));
+    }
+    // "the most | expensive painting": "most" cut from the word it makes a degree with is no reading.
+    const at = context.tokens.findIndex((t) => t.offset === phrase.word.offset);
+    const next = context.tokens[at + 1];
+    if (next && !String(phrase.word.value).includes(" ") && degreeOf(`${String(phrase.word.value)} ${String(next.value)}`) !== undefined) {
+      return fail(diagnostics.needsValue(span));
+    }
     // A superlative's own nouns say most ("the oldest bike"); failing that, the rest of the clue ("paid the least").
     const degree = degreeOf(phrase.word.value)!;
     const own = orderedCategory(degree, phrase.word, phrase.nouns, context, span);

@@ -89,8 +89,14 @@ const ORDINALS: readonly (readonly string[])[] = [
   ["seventh", "7th"], ["eighth", "8th"], ["ninth", "9th"], ["tenth", "10th"], ["eleventh", "11th"], ["twelfth", "12th"],
 ];
 
+/** Academic degrees by their noun and adjective: "the doctoral degree" for a value "doctorate". */
+const DEGREES_HELD: readonly (readonly string[])[] = [
+  ["doctorate", "doctoral", "phd"], ["master", "master's", "masters"], ["bachelor", "bachelor's", "bachelors"],
+  ["associate", "associate's"],
+];
+
 /** Every synonym group, in lower case. */
-export const SYNONYM_GROUPS: readonly (readonly string[])[] = [...NATIONALITIES, ...MONTHS, ...WEEKDAYS, ...ORDINALS];
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [...NATIONALITIES, ...MONTHS, ...WEEKDAYS, ...ORDINALS, ...DEGREES_HELD];
 
 /**
  * Forms that are also everyday English words ("sat next to", "to wed",
