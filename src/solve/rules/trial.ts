@@ -23,7 +23,7 @@ export type Inner = (attempt: Grid) => void;
 export type Instead = (cell: Fact, clues: readonly number[]) => boolean;
 
 /** How many more cells a round tries, once one is refuted, for a shorter refutation. */
-const SHORTER = 400;
+const SHORTER = 120;
 
 export function trial(grid: Grid, state: RuleState, inner: Inner, instead?: Instead): boolean {
   let best: Refutation | undefined;
