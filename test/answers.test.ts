@@ -282,3 +282,26 @@ describe("questions asked with the verbs a puzzle defines its categories by", ()
     expect(r.answers![0]!.text).toMatch(/^cannot answer this question: /u);
   });
 });
+
+/** Climbers named by first names under a category not called "Name", beside a nationality; hometowns. */
+const CLIMB = `Climber: Ada, Bea, Cora
+Nation: Swiss, French, Austrian
+Hometown: Aberdeen, Bristol, Cardiff
+
+1. Ada is in the first position.
+2. The Swiss climber is in the middle.
+3. Cora is from Bristol.
+4. Bea is French.
+5. The Austrian is from Aberdeen.
+6. The climber from Cardiff is in the third position.
+
+`;
+
+describe("who and where-from, by what the values are", () => {
+  it.each([
+    ["Who is from Bristol?", "Cora is from Bristol.", ["Cora"]],
+    ["Where is Ada from?", "Ada is from Aberdeen.", ["Aberdeen"]],
+  ])("%s", (question, text, values) => {
+    expect(answersOf(`${CLIMB}${question}\n`)).toEqual([[text, values]]);
+  });
+});

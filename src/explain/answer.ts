@@ -108,7 +108,12 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
 function sentence(model: Model, q: Question, v: number): string {
   const s = q.saying;
   if (s.form === "subject") return `${capital(phrase(model, q, v, "subject"))} ${s.predicate}.`;
-  if (s.form === "object") return `${capital(s.subject)} ${conjugate(s.verb, s.aux)} ${phrase(model, q, v, "object")}.`;
+  if (s.form === "object") {
+    // A proper name after a preposition takes no article: "Vince is from Bristol".
+    const name = valueName(model, v);
+    const bare = /\b(?:from|in|at|to)$/u.test(s.verb) && /^\p{Lu}/u.test(name) && !model.categories[categoryOf(model, v)]!.positional;
+    return `${capital(s.subject)} ${conjugate(s.verb, s.aux)} ${bare ? name : phrase(model, q, v, "object")}.`;
+  }
   return `${capital(s.subject)} is ${phrase(model, q, v, "is")}.`;
 }
 

@@ -21,6 +21,7 @@ import type { Diagnostic } from "./diagnostic.js";
 import type { Layout, Located } from "./layout.js";
 import type { Lexicon } from "./lexicon.js";
 import { isPersonNoun, lemmasOf, linkMeaning, vocabularyOf } from "./links.js";
+import { sexOf } from "./sexes.js";
 import { singularOf } from "./nouns.js";
 import { placeOf, tokenize, type ClueToken } from "./clue.js";
 import type { Asking } from "./reading.js";
@@ -275,6 +276,8 @@ function peopleCategory(categories: readonly Category[]): number | undefined {
   const find = (test: (c: Category) => boolean): number => categories.findIndex((c) => !c.positional && test(c));
   const last = (c: Category): string => nameWords(c).at(-1) ?? "";
   for (const test of [
+    // Values that are first names ("Ada, Bea, Cora"), by the name lists: the people, whatever the category is called.
+    (c: Category) => 2 * c.values.filter((v) => /^\p{Lu}/u.test(v) && sexOf(v.split(" ")[0]!) !== undefined).length > c.values.length,
     (c: Category) => isPersonNoun(last(c), true) || PERSON_NOUNS.has(last(c)),
     (c: Category) => last(c) === "name",
     (c: Category) => /nationalit|countr|origin/iu.test(c.name),
@@ -311,6 +314,15 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
     const people = peopleCategory(categories);
     if (people === undefined || people === about.category) return "no category of this puzzle names the people it asks for";
     return people;
+  }
+  if (word === "where" && asking.verbs.some((t) => t.value === "from")) {
+    // "Where is Vince from?": a hometown, a country, a city; never the row.
+    // A place before a nationality: a hometown or city, then a country or region, then a nationality or an origin.
+    for (const place of [/home|town|city|cities|birthplace|village/iu, /countr|region|state|province/iu, /nation|origin|from/iu]) {
+      const found = others.filter((i) => place.test(categories[i]!.name));
+      if (found.length > 0) return unique(found, "where one is from");
+    }
+    return "no category of this puzzle says where one is from";
   }
   if (word === "where") {
     // "Where does the tiramisu lover work?": a category the verb defines ("one works at a school") before the row.
