@@ -133,6 +133,15 @@ function table(cases: [Header, string, string | RegExp][]): void {
   });
 }
 
+/** One `it` per row: on a puzzle with this header, the clue reads with no error as exactly this meaning. */
+function readings(header: string, cases: [string, string][]): void {
+  it.each(cases)("%s", (clue, meaning) => {
+    const result = parse(`${header}\n1. ${clue}\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
+  });
+}
+
 /** Rows for one meaning, one per sentence. */
 const rows = (header: Header, meaning: string | RegExp, sentences: string[]): [Header, string, string | RegExp][] =>
   sentences.map((s) => [header, s, meaning]);
@@ -508,7 +517,7 @@ Age: 20 years old, 30 years old, 40 years old, 50 years old
 `;
 
 describe("measures, patterns and nationalities as clues write them", () => {
-  it.each([
+  readings(BEACH, [
     ["Bruce uses the lowest SPF.", '"Bruce" is "SPF 15"'],
     ["Bruce uses a higher SPF than Anya.", '"Anya" is less than "Bruce" in Sunscreen'],
     ["Bruce has the striped towel.", '"Bruce" is "stripes"'],
@@ -524,11 +533,7 @@ describe("measures, patterns and nationalities as clues write them", () => {
     ["Anya is not in an even seat.", '"Anya" is not in position 2; "Anya" is not in position 4'],
     ["The friend with the dotted towel is Chiara.", '"dots" is "Chiara"'],
     ["Chiara has a lucky flamingo towel.", '"Chiara" is "flamingo"'],
-  ])("%s", (clue, meaning) => {
-    const result = parse(`${BEACH}\n1. ${clue}\n`);
-    expect(result.errors).toEqual([]);
-    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
-  });
+  ]);
 
   it("an unnamed extreme with no category its word measures is an error", () => {
     expect(read("friends", "Ada is the tallest person in the room.")).toMatch(/"tallest" compares, but no category/u);
@@ -536,7 +541,7 @@ describe("measures, patterns and nationalities as clues write them", () => {
 });
 
 describe("numbers in words, and what a category's name is made from", () => {
-  it.each([
+  readings("Name: Kai, Luna, Max, Nora\nAge: 7, 9, 11, 14\nToy: ball, duck, noodle, ring\nExperience: 0 years, 1 year, 2 years, 3 years\nArrival: 8:45, 8:55, 9:05, 9:15\n", [
     ["Max is on the far right, and he is seven.", '"Max" is in position 4; "Max" is "7"'],
     ["The nine-year-old has the duck.", '"9" is "duck"'],
     ["Luna is seven years older than Kai.", '"Kai" is 7 less than "Luna" in Age'],
@@ -546,25 +551,15 @@ describe("numbers in words, and what a category's name is made from", () => {
     ["The first to arrive has the duck.", '"8:45" is "duck"'],
     ["The last to arrive sits next to Kai.", '"9:15" is next to "Kai"'],
     ["The ball is in the first seat.", '"ball" is in position 1'],
-  ])("%s", (clue, meaning) => {
-    const KIDS = "Name: Kai, Luna, Max, Nora\nAge: 7, 9, 11, 14\nToy: ball, duck, noodle, ring\nExperience: 0 years, 1 year, 2 years, 3 years\nArrival: 8:45, 8:55, 9:05, 9:15\n";
-    const result = parse(`${KIDS}\n1. ${clue}\n`);
-    expect(result.errors).toEqual([]);
-    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
-  });
+  ]);
 });
 
 describe("a category's name written in full is that name, not a comparison", () => {
-  it.each([
+  readings("Name: Gemma, Isla, Jade, Mia\nAge: 17, 19, 21, 23\nPersonal best: 54 s, 55 s, 56 s, 57 s\nArrival: 8:55, 9:00, 9:05, 9:10\n", [
     ["Isla's personal best is faster than Gemma's.", '"Isla" is less than "Gemma" in Personal best'],
     ["The youngest swimmer has the fastest personal best.", '"17" is "54 s"'],
     ["The last swimmer to arrive is Isla.", '"9:10" is "Isla"'],
-  ])("%s", (clue, meaning) => {
-    const SWIM = "Name: Gemma, Isla, Jade, Mia\nAge: 17, 19, 21, 23\nPersonal best: 54 s, 55 s, 56 s, 57 s\nArrival: 8:55, 9:00, 9:05, 9:10\n";
-    const result = parse(`${SWIM}\n1. ${clue}\n`);
-    expect(result.errors).toEqual([]);
-    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
-  });
+  ]);
 });
 
 describe("values typed without their accents, money in words, 'left' as a verb", () => {
@@ -604,7 +599,7 @@ describe("more places in a row", () => {
 
 describe("the next after the extreme, separations, and numbers that only look like years", () => {
   const CHESS = "Player: Anton, Bruno, Cedric, Dario\nRating: 1800, 1900, 2000, 2100\nAge: 18, 26, 34, 42\nCountry: Spain, India, Poland, Chile\n";
-  it.each([
+  readings(CHESS, [
     ["Dario is older than everyone except Cedric.", '"Dario" is "34"; "Cedric" is "42"'],
     ["Anton is rated higher than every other player except Bruno.", '"Anton" is "2000"; "Bruno" is "2100"'],
     ["The player rated 2100 is Dario, and he is younger than everyone except Cedric.", '"2100" is "Dario"; "2100" is "26"; "Cedric" is "18"'],
@@ -612,11 +607,7 @@ describe("the next after the extreme, separations, and numbers that only look li
     ["Exactly one player separates Anton and Bruno.", '"Anton" and "Bruno" are 2 apart'],
     ["Anton and Bruno sit side by side.", '"Anton" is next to "Bruno"'],
     ["Anton is older than the last player in the row.", '"4" is less than "Anton" in Age'],
-  ])("%s", (clue, meaning) => {
-    const result = parse(`${CHESS}\n1. ${clue}\n`);
-    expect(result.errors).toEqual([]);
-    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
-  });
+  ]);
 
   it("'everyone except' never names the one excepted", () => {
     expect(read("friends", "Ada owns everyone except the cat.")).toMatch(/^error: /u);
@@ -625,7 +616,7 @@ describe("the next after the extreme, separations, and numbers that only look li
 
 describe("asides after a statement, and words a category is defined by", () => {
   const GALLERY = "Frame: bronze, ebony, gilt, oak, silver\nArtist: Duval, Horn, Moreau, Okafor, Sato\nYear: 1850, 1875, 1890, 1910, 1935\nHeight: 40 cm, 60 cm, 80 cm, 100 cm, 120 cm\n";
-  it.each([
+  readings(GALLERY, [
     ["The most recent painting hangs immediately to the left of the oldest one.", '"1935" is immediately left of "1850"'],
     ["Sato's painting is the most recent one.", '"Sato" is "1935"'],
     ["The first painting in the row is in the oak frame.", '"oak" is in position 1'],
@@ -637,9 +628,5 @@ describe("asides after a statement, and words a category is defined by", () => {
     ["Sato painted the 1850 picture in the oak frame.", '"Sato" is "1850"; "Sato" is "oak"'],
     ["Horn's painting was hung before anyone else's.", '"Horn" is "1850"'],
     ["Duval's painting is taller than every other painting.", '"Duval" is "120 cm"'],
-  ])("%s", (clue, meaning) => {
-    const result = parse(`${GALLERY}\n1. ${clue}\n`);
-    expect(result.errors).toEqual([]);
-    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
-  });
+  ]);
 });

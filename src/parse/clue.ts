@@ -154,16 +154,25 @@ export function readClue(tokens: readonly ClueToken[], values: readonly string[]
   return { readings, errors };
 }
 
-/** Run the grammar on one clue's tokens: its readings, or why there are none. */
-function parseTokens(tokens: readonly ClueToken[], values: readonly string[], endPlace: Place, categories: readonly ClueCategory[]): ClueReadings {
-  const parser = new nearley.Parser(grammar, { lexer: new TokenStream(tokens) } as Nearley.ParserOptions);
-  let failed: ClueToken | undefined;
+/**
+ * Run a grammar (the clue's, or the question's start) on a list of tokens:
+ * the parser with its results, and the token it failed at, if it failed.
+ */
+export function runGrammar(rules: Nearley.Grammar, tokens: readonly ClueToken[]): { parser: Nearley.Parser; failed?: ClueToken } {
+  const parser = new nearley.Parser(rules, { lexer: new TokenStream(tokens) } as Nearley.ParserOptions);
   try {
     parser.feed("");
   } catch (error) {
-    failed = (error as { token?: ClueToken }).token;
+    const failed = (error as { token?: ClueToken }).token;
     if (!failed) throw error;
+    return { parser, failed };
   }
+  return { parser };
+}
+
+/** Run the grammar on one clue's tokens: its readings, or why there are none. */
+function parseTokens(tokens: readonly ClueToken[], values: readonly string[], endPlace: Place, categories: readonly ClueCategory[]): ClueReadings {
+  const { parser, failed } = runGrammar(grammar, tokens);
   if (failed === undefined && parser.results.length > 0) return { readings: parser.results as Reading[], errors: [] };
   const likelier = notBoth(tokens) ?? unknownName(tokens, values, failed, "close") ?? unknownName(tokens, values, failed, "inside")
     ?? likelyCulprit(tokens, values, failed, categories) ?? unknownName(tokens, values, failed, "first") ?? strayNoun(tokens, failed, categories);

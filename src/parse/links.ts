@@ -30,6 +30,7 @@
 import { isUnitWord, type Scale } from "./dimensions.js";
 import { isNumberWord } from "./words.js";
 import { singularOf } from "./nouns.js";
+import { lineFor } from "./sorted-lines.js";
 import { ADJECTIVE_FORMS, VERB_FORMS, WORDS } from "./wordnet-table.js";
 
 export type LinkSense =
@@ -281,24 +282,7 @@ function lexicon(): NonNullable<typeof wordnet> {
  * not know.
  */
 function flagsOfWord(word: string): string | undefined {
-  let low = 0;
-  let high = WORDS.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    const start = WORDS.lastIndexOf("\n", middle - 1) + 1;
-    const tab = WORDS.indexOf("\t", start);
-    const key = WORDS.slice(start, tab);
-    if (key === word) {
-      const end = WORDS.indexOf("\n", tab);
-      return WORDS.slice(tab + 1, end < 0 ? WORDS.length : end);
-    }
-    if (key < word) {
-      const end = WORDS.indexOf("\n", tab);
-      if (end < 0) return undefined;
-      low = end + 1;
-    } else high = start;
-  }
-  return undefined;
+  return lineFor(WORDS, word);
 }
 
 /** Morphy's detachment rules: a suffix and what replaces it. */

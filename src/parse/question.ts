@@ -23,7 +23,7 @@ import type { Lexicon } from "./lexicon.js";
 import { isPersonNoun, lemmasOf, linkMeaning, vocabularyOf } from "./links.js";
 import { sexOf } from "./sexes.js";
 import { singularOf } from "./nouns.js";
-import { placeOf, tokenize, type ClueToken } from "./clue.js";
+import { placeOf, runGrammar, tokenize, type ClueToken } from "./clue.js";
 import type { Asking } from "./reading.js";
 import { ofPeople, resolveValue, type Context } from "./resolve.js";
 import { closest } from "./suggest.js";
@@ -101,14 +101,7 @@ function readQuestion(q: Located, context: QuestionContext): { question: Questio
   const names = context.order.map((i) => context.categories[i]!.name);
   const { tokens, errors } = tokenize(context.lexer, { ...q, number: 0 }, names);
   if (errors.length > 0) return warn(errors[0]!, errors[0]!.message);
-  const parser = new nearley.Parser(grammar, { lexer: new Tokens(tokens) } as Nearley.ParserOptions);
-  let failed: ClueToken | undefined;
-  try {
-    parser.feed("");
-  } catch (error) {
-    failed = (error as { token?: ClueToken }).token;
-    if (!failed) throw error;
-  }
+  const { parser, failed } = runGrammar(grammar, tokens);
   if (failed !== undefined || parser.results.length === 0) return notParsed(tokens, failed, whole, context);
   const meanings = new Map<string, Question>();
   let firstError: Diagnostic | undefined;
@@ -152,24 +145,6 @@ function notParsed(tokens: ClueToken[], failed: ClueToken | undefined, whole: { 
   return warn(placeOf(failed!), `cluegrid cannot place "${failed!.original}" here; it reads questions such as "Who owns the fish?", "Which pet does Ann keep?", "Where does Ann live?"`);
 }
 
-/** Feeds nearley a ready list of tokens. */
-class Tokens {
-  private index = 0;
-  constructor(private readonly tokens: readonly Token[]) {}
-  reset(): void {}
-  next(): Token | undefined {
-    return this.tokens[this.index++];
-  }
-  save(): object {
-    return {};
-  }
-  formatError(token: Token): string {
-    return `unexpected "${token.text}"`;
-  }
-  has(): boolean {
-    return true;
-  }
-}
 
 /** One reading of a question as an AST node, or why it cannot be one. */
 function meaning(asking: Asking, q: Located, tokens: ClueToken[], context: QuestionContext): Question | Diagnostic | string {
