@@ -289,10 +289,12 @@ describe("files it writes (point 17)", () => {
     // In the main thread, which writes every golden (workers only send theirs back), one puzzle after the other.
     const child = spawn(join(root, "bin", "cluegrid"), ["check", dir, "--update", "--threads", "0"], { cwd: root, stdio: "ignore" });
     const goldens = (): string[] => [...fresh.keys()].map((name) => readFileSync(join(dir, `${name}.explain.txt`), "utf8"));
-    // Interrupt once some goldens are new, while others are still old.
+    // Interrupt once some goldens are new, while others are still old: the puzzles are checked in name
+    // order, so watching the first few alone is enough, and cheap enough to poll often on a busy machine.
+    const first = [...fresh.keys()].sort().slice(0, 5).map((name) => join(dir, `${name}.explain.txt`));
     await new Promise<void>((resolve) => {
       const poll = setInterval(() => {
-        if (goldens().some((text) => text !== "old\n")) {
+        if (first.some((file) => readFileSync(file, "utf8") !== "old\n")) {
           clearInterval(poll);
           child.kill("SIGINT");
           resolve();
