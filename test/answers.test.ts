@@ -305,3 +305,20 @@ describe("who and where-from, by what the values are", () => {
     expect(answersOf(`${CLIMB}${question}\n`)).toEqual([[text, values]]);
   });
 });
+
+describe("'who' among two categories of names", () => {
+  it("asks for the riders, named by a noun for people, not the horses", () => {
+    const text = `Horse: Blaze, Dusty, Flint
+Jockey: Ahmed, Bella, Dana
+Weight: 450 kg, 500 kg, 550 kg
+
+1. Blaze is ridden by Ahmed.
+2. Dusty weighs 500 kg.
+3. Dana rides the 550 kg horse.
+4. Blaze weighs 450 kg.
+
+Who rides Flint?
+`;
+    expect(answersOf(text)).toEqual([["Dana rides Flint.", ["Dana"]]]);
+  });
+});

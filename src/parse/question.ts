@@ -250,9 +250,16 @@ const nameWords = (c: Category): string[] => c.name.toLowerCase().split(/[^\p{L}
 function peopleCategory(categories: readonly Category[]): number | undefined {
   const find = (test: (c: Category) => boolean): number => categories.findIndex((c) => !c.positional && test(c));
   const last = (c: Category): string => nameWords(c).at(-1) ?? "";
+  // Values that are first names ("Ada, Bea, Cora"), by the name lists: the people, whatever the category is called;
+  // of two such (riders and horses), the one named by a noun for people ("Jockey"), else the one with more names.
+  const names = (c: Category): number => c.values.filter((v) => /^\p{Lu}/u.test(v) && sexOf(v.split(" ")[0]!) !== undefined).length;
+  const named = categories.map((c, i) => ({ c, i })).filter(({ c }) => !c.positional && 2 * names(c) > c.values.length);
+  if (named.length > 0) {
+    const people = named.filter(({ c }) => isPersonNoun(last(c)) || PERSON_NOUNS.has(last(c)));
+    const pool = people.length > 0 ? people : named;
+    return pool.reduce((best, x) => (names(x.c) > names(best.c) ? x : best)).i;
+  }
   for (const test of [
-    // Values that are first names ("Ada, Bea, Cora"), by the name lists: the people, whatever the category is called.
-    (c: Category) => 2 * c.values.filter((v) => /^\p{Lu}/u.test(v) && sexOf(v.split(" ")[0]!) !== undefined).length > c.values.length,
     (c: Category) => isPersonNoun(last(c), true) || PERSON_NOUNS.has(last(c)),
     (c: Category) => last(c) === "name",
     (c: Category) => /nationalit|countr|origin/iu.test(c.name),
