@@ -282,6 +282,9 @@ Ref ->
   # "the last train", "the first bus": with a noun that is no place, the earliest or latest of a timeline
   # too (the place reading stays: which one holds is settled by the puzzle, or is an error).
   | Det ("first" | "last") Noun                           {% ([, [w], n], _, reject) => (isPlaceNoun(n) ? reject : phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, [n])) %}
+  # "Quinn opened last", "Ada arrived first": after a verb of an event, the latest or earliest of a
+  # timeline too (the place reading stays; which one holds is settled by the puzzle, or is an error).
+  | ("first" | "last")                                    {% ([[w]]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, []) %}
   # "the first to arrive", "the last stall to open": the earliest or latest of a timeline, not a place in the row.
   | Det:? ("first" | "last") Noun:? "to" Plain Plain:?    {% ([, [w], n]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, n) %}
   | Place                                                 {% id %}

@@ -630,3 +630,16 @@ describe("asides after a statement, and words a category is defined by", () => {
     ["Duval's painting is taller than every other painting.", '"Duval" is "120 cm"'],
   ]);
 });
+
+describe("'first' and 'last' after a verb of an event may be a time, never silently a place", () => {
+  const MARKET = "Stall: Ann, Bo, Cy, Di\nAwning: red, blue, green, white\nOpening: 6:00, 6:30, 7:00, 7:30\n";
+  readings(MARKET, [
+    ["Bo is last.", '"Bo" is in position 4'],
+    ["Bo sits first.", '"Bo" is in position 1'],
+    ["The first to open is Bo.", '"6:00" is "Bo"'],
+  ]);
+  it("is an error naming both readings when both could hold", () => {
+    const result = parse(`${MARKET}\n1. Bo opened last.\n`);
+    expect(result.errors.map((e) => e.message)).toEqual(['this clue can be read in 2 ways: (1) "Bo" is "7:30"; (2) "Bo" is in position 4']);
+  });
+});

@@ -12,7 +12,7 @@ import { candidatesFor, degreeOf, orientation, type Degree, type OrderedCategory
 import { singular } from "./nouns.js";
 import { sexOf } from "./sexes.js";
 import { isAmount, isDegree, isNumberWord } from "./reading.js";
-import { headSense, isEnglishWord, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
+import { headSense, isEnglishWord, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import type { Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
@@ -194,6 +194,12 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
     // "the first painting in the row", "the last car on the left": a place after all.
     const written = String((phrase.word as ClueToken).original ?? "").toLowerCase();
     if (written === "first" || written === "last") {
+      // "Ruth is last", "sits first": a place; only an event ("opened last") may be a time.
+      const before = context.tokens[context.tokens.findIndex((t) => t.offset === phrase.word.offset) - 1];
+      const next = context.tokens[context.tokens.findIndex((t) => t.offset === phrase.word.offset) + 1];
+      if (phrase.nouns.length === 0 && next?.text !== "to" && (before === undefined || before.type !== "word" || lemmasOf(String(before.value)).some((l) => PLACING.has(l)))) {
+        return fail(diagnostics.needsValue(span));
+      }
       const last = phrase.nouns.at(-1) ?? phrase.word;
       const after = context.tokens.findIndex((t) => t.offset === last.offset);
       const [p1, p2] = [context.tokens[after + 1]?.text, context.tokens[after + 2]?.text];
@@ -508,6 +514,9 @@ function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
   const head = described ? [] : p.head?.filter((t) => headSense(String(t.value), context.vocabulary) !== undefined);
   return check(p.via, "clause") ?? check(head, "head");
 }
+
+/** Verbs of where one is, after which "first" and "last" are places: "sits last", "is first". */
+const PLACING = new Set(["be", "sit", "stand", "live", "park", "stay", "lie", "rest", "wait", "queue", "line", "hang", "come", "finish", "place", "rank"]);
 
 /** Words for all but one or for no one: a phrase with one of them names no one value. */
 const EVERYONE = new Set(["everyone", "everybody", "anyone", "anybody", "nobody", "except", "others"]);
