@@ -18,6 +18,7 @@
  * caller reports the ambiguity.
  */
 import { synonymsOf } from "./synonyms.js";
+import { NUMBER_WORDS } from "./words.js";
 
 /** A category value by index. */
 export interface ValueId {
@@ -142,9 +143,8 @@ function bareNumber(text: string): string[] {
   return match ? [match[1]!] : [];
 }
 
-const UNITS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-  "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
-const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+/** Each number a number word names, the other way round: 7 → "seven", 20 → "twenty". */
+const WORD_FOR = new Map(Object.entries(NUMBER_WORDS).filter(([, n]) => Number.isInteger(n)).map(([word, n]) => [n, word]));
 
 /**
  * A whole number from 7 to 99 in words ("he is seven", "the twenty-five-year-old").
@@ -154,7 +154,7 @@ function numberWords(text: string): string[] {
   if (!/^\d{1,2}$/u.test(text)) return [];
   const n = Number(text);
   if (n < 7) return [];
-  return [n < 20 ? UNITS[n]! : `${TENS[Math.floor(n / 10)]!}${n % 10 === 0 ? "" : `-${UNITS[n % 10]!}`}`];
+  return [n < 20 || n % 10 === 0 ? WORD_FOR.get(n)! : `${WORD_FOR.get(n - (n % 10))!}-${WORD_FOR.get(n % 10)!}`];
 }
 
 /**
@@ -173,7 +173,7 @@ function moneyWords(text: string): string[] {
 }
 
 /** A form without its accents: "Zoe" for "Zoë", "Jose" for "José". */
-const unaccented = (text: string): string => text.normalize("NFD").replace(/\p{M}+/gu, "").normalize("NFC");
+export const unaccented = (text: string): string => text.normalize("NFD").replace(/\p{M}+/gu, "").normalize("NFC");
 
 /** A form with its last word inflected, for each inflection of that word. */
 function inflected(form: string): string[] {

@@ -13,7 +13,7 @@ import { singular } from "./nouns.js";
 import { sexOf } from "./sexes.js";
 import { isAmount, isDegree, isNumberWord } from "./reading.js";
 import { headSense, isEnglishWord, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
-import type { Lexicon } from "./lexicon.js";
+import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
 import type { Link, Phrase, Reading } from "./reading.js";
@@ -82,7 +82,7 @@ function pickByCase(token: Token, candidates: { category: number; value: number 
 
 /** Among several categories a value token could belong to, the one its neighbouring words name best. */
 function pickByContext(token: Token, candidates: { category: number; value: number }[], context: Context): typeof candidates {
-  const at = context.tokens.findIndex((t) => t.offset === token.offset);
+  const at = indexOf(context, token);
   const near = context.tokens.slice(Math.max(0, at - 4), at).concat(context.tokens.slice(at + 1, at + 3));
   // Other values name their own categories, not this one ("Peter" is no "pet").
   const said = new Set(near.flatMap((t) => (t.type === "value" ? [] : words(t.text))));
@@ -182,8 +182,7 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
     const [id] = candidates;
     const written = (phrase.token as ClueToken).original;
     const name = context.categories[context.order[id!.category]!]!.values[id!.value]!;
-    const bare = (text: string): string => text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
-    if (bare(written) === bare(name) && written.toLowerCase() !== name.toLowerCase()) {
+    if (unaccented(written).toLowerCase() === unaccented(name).toLowerCase() && written.toLowerCase() !== name.toLowerCase()) {
       const place = spanOf(phrase.token);
       context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as "${name}", written without its accents`);
     }
@@ -191,26 +190,7 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   }
   if (phrase.type === "extreme") {
     const span = spanOf(phrase.word, phrase.nouns[phrase.nouns.length - 1] ?? phrase.word);
-    // "the first painting in the row", "the last car on the left": a place after all.
-    const written = String((phrase.word as ClueToken).original ?? "").toLowerCase();
-    if (written === "first" || written === "last") {
-      // "Ruth is last", "sits first": a place; only an event ("opened last") may be a time.
-      const before = context.tokens[context.tokens.findIndex((t) => t.offset === phrase.word.offset) - 1];
-      const next = context.tokens[context.tokens.findIndex((t) => t.offset === phrase.word.offset) + 1];
-      if (phrase.nouns.length === 0 && next?.text !== "to" && (before === undefined || before.type !== "word" || lemmasOf(String(before.value)).some((l) => PLACING.has(l)))) {
-        return fail(diagnostics.needsValue(span));
-      }
-      const last = phrase.nouns.at(-1) ?? phrase.word;
-      const after = context.tokens.findIndex((t) => t.offset === last.offset);
-      const [p1, p2] = [context.tokens[after + 1]?.text, context.tokens[after + 2]?.text];
-      if (["in", "on", "from", "at"].includes(p1 ?? "") && p2 === "the") return fail(diagnostics.needsValue(span));
-    }
-    // "the most | expensive painting": "most" cut from the word it makes a degree with is no reading.
-    const at = context.tokens.findIndex((t) => t.offset === phrase.word.offset);
-    const next = context.tokens[at + 1];
-    if (next && !String(phrase.word.value).includes(" ") && degreeOf(`${String(phrase.word.value)} ${String(next.value)}`) !== undefined) {
-      return fail(diagnostics.needsValue(span));
-    }
+    if (!standsAsExtreme(phrase, context)) return fail(diagnostics.needsValue(span));
     // A superlative's own nouns say most ("the oldest bike"); failing that, the rest of the clue ("paid the least").
     const degree = degreeOf(phrase.word.value)!;
     const own = orderedCategory(degree, phrase.word, phrase.nouns, context, span);
@@ -227,7 +207,7 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   // Every place of a parity is no one place: only "X is in an odd-numbered house" reads it (see `binary`).
   if (phrase.type === "parity") return fail(diagnostics.needsValue(span));
   // "the first to arrive", "the last stall to open": an order of events, not a place in the row.
-  let after = context.tokens.findIndex((t) => t.offset === phrase.last.offset);
+  let after = indexOf(context, phrase.last);
   // The place's noun may have been left to the words after it ("the last | stall to open").
   if (context.tokens[after + 1]?.type === "word" && context.tokens[after + 2]?.text === "to") after++;
   const next = context.tokens[after + 1];
@@ -285,7 +265,7 @@ type ReadLink = Omit<Link, "relation"> & { relation: Link["relation"] | "differ"
 function phraseText(p: Phrase, context: Context): string {
   const first = p.type === "value" ? p.token : p.type === "extreme" ? p.word : p.first;
   const last = p.type === "value" ? p.token : p.type === "extreme" ? p.nouns.at(-1) ?? p.word : p.last;
-  const at = context.tokens.findIndex((t) => t.offset === first.offset);
+  const at = indexOf(context, first);
   const article = at > 0 && ["the", "a", "an"].includes(context.tokens[at - 1]!.text) ? context.tokens[at - 1]! : first;
   const span = spanOf(article, last);
   const start = span.column - context.line.column;
@@ -513,6 +493,31 @@ function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
   const described = ["with", "in", "from", "wearing"].includes(String(p.via?.[0]?.value ?? ""));
   const head = described ? [] : p.head?.filter((t) => headSense(String(t.value), context.vocabulary) !== undefined);
   return check(p.via, "clause") ?? check(head, "head");
+}
+
+/** Where a token stands among the clue's tokens. */
+const indexOf = (context: Context, token: Token): number => context.tokens.findIndex((t) => t.offset === token.offset);
+
+/**
+ * Whether an extreme reading of a phrase holds, by the words around it. It
+ * does not for "first" or "last" after a verb of where one is ("Ruth is
+ * last", "sits first"; only an event, "opened last", may be a time), nor
+ * for "the first painting in the row" (a place after all), nor for "most"
+ * cut from the word it makes a degree with ("the most | expensive painting").
+ */
+function standsAsExtreme(phrase: Extract<Phrase, { type: "extreme" }>, context: Context): boolean {
+  const at = indexOf(context, phrase.word);
+  const [before, next] = [context.tokens[at - 1], context.tokens[at + 1]];
+  const written = String((phrase.word as ClueToken).original ?? "").toLowerCase();
+  if (written === "first" || written === "last") {
+    if (phrase.nouns.length === 0 && next?.text !== "to" && (before === undefined || before.type !== "word" || lemmasOf(String(before.value)).some((l) => PLACING.has(l)))) {
+      return false;
+    }
+    const after = indexOf(context, phrase.nouns.at(-1) ?? phrase.word);
+    const [p1, p2] = [context.tokens[after + 1]?.text, context.tokens[after + 2]?.text];
+    if (["in", "on", "from", "at"].includes(p1 ?? "") && p2 === "the") return false;
+  }
+  return !(next && !String(phrase.word.value).includes(" ") && degreeOf(`${String(phrase.word.value)} ${String(next.value)}`) !== undefined);
 }
 
 /** Verbs of where one is, after which "first" and "last" are places: "sits last", "is first". */
