@@ -67,7 +67,7 @@ Aside ->
 Statement ->
     Ref Link Object                                       {% ([a, l, o], _, reject) => reading.linked(a, l, o) ?? reject %}
   | Prep Ref Link Ref                                     {% ([, a, l, b]) => reading.binary(b, l, a) %}
-  | Ref "and" Ref Verbs Neg:? Mutual                      {% ([a, , b, , neg]) => reading.binary(a, link.negate(neg, link.nextTo()), b) %}
+  | Ref "and" Ref Verbs Neg:? Verbs Mutual                {% ([a, , b, , neg]) => reading.binary(a, link.negate(neg, link.nextTo()), b) %}
   # Two subjects, one link: "Alma and Dmitri aren't from Bexley"; "A and B both live next to C".
   | Ref "and" Ref "both":? Link Ref                       {% ([a, , b, , l, c], _, reject) => (l.relation === "same" && !l.negated ? reject : reading.both([reading.binary(a, l, c), reading.binary(b, l, c)])) %}
   | Ref Verbs Det:? Neighbour RelativeClause              {% ([a, , , , b]) => reading.binary(a, link.nextTo(), b) %}
@@ -105,6 +105,7 @@ Statement ->
   | Nobody Verbs Adverb:? ("to" | "on"):? "the":? Side "of" Ref
                                                           {% ([, , , , , side, , x]) => reading.binary(x, link.same(null, []), phrase.sideEnd(side, side)) %}
   | Between                                               {% id %}
+  | Through                                               {% id %}
   | Either                                                {% id %}
   | Neither                                               {% id %}
   | Unaligned                                             {% id %}
@@ -114,7 +115,7 @@ Statement ->
 # What a link relates its subject to: a thing, or a place around a thing ("is not A's neighbour", "sits to A's left").
 Object ->
     Ref                                                   {% ([r]) => ({ ref: r }) %}
-  | Ref %poss Neighbour                                   {% ([r]) => ({ ref: r, around: "neighbour" }) %}
+  | Ref %poss ("next" "-" "door" | "next" "door" | "immediate"):? Neighbour {% ([r]) => ({ ref: r, around: "neighbour" }) %}
   | Adverb:? ("to" | "on") Ref %poss "immediate":? Side   {% ([adv, , r, , imm, side]) => ({ ref: r, around: "side", adverb: adv ?? imm, side }) %}
 
 # One link to two things, or two links to two things, said once: "X lives next to both A and B";
@@ -124,12 +125,19 @@ Shared ->
     Ref Link "both" Ref "and" Ref                         {% ([x, l, , a, , b], _, reject) => (l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b)])) %}
   | Ref Verbs Comparison Ref ",":? ("but" | "and") Verbs Comparison Ref
                                                           {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([reading.binary(x, c, a), reading.binary(x, d, b)])) %}
-  | Ref Verbs Count PlaceNoun ("to" "the"):? Side "of" Ref
-                                                          {% ([x, , k, , , side, , a]) => reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)]) %}
+  | Ref Verbs Adverb:? Distance PlaceNoun:? ("to" "the"):? Side "of" Ref
+                                                          {% ([x, , adv, k, , , side, , a], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)])) %}
   | Ref "and" Ref Verbs "at" "opposite" "ends" EndOf:?    {% ([x, , y, v, at, , e]) => reading.both([reading.binary(x, link.same(null, v), phrase.end(at, e)), reading.binary(y, link.same(null, v), phrase.end(at, e)), reading.binary(x, link.same(true, []), y)]) %}
   # "A is at one end and B is at the other".
   | Ref Verbs "at" "one" "end" EndOf:? Joiner Ref Verbs "at" "the" "other" "end":? EndOf:?
                                                           {% ([x, v, at, , e, , , y, w]) => reading.both([reading.binary(x, link.same(null, v), phrase.end(at, e)), reading.binary(y, link.same(null, w), phrase.end(at, e)), reading.binary(x, link.same(true, []), y)]) %}
+
+# "The salad belongs to someone whose locker is to the left of the wrap", "Ada is the one who sits next to Ben":
+# the subject is that one, so it stands where the clause says.
+Through ->
+    Ref VerbWord Verbs Det:? Head ("who" | "that" | "which") Link Ref
+                                                          {% ([a, v, w, , , , l, b], _, reject) => (l.relation === "same" ? reject : reading.binary(a, link.withVerbs([v, w], l), b)) %}
+  | Ref VerbWord Verbs Det:? Head "whose" Noun Link Ref   {% ([a, v, w, , , , , l, b], _, reject) => (l.relation === "same" ? reject : reading.binary(a, link.withVerbs([v, w], l), b)) %}
 
 # "X is somewhere between A and B, in that order"; "There are two houses between A and B".
 Between ->
@@ -140,9 +148,9 @@ Between ->
   | ("nobody" | "no" "one") Verbs "between" Ref "and" Ref {% ([, , , a, , b]) => reading.binary(a, link.nextTo(), b) %}
   | "there" Verbs Adverb:? Count PlaceNoun "between" Ref "and" Ref
                                                           {% ([, , , k, , , a, , b]) => reading.apart(k, a, b) %}
-  | Ref "and" Ref Verbs Count PlaceNoun "apart"           {% ([a, , b, , k]) => reading.distance(k, a, b) %}
-  | Ref Verbs Count PlaceNoun ("away" | "apart") "from" Ref
-                                                          {% ([a, , k, , , , b]) => reading.distance(k, a, b) %}
+  | Ref "and" Ref Verbs Adverb:? Distance PlaceNoun:? "apart" {% ([a, , b, , adv, k], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
+  | Ref Verbs Adverb:? Distance PlaceNoun:? ("away" | "apart") "from" Ref
+                                                          {% ([a, , adv, k, , , , b], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
 InThatOrder -> ",":? "in" "that" "order"
 
 # "X is either Y or Z"; "Either X or Y is Z"; "X was born in 1946 or he is from Ireland".
@@ -155,8 +163,13 @@ Either ->
 Pronoun -> "he" | "she" | "it" | "they"
 # "wearing", "holding", "carrying": a participle that says what the subject has.
 Participle -> %word                                       {% ([w], _, reject) => (/^\p{L}{3,}ing$/u.test(String(w.value)) && !isDegree(w) ? w : reject) %}
-Everyone -> "anyone" | "everyone" | "anybody" | "everybody" | "all" "the" "others" | "the" "others" | "any" "other" Noun
+Everyone -> ("anyone" | "everyone" | "anybody" | "everybody" | "all" "the" "others" | "the" "others" | "any" "other" Noun
           | "every" "other" | "all" "the" "other" | "all" "others" | "any" "other"
+          # "each of the other three", "any of the others", "all of the other hikers"
+          | ("each" | "any" | "all" | "every" "one" | "either") "of" "the" ("others" | "other" Count:? Noun:? | Count "others")) Setting:?
+# Where the things of the puzzle are, said by the way: "on the shelf", "in the window", "at the counter", "for sale".
+# Its nouns are plain words, never a value: "the oldest person with the cat" names the cat.
+Setting -> ("of" | "in" | "on" | "at" | "for" | "along" | "inside") Det:? Noun Noun:?
 Except -> "except" | "but" | "save" | "apart" "from" | "other" "than" | "except" "for"
 Nobody -> "nobody" | "no" "one" | "no" "other" Noun | "none" "of" "the" "others"
 # What the either-or of a clue already says: one of the two, never both.
@@ -167,6 +180,8 @@ Neither ->
     "neither" Ref "nor" Ref Verbs Ref                     {% ([, a, , b, , c]) => reading.neither([a, b], c) %}
   # "Tom didn't bring wine or cheese."
   | Ref Verbs Neg Verbs Ref ",":? "or" Ref               {% ([c, , , , a, , , b]) => reading.neither([a, b], c) %}
+  # "Sami doesn't live in a blue, green or cream house": none of them.
+  | Ref Verbs Neg Verbs Ref ("," Ref):+ ",":? "or" Ref    {% ([c, v, , w, a, more, , , z]) => reading.both([a, ...more.map((m: unknown[]) => m[1]), z].map((x) => reading.binary(c, link.same(true, [v, w]), x))) %}
   | Ref Verbs "neither" Verbs Ref "nor" Verbs Ref         {% ([c, v, , , a, , , b]) => (a.type === "position" || a.type === "end" || b.type === "position" || b.type === "end" ? reading.both([reading.binary(c, link.same(true, v), a), reading.binary(c, link.same(true, v), b)]) : reading.neither([a, b], c)) %}
 
 # "Of X and Y, one is A and the other is B."
@@ -215,7 +230,8 @@ Relation ->
 # medals than", "20 dollars more than", "2 more pounds than", "1 day after",
 # "sometime before".
 Comparison ->
-    Det:? Degree DegreeTail:* "than"                      {% ([, w, n]) => link.compare(w, null, tokensIn(n)) %}
+    # ("more | recently than" is no reading: "more recently" is one degree.)
+    Det:? Degree DegreeTail:* "than"                      {% ([, w, n], _, reject) => { const t = tokensIn(n); return t.length > 0 && degreePhrase(w, t[0]!) ? reject : link.compare(w, null, t); } %}
   | Degree "of"                                           {% ([w]) => link.compare(w, null, []) %}
   | Det:? Amount Noun:* Degree DegreeTail:* "than"        {% ([, k, n1, w, n2]) => link.compare(w, k, tokensIn([n1, n2])) %}
   | Order                                                 {% ([w]) => link.compare(w, null, []) %}
@@ -247,6 +263,8 @@ Count -> %number {% id %} | "one" {% id %} | "two" {% id %} | "three" {% id %} |
        | %word                                            {% ([w], _, reject) => (isNumberWord(w) ? w : reject) %}
        | %word "-" Count                                  {% ([w, , u], _, reject) => tensAndUnit(w, u) ?? reject %}
 
+# A count of places: a number, though a value may be spelt with it ("2 places apart", with "2 hours").
+Distance -> Count {% id %} | %value {% ([t], _, reject) => (/^\d+$/u.test(String(t.value)) ? t : reject) %}
 Side -> "left" {% id %} | "right" {% id %}
 NextTo -> "next" "to" | "next" "door" "to" | "beside" | "adjacent" "to" | Neighbour "of" | Neighbour "to"
 Adverb -> "immediately" {% id %} | "directly" {% id %} | "exactly" {% id %} | "just" {% id %}
@@ -266,6 +284,8 @@ Ref ->
   | Det:? Title Value Tail:?                              {% ([, , v, t], _, reject) => (endsInAmount(t) ? reject : phrase.tailed(v, t)) %}
   | Det:? Title Value %poss Tail:?                        {% ([, , v, , t], _, reject) => (endsInAmount(t) ? reject : v) %}
   | ("that" | "those") "of" Ref                           {% ([, , r]) => r %}
+  # A rate after an amount is part of it: "$6 a jar", "$1000 a month", "20 mph per hour".
+  | Det:? Value ("a" | "an" | "per") Noun                 {% ([, v], _, reject) => (v.type === "value" && isAmount(v.token) ? v : reject) %}
   # A word describing the value, after an article: "a rubber duck", "the lucky Blue Master smoker".
   | Det Plain Value Tail:?                                {% ([, m, v, t], _, reject) => (isDegree(m) || endsInAmount(t) ? reject : phrase.tailed(v, t)) %}
   | Det:? Value %poss Tail:?                              {% ([, v, , t], _, reject) => (endsInAmount(t) ? reject : v) %}
@@ -275,9 +295,13 @@ Ref ->
   | Det Head Ref VerbWord Verbs                           {% ([, , r, w, v]) => phrase.via(r, [w, v]) %}
   | Det:? Superlative Noun:?                              {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
   | Det:? Superlative "one"                               {% ([, w]) => phrase.extreme(w, []) %}
+  # "the longest-standing resident", "the highest-paid", "the lowest-priced one".
+  | Det:? Superlative "-" %word (Noun | "one"):?          {% ([, w, , , n]) => phrase.extreme(w, n && n[0].type === "word" ? [n[0]] : []) %}
   | Det:? Superlative Noun:? "of" "the" Count Noun:?      {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
-  # "the oldest member of the club", "the fastest runner in the race".
-  | Det:? Superlative Noun:? ("of" | "in" | "on") "the" Noun {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
+  # "the oldest member of the club", "the fastest runner in the race", "the priciest one in the window",
+  # "the oldest person at the counter", "the most expensive thing for sale".
+  | Det:? Superlative Noun:? Setting                     {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
+  | Det:? Superlative "one" Setting                       {% ([, w]) => phrase.extreme(w, []) %}
   | Det:? Superlative Noun Noun                           {% ([, w, n, m], _, reject) => (degreePhrase(w, n) ? reject : phrase.extreme(w, [n, m])) %}
   # "the last train", "the first bus": with a noun that is no place, the earliest or latest of a timeline
   # too (the place reading stays: which one holds is settled by the puzzle, or is an error).
@@ -338,16 +362,18 @@ Place ->
   # "an odd-numbered position", "an even house".
   | Det:? ("odd" | "even") ("-" "numbered"):? PlaceNoun   {% ([, [w], , n]) => phrase.parity(w, n[0]) %}
   | PlaceNoun %number                                     {% ([n, k]) => phrase.numbered(n[0], k) %}
+  # "in position 2" where "2" is also a value's number ("2 hours"): a place noun first makes it a place.
+  | PlaceNoun %value                                      {% ([n, k], _, reject) => (/^\d+$/u.test(String(k.value)) && isPlaceNoun(n[0]) ? phrase.numbered(n[0], k) : reject) %}
   | PlaceNoun Count                                       {% ([n, k], _, reject) => (k.type === "number" || !isPlaceNoun(n[0]) ? reject : phrase.numbered(n[0], { ...k, value: String(countOf(k)) })) %}
-  | Det:? "far" Side                                      {% ([, f, s]) => phrase.sideEnd(f, s) %}
+  | Det:? "far" Side EndOf:?                              {% ([, f, s]) => phrase.sideEnd(f, s) %}
   | Det:? "far":? Side ("-" "hand"):? "end" EndOf:?       {% ([, , s]) => phrase.sideEnd(s, s) %}
   | Det:? Outermost PlaceNoun:?                           {% ([, s]) => phrase.sideEnd(s, s) %}
   # In a queue: "first in line", "at the front of the line", "at the back of the queue".
   | Det:? Ordinal "in" ("line" | "the" "queue")           {% ([, o]) => phrase.ordinal(o, o) %}
   | Det "front" EndOf                                     {% ([, f]) => phrase.ordinal({ ...f, value: "first" }, f) %}
   | Det "back" EndOf                                      {% ([, b]) => phrase.ordinal({ ...b, value: "last" }, b) %}
-  | "one" "of" "the" "ends" EndOf:?                       {% ([o, , , e]) => phrase.end(o, e) %}
-  | "one" "of" "the" "end" PlaceNoun                      {% ([o, , , e]) => phrase.end(o, e) %}
+  | "one" "of" "the" ("two" | "outside" | "outer"):? "ends" EndOf:? {% ([o, , , , e]) => phrase.end(o, e) %}
+  | "one" "of" "the" "two":? ("end" | "outside" | "outer") PlaceNoun {% ([o, , , , [e]]) => phrase.end(o, e) %}
   | "either" "end" EndOf:?                                {% ([e, f]) => phrase.end(e, f) %}
   | "one" "end" EndOf:?                                   {% ([e, f]) => phrase.end(e, f) %}
   | Det "end" EndOf:?                                     {% ([d, e]) => phrase.end(d[0], e) %}

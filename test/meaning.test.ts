@@ -643,3 +643,74 @@ describe("'first' and 'last' after a verb of an event may be a time, never silen
     expect(result.errors.map((e) => e.message)).toEqual(['this clue can be read in 2 ways: (1) "Bo" is "7:30"; (2) "Bo" is in position 4']);
   });
 });
+
+/** Hikers in a row, with hours that share their numbers with places ("2 hours", "house 2"). */
+const HIKERS = `Five hikers posed in a row on the trail, from left to right.
+
+Hiker: Ayla, Bodhi, Cass, Dara, Ezra
+Hours: 2 hours, 3 hours, 4 hours, 5 hours, 6 hours
+Snack: apple, brownie, granola, pretzels, trail mix
+Price: $6, $7, $8, $9, $10
+`;
+
+describe("places, ends and distances written the ways puzzles write them", () => {
+  readings(HIKERS, [
+    ["Ayla sits on the far left of the picture.", '"Ayla" is in position 1'],
+    ["Ayla is parked at one of the two ends.", '"Ayla" is at an end'],
+    ["Ayla was in one of the outside lanes.", '"Ayla" is at an end'],
+    ["Ayla is exactly two spaces to the right of Bodhi.", '"Bodhi" is somewhere left of "Ayla"; "Ayla" and "Bodhi" are 2 apart'],
+    ["Ayla is two to the left of Bodhi.", '"Ayla" is somewhere left of "Bodhi"; "Ayla" and "Bodhi" are 2 apart'],
+    ["Ayla and Bodhi are exactly two apart.", '"Ayla" and "Bodhi" are 2 apart'],
+    ["Ayla is exactly 2 places away from Bodhi.", '"Ayla" and "Bodhi" are 2 apart'],
+    ["Ayla is Bodhi's next-door neighbour.", '"Ayla" is next to "Bodhi"'],
+    ["Ayla and Bodhi are not standing next to each other.", '"Ayla" is not next to "Bodhi"'],
+    // A bare number after a place noun is the place, though "2 hours" may be written "2".
+    ["Ayla is in house 3.", '"Ayla" is in position 3'],
+    ["The hiker who spent the most time on the trail is in position 2.", '"6 hours" is in position 2'],
+    ["Ayla is 3 hours.", '"Ayla" is "3 hours"'],
+    // A place named through a clause: "someone whose ... is to the left of".
+    ["The apple belongs to someone whose seat is somewhere to the left of Bodhi.", '"apple" is somewhere left of "Bodhi"'],
+    ["The apple belongs to the hiker who is next to Bodhi.", '"apple" is next to "Bodhi"'],
+  ]);
+});
+
+describe("superlatives with the setting said by the way, and rates after an amount", () => {
+  readings(HIKERS, [
+    ["Ayla's snack is the priciest one in the window.", '"Ayla" is "$10"'],
+    ["The apple is the most expensive thing for sale.", '"apple" is "$10"'],
+    ["Ayla is the cheapest hiker at the counter.", '"Ayla" is "$6"'],
+    ["Ayla spent more hours than any other hiker on the path.", '"Ayla" is "6 hours"'],
+    ["Ayla spent less time than each of the other four.", '"Ayla" is "2 hours"'],
+    ["Ayla paid either $6 or $10 a bag.", '"Ayla" is either "$6" or "$10"'],
+    ["The longest-walking hiker is Bodhi.", '"6 hours" is "Bodhi"'],
+  ]);
+});
+
+/** Neighbours with children, years in the street and pets (the prose layout's values). */
+const STREET = `Name: Mira, Nils, Odette, Pavel
+Children: 1 child, 2 children, 3 children, 4 children
+Years: 2 years, 5 years, 8 years, 11 years
+Pet: canary, gecko, parrot, rabbit
+House: blue, green, cream, red
+`;
+
+describe("counts in words, recency on a time since, lists denied", () => {
+  readings(STREET, [
+    ["Pavel has only one child.", '"Pavel" is "1 child"'],
+    ["The person with three children keeps a gecko.", '"3 children" is "gecko"'],
+    // A unit stays an amount: "two years" is a difference here, not the value "2 years".
+    ["Mira has lived here two years longer than Nils.", '"Nils" is 2 less than "Mira" in Years'],
+    ["The most recent arrival keeps a gecko.", '"2 years" is "gecko"'],
+    ["The newest resident keeps a gecko.", '"2 years" is "gecko"'],
+    ["Mira moved in more recently than Nils.", '"Mira" is less than "Nils" in Years'],
+    ["Mira doesn't live in a blue, green or cream house.", '"Mira" is not "blue"; "Mira" is not "green"; "Mira" is not "cream"'],
+  ]);
+});
+
+describe("a verb cluegrid does not know, before a time it took", () => {
+  readings(RACE, [["Nora touched the wall in 31 minutes.", '"Nora" is "31 minutes"']]);
+  table([
+    ["race", "Nora snorfled in 31 minutes.", /"snorfled" is not an English word/u],
+    ["friends", "Ada despises the person who is next to Ben.", /denies a link/u],
+  ]);
+});

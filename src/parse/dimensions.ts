@@ -19,7 +19,7 @@ export type Dimension = "age" | "weight" | "height" | "length" | "depth" | "pric
  */
 export type Scale =
   | "amount" | "height" | "size" | "speed" | "goodness" | "age" | "time" | "lead"
-  | "depth" | "price" | "weight" | "length" | "distance" | "loudness" | "width" | "stature";
+  | "depth" | "price" | "weight" | "length" | "distance" | "loudness" | "width" | "stature" | "recency";
 
 export interface Degree {
   /** Which categories the word fits best, by the words that name them (see DIMENSION_WORDS). */
@@ -47,7 +47,7 @@ const DEGREES: Record<string, Degree> = {
   taller: up("height", "stature"), tallest: up("height", "stature"), shorter: down("length", "length"), shortest: down("length", "length"),
   longer: up("length", "length"), longest: up("length", "length"), short: down("any", "amount"),
   later: up("time", "time"), latest: up("time", "time"), after: up("time", "time"), earlier: down("time", "time"), earliest: down("time", "time"),
-  before: down("time", "time"), sooner: down("time", "time"), soonest: down("time", "time"), newer: up("time", "time"), newest: up("time", "time"),
+  before: down("time", "time"), sooner: down("time", "time"), soonest: down("time", "time"), newer: up("time", "recency"), newest: up("time", "recency"),
   ahead: up("time", "lead"), behind: down("time", "lead"),
   farther: up("distance", "distance"), farthest: up("distance", "distance"), further: up("distance", "distance"), furthest: up("distance", "distance"),
   closer: down("distance", "distance"), closest: down("distance", "distance"), nearer: down("distance", "distance"), nearest: down("distance", "distance"),
@@ -58,7 +58,7 @@ const DEGREES: Record<string, Degree> = {
   better: up("any", "goodness"), best: up("any", "goodness"), worse: down("any", "goodness"), worst: down("any", "goodness"),
   "more expensive": up("price", "price"), "most expensive": up("price", "price"), "less expensive": down("price", "price"),
   "least expensive": down("price", "price"), "more costly": up("price", "price"), "most costly": up("price", "price"),
-  "more recent": up("time", "time"), "most recent": up("time", "time"), "less recent": down("time", "time"), "least recent": down("time", "time"),
+  "more recent": up("time", "recency"), "most recent": up("time", "recency"), "less recent": down("time", "recency"), "least recent": down("time", "recency"),
   louder: up("any", "loudness"), loudest: up("any", "loudness"), quieter: down("any", "loudness"), quietest: down("any", "loudness"),
   wider: up("any", "width"), widest: up("any", "width"), narrower: down("any", "width"), narrowest: down("any", "width"),
   deeper: up("depth", "depth"), deepest: up("depth", "depth"), shallower: down("depth", "depth"), shallowest: down("depth", "depth"),
@@ -103,6 +103,9 @@ const SCALE_SIGNS: Record<Scale, Partial<Record<Measure, 1 | -1>>> = {
   distance: { distance: 1, length: 1, count: 1, depth: 1, height: 1 },
   loudness: { count: 1, score: 1 },
   width: { length: 1, distance: 1, count: 1 },
+  // "newer", "most recent": a later date or year, but a shorter time since ("the most recent arrival", with
+  // years lived there) and a younger age ("the newest car").
+  recency: { instant: 1, year: 1, duration: -1, age: -1 },
 };
 
 /** The sign of a scale on a measure: see SCALE_SIGNS. */
@@ -135,10 +138,14 @@ export function measureOf(category: Pick<OrderedCategory, "name" | "values" | "n
   if (values.every((v) => /^\s*[$£€]/u.test(v)) || all("$", "dollar", "cent", "euro", "€", "£")) return "price";
   if (all("mph", "kph", "km/h", "knot")) return "speed";
   if (values.some((v) => /\byears?[\s-]old\b/iu.test(v))) return "age";
-  for (const [pattern, m] of MEASURE_NAMES.slice(2)) if (pattern.test(name) && !(m === "duration" && isPointInTime(values))) return m;
+  // "a different length of time: one for 2 years, …" is a duration, not a length.
+  const times = all("second", "s", "sec", "minute", "min", "hour", "hr", "h", "day", "week", "month", "year");
+  for (const [pattern, m] of MEASURE_NAMES.slice(2)) {
+    if (pattern.test(name) && !(m === "duration" && isPointInTime(values)) && !(m === "length" && times)) return m;
+  }
   if (isYears(category)) return "year";
   if (isPointInTime(values)) return "instant";
-  if (all("second", "s", "sec", "minute", "min", "hour", "hr", "h", "day", "week", "month", "year")) return "duration";
+  if (times) return "duration";
   if (all("lb", "kg", "g", "gram", "ounce", "oz", "ton")) return "weight";
   if (all("mile", "km", "kilometer", "kilometre")) return "distance";
   if (all("point", "vote", "goal")) return "score";
@@ -181,7 +188,9 @@ export const isUnitWord = (word: string): boolean => UNIT_WORDS.has(word.toLower
 export const DEGREE_WORDS: ReadonlySet<string> = new Set(Object.keys(DEGREES).flatMap((key) => key.split(" ")));
 
 export function degreeOf(word: string): Degree | undefined {
-  return DEGREES[word.toLowerCase()];
+  const lower = word.toLowerCase();
+  // An adverb says what its adjective says: "more recently" as "more recent".
+  return DEGREES[lower] ?? (/^(?:more|most|less|least) \p{L}+ly$/u.test(lower) ? DEGREES[lower.slice(0, -2)] : undefined);
 }
 
 const unit = (word: string): string => {
@@ -233,6 +242,11 @@ export function candidatesFor(
 ): OrderedCategory[] {
   // Only the categories the degree's scale runs on: "faster" compares times and speeds, not prices.
   let categories = all.filter((c) => orientation(degree, c) !== undefined);
+  // A difference in a unit is on a category measured in it ("two years longer": Years, not Children).
+  if (amountUnit !== undefined) {
+    const named = categories.filter((c) => categoryWords(c).has(amountUnit));
+    if (named.length > 0) categories = named;
+  }
   // A difference must be one that two values of the category can have.
   if (amount !== undefined) {
     const fits = categories.filter((c) => hasDifference(measure(c.values, amountUnit), amount));

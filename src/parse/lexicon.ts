@@ -18,6 +18,7 @@
  * caller reports the ambiguity.
  */
 import { synonymsOf } from "./synonyms.js";
+import { isUnitWord } from "./dimensions.js";
 import { NUMBER_WORDS } from "./words.js";
 
 /** A category value by index. */
@@ -158,6 +159,20 @@ function numberWords(text: string): string[] {
 }
 
 /**
+ * A count of things with its number in words: "1 child" as "one child",
+ * "3 children" as "three children" (with the noun, a small number is no
+ * count of places).
+ */
+function countWords(text: string): string[] {
+  const match = /^(\d{1,2})\s+(\p{L}[\p{L}\s]*)$/u.exec(text);
+  // A unit stays an amount: "two years older" is a difference, whatever the values ("2 years").
+  if (!match || isUnitWord(match[2]!.split(" ")[0]!)) return [];
+  const n = Number(match[1]);
+  const word = n < 20 || n % 10 === 0 ? WORD_FOR.get(n) : `${WORD_FOR.get(n - (n % 10))!}-${WORD_FOR.get(n % 10)!}`;
+  return word === undefined ? [] : [`${word} ${match[2]!}`];
+}
+
+/**
  * An amount of money in words: "$4" as "4 dollars", "4-dollar"; "$0.75" as
  * "75 cents", "75¢"; "£3" as "3 pounds".
  */
@@ -206,6 +221,7 @@ export function buildLexicon(categories: readonly (readonly string[])[]): Lexico
       for (const number of bareNumber(base)) add(2, number, id);
       for (const number of [base, ...bareNumber(base)].flatMap(numberWords)) add(2, number, id);
       for (const money of moneyWords(base)) add(2, money, id);
+      for (const count of countWords(base)) for (const form of [count, ...inflected(count)]) add(2, form, id);
       if (unaccented(base) !== base) add(2, unaccented(base), id);
     });
   });

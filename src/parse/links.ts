@@ -485,6 +485,10 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
     const related = words[i + 1] === undefined || words[i + 1]!.text === "of" || words[i + 1]!.text === "to"
       || /^(?:'s|’s|his|her|their|my|your|our)$/u.test(words[i - 1]?.text ?? "");
     if (relational && !related) continue;
+    // Right after an article or a possessive stands a noun or an adjective, never a verb ("loves the boquet of
+    // lilies", "on the trail": no trailing there).
+    const before = words[i - 1]?.text;
+    if (!relational && before !== undefined && /^(?:the|a|an|his|her|their|its|my|your|our|whose|'s|’s)$/u.test(before)) continue;
     if (lemma !== undefined) {
       const clash = note(LEXICON.get(lemma)!, i);
       if (clash) return clash;
@@ -498,9 +502,6 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
     // A noun in a verb group names a thing ("with an orbital period of"), it links nothing;
     // nor does an adjective before its noun ("Daryl's viral video").
     if (isNounForm(word.text)) continue;
-    // Right after an article or a possessive stands a noun or an adjective, never a verb ("loves the boquet of lilies").
-    const before = words[i - 1]?.text;
-    if (before !== undefined && /^(?:the|a|an|his|her|their|its|my|your|our|whose|'s|’s)$/u.test(before)) continue;
     const next = words[i + 1];
     if (next !== undefined && !next.keyword && isNounForm(next.text) && isAdjective(word.text)) continue;
     return { kind: "unknown", word: i };

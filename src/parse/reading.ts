@@ -17,7 +17,8 @@ import { isNumberWord as isCount, NUMBER_WORDS, ORDINAL_WORDS, SCALES } from "./
 export type Phrase = PhraseCore & { via?: Token[]; head?: Token[]; tail?: Token[] };
 type PhraseCore =
   | { type: "value"; token: Token }
-  | { type: "position"; position: number; first: Token; last: Token }
+  /** `spelt`: the number is also how a value is written ("house 2", with "2 hours"): a place only if no value is that number itself. */
+  | { type: "position"; position: number; first: Token; last: Token; spelt?: true }
   | { type: "end"; first: Token; last: Token }
   /** "the oldest donor", "the smallest discount": the extreme value of an ordered category. */
   | { type: "extreme"; word: Token; nouns: Token[]; rank?: number }
@@ -88,7 +89,7 @@ export const phrase = {
   middle: (first: Token, last: Token): Phrase => ({ type: "position", position: 0, first, last }),
   /** "house 3", "position 2". */
   numbered: (first: Token, number: Token): Phrase =>
-    ({ type: "position", position: Number(number.value), first, last: number }),
+    ({ type: "position", position: Number(number.value), first, last: number, ...(number.type === "value" ? { spelt: true as const } : {}) }),
   end: (first: Token, last: Token): Phrase => ({ type: "end", first, last }),
   parity: (word: Token, last: Token): Phrase => ({ type: "parity", odd: word.value === "odd", first: word, last }),
   /** `rank` 2: the next after the extreme ("younger than everyone except Ben"). */

@@ -5,13 +5,13 @@
  * a comparison on the category the sentence means.
  */
 import type { Token } from "moo";
-import { measure, unitOf } from "../ast/quantity.js";
+import { measure, quantitiesOf, unitOf } from "../ast/quantity.js";
 import type { Category, Clue, PositionRef, Ref, Span, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
-import { candidatesFor, degreeOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
-import { singular } from "./nouns.js";
+import { candidatesFor, degreeOf, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
+import { singular, singularOf } from "./nouns.js";
 import { sexOf } from "./sexes.js";
-import { isAmount, isDegree, isNumberWord } from "./reading.js";
+import { isAmount, isDegree, isNumberWord, isPlaceNoun } from "./reading.js";
 import { headSense, isEnglishWord, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
@@ -158,7 +158,13 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   const named = namedThrough(phrase, context);
   if (named) return fail(named);
   if (phrase.type === "value") {
+    // "house 3": a bare number after a place noun is the place, not a value spelt with that number ("3 hours").
+    const before = context.tokens[indexOf(context, phrase.token) - 1];
     let candidates = context.lexicon.lookup((phrase.token as ClueToken).original);
+    const bare = /^\d+$/u.test((phrase.token as ClueToken).original) && before?.type === "word" && isPlaceNoun(before);
+    if (bare && candidates.every((c) => context.categories[context.order[c.category]!]!.values[c.value]!.trim() !== (phrase.token as ClueToken).original)) {
+      return fail(diagnostics.needsValue(spanOf(phrase.token)));
+    }
     const shared = candidates.length > 1;
     if (candidates.length > 1) candidates = pickByCase(phrase.token, candidates, context);
     const byCase = shared && candidates.length === 1;
@@ -204,6 +210,11 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   }
   const span = spanOf(phrase.first, phrase.last);
   if (phrase.type === "end") return ok({ type: "end", span });
+  // "room 117", with rooms 117, 129, ...: the value, not a place.
+  if (phrase.type === "position" && phrase.spelt && context.lexicon.lookup((phrase.last as ClueToken).original)
+    .some((c) => context.categories[context.order[c.category]!]!.values[c.value]!.trim() === (phrase.last as ClueToken).original)) {
+    return fail(diagnostics.needsValue(span));
+  }
   // Every place of a parity is no one place: only "X is in an odd-numbered house" reads it (see `binary`).
   if (phrase.type === "parity") return fail(diagnostics.needsValue(span));
   // "the first to arrive", "the last stall to open": an order of events, not a place in the row.
@@ -277,7 +288,7 @@ const linkWords = (tokens: readonly Token[]): { text: string; keyword: boolean }
   tokens.filter((t) => t.type === "word" || t.type === "kw").map((t) => ({ text: String(t.value), keyword: t.type === "kw" }));
 
 /** The link of a binary reading as its words mean it, or why they cannot be read. */
-function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: Context): Resolved<ReadLink> {
+function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: Context, refs?: [Ref, Ref]): Resolved<ReadLink> {
   const { link } = reading;
   const tokens = wordsBetween(reading, context) ?? (link.verbs ?? []).filter((t) => t.type === "word" || t.type === "kw");
   const meaning = linkMeaning(linkWords(tokens), context.vocabulary);
@@ -289,6 +300,7 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
     case "assert":
       return ok(link);
     case "unknown": {
+      if (refs && isEnglishWord(written(word(meaning.word))) && timedIn(tokens, reading, refs, context)) return ok(link);
       const t = word(meaning.word);
       return fail(diagnostics.unknownLink(spanOf(t), written(t), phraseText(reading.a, context), phraseText(reading.b, context), isEnglishWord(written(t))));
     }
@@ -321,6 +333,22 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
       return ok({ ...link, relation: "compare", word: verb, degree, words: tokens, immediate: false });
     }
   }
+}
+
+/**
+ * Whether a link of verbs cluegrid does not know ends in "in" before a
+ * duration: "touched the wall in 57 seconds", "crossed the line in 31
+ * minutes". Whatever was done, it took that long: the link asserts.
+ */
+function timedIn(tokens: readonly Token[], reading: Extract<Reading, { kind: "binary" }>, refs: [Ref, Ref], context: Context): boolean {
+  if (reading.link.relation !== "same" || reading.link.negated || tokens.at(-1)?.text !== "in") return false;
+  const span = valueSpan(reading, context);
+  if (!span) return false;
+  const later = refs[span.to === (reading.a as { token?: Token }).token ? 0 : 1];
+  if (later.type !== "value") return false;
+  const category = context.categories[later.category]!;
+  const numbers = quantitiesOf(category.values);
+  return numbers !== undefined && measureOf({ name: category.name, values: category.values, numbers }) === "duration";
 }
 
 /**
@@ -372,7 +400,8 @@ function aroundProblem(reading: Extract<Reading, { kind: "binary" }>, context: C
   }
   for (const span of [tokens.filter((t) => t.offset < from.offset), tokens.filter((t) => t.offset > to.offset)]) {
     if (joined(span)) continue;
-    const words = span.filter((t) => t.type === "word" || t.type === "kw");
+    // A category's own noun beside its value is that value's noun ("the Eagle Loop trail", with Trails).
+    const words = span.filter((t) => (t.type === "word" || t.type === "kw") && !isCategoryNoun(t, context));
     const meaning = linkMeaning(linkWords(words), context.vocabulary);
     const thing = meaning.kind === "differ" && meaning.withThing === "assert";
     if (meaning.kind === "assert" || thing) continue;
@@ -450,6 +479,17 @@ export function ofPeople(category: Category): boolean {
 }
 
 /** The words of a category's name, in lower case ("Pet Names": pet, names). */
+/** Whether a word is the noun that names a category, singular or plural ("trail", with a category "Trails"). */
+function isCategoryNoun(token: Token, context: Context): boolean {
+  if (token.type !== "word") return false;
+  const word = String(token.value).toLowerCase();
+  const forms = new Set([word, singularOf(word)]);
+  return context.categories.some((c) => {
+    const head = nameWords(c).at(-1);
+    return head !== undefined && (forms.has(head) || forms.has(singularOf(head)));
+  });
+}
+
 const nameWords = (category: Pick<Category, "name">): string[] => category.name.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
 
 /**
@@ -537,7 +577,7 @@ function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, ba
   if (!b.ok) return b;
   const around = aroundProblem(reading, context);
   if (around) return fail(around);
-  const said = meaningOfLink(reading, context);
+  const said = meaningOfLink(reading, context, [a.value, b.value]);
   if (!said.ok) return said;
   const link = said.value;
   const { negated } = link;
@@ -553,6 +593,14 @@ function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, ba
     if (x.type !== "value") return fail(diagnostics.needsValue(x.span));
     if (y.type === "position") return ok([{ kind: "atPosition", ...base, negated, subject: x, place: y as PositionRef }]);
     if (y.type === "end") return ok([{ kind: "atEnd", ...base, negated, subject: x, place: y }]);
+    // Two values of one category are never one thing: such a reading ("the hiker who spent longest is
+    // in position 2", with "2" read as "2 hours") is no reading of the clue.
+    // (A value two categories share is left to the readings of the whole puzzle: see settle.ts.)
+    const shared = [reading.a, reading.b].some((p) => p.type === "value" && context.lexicon.lookup((p.token as ClueToken).original).length > 1);
+    if (!negated && !shared && y.type === "value" && x.category === y.category && x.value !== y.value) {
+      const category = context.categories[x.category]!;
+      return fail(diagnostics.unreadableLink(y.span, category.values[y.value]!, `"${category.values[x.value]!}" and "${category.values[y.value]!}" are both ${category.name}: one cannot be the other`));
+    }
     return ok([{ kind: negated ? "notSame" : "same", ...base, a: x, b: y }]);
   }
   const x = asValue(a.value, context);
@@ -747,7 +795,7 @@ const ORDER_WORDS = new Set(["before", "after", "ahead", "behind"]);
  * of ordinals, 1st, 2nd, ...), a place word alone ("came last") names a rank.
  */
 export function usesPlaces(reading: Reading, timeline: boolean, ranked = false, scored = false): boolean {
-  const place = (p: Phrase): boolean => p.type === "end" || p.type === "parity" || (p.type === "position" && !ranked);
+  const place = (p: Phrase): boolean => p.type === "end" || p.type === "parity" || (p.type === "position" && !ranked && !p.spelt);
   switch (reading.kind) {
     case "binary":
       return ["nextTo", "leftOf", "rightOf"].includes(reading.link.relation)
