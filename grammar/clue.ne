@@ -44,6 +44,9 @@ Clue ->
   | Statement "," Participle Prep:? Ref Stop:?            {% ([s, , w, p, r], _, reject) => reading.again(s, null, link.same(null, [w, p]), r) ?? reject %}
   | Statement "," Relation Ref Stop:?                     {% ([s, , l, r], _, reject) => reading.again(s, null, l, r) ?? reject %}
   | Statement "," Prep Ref Stop:?                         {% ([s, , p, r], _, reject) => reading.again(s, null, link.same(null, [p]), r) ?? reject %}
+  # "The bakery is at one end, and the blue door is not next to it": "it" is the one thing named before.
+  | Statement Joiner Ref Link ("it" | "him" | "her" | "them") Stop:?
+                                                          {% ([s, , r, l], _, reject) => reading.objectAgain(s, r, l) ?? reject %}
   # "Victor lives next to Uma, but not next to Wendy".
   | Statement Joiner Neg Relation Ref Stop:?              {% ([s, , n, l, r], _, reject) => reading.again(s, null, link.negate(n, l), r) ?? reject %}
   # "Hugo, who ordered the espresso, paid less than anyone else".
@@ -73,6 +76,8 @@ Statement ->
   | Ref Verbs Det:? Neighbour RelativeClause              {% ([a, , , , b]) => reading.binary(a, link.nextTo(), b) %}
   # "Ada is older than Ben by five years": the amount after the second thing.
   | Ref Verbs Comparison Ref "by" Amount Noun:*          {% ([a, v, c, b, , k, n], _, reject) => (c.amount !== undefined || endsInAmount(v) ? reject : reading.binary(a, link.withVerbs(v, link.by({ ...c, words: [...tokensIn(v), ...c.words] }, k, n)), b)) %}
+  # "The geography team outscored Greta's team by 4 points": a verb that compares, with its amount.
+  | Ref VerbWord Verbs Ref "by" Amount Noun:*            {% ([a, v, w, b, , k, n]) => reading.binary(a, link.by(link.same(null, [v, w]), k, n), b) %}
   | Det Head RelativePronoun Verbs Comparison Ref Be Neg:? Ref
                                                           {% ([, h, , v, c, b, , neg, a], _, reject) => (endsInAmount(v) ? reject : reading.binary(a, link.negate(neg, { ...c, words: [...tokensIn([h, v]), ...c.words] }), b)) %}
   # "The person just to the right of Ada owns the cat": the one on that side of Ada, right beside;

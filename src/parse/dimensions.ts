@@ -128,7 +128,12 @@ const MEASURE_NAMES: [RegExp, Measure][] = [
 ];
 
 /** What an ordered category's numbers measure, from its values, their units and its name. */
-export function measureOf(category: Pick<OrderedCategory, "name" | "values" | "numbers">): Measure {
+export function measureOf(category: Pick<OrderedCategory, "name" | "values" | "numbers" | "golf">): Measure {
+  const measure = measureByName(category);
+  return measure === "score" && category.golf ? "strokes" : measure;
+}
+
+function measureByName(category: Pick<OrderedCategory, "name" | "values" | "numbers">): Measure {
   const { name, values } = category;
   const units = new Set(values.map((v) => unit(v.replace(/^[^\p{L}$£€%]*/u, "").split(/[^\p{L}$£€%]+/u)[0] ?? "")));
   const all = (...list: string[]): boolean => [...units].every((u) => list.includes(u));
@@ -207,6 +212,8 @@ export interface OrderedCategory {
   name: string;
   values: readonly string[];
   numbers: readonly number[];
+  /** The puzzle is about golf: its scores are strokes, and the fewest is the best. */
+  golf?: boolean;
 }
 
 function categoryWords(category: OrderedCategory): Set<string> {

@@ -259,6 +259,15 @@ export const reading = {
   /** "two houses apart", "two houses away from": k places apart, so k - 1 between. */
   distance: (count: Token, a: Phrase, b: Phrase): Reading => ({ kind: "apart", a, b, between: countOf(count) - 1 }),
   either: (x: Phrase, options: Phrase[]): Reading => ({ kind: "either", x, options }),
+  /**
+   * "The bakery is at one end, and the blue door is not next to it": a
+   * second statement whose object is a pronoun for the first one's subject,
+   * when that subject is the only thing the first names (else the pronoun
+   * could mean either, and the clue is not read).
+   */
+  objectAgain: (first: Reading, subject: Phrase, l: Link): Reading | undefined =>
+    first.kind === "binary" && first.b.type !== "value" && first.a.type === "value"
+      ? reading.both([first, reading.binary(subject, l, first.a)]) : undefined,
   neither: (items: Phrase[], other: Phrase): Reading => ({ kind: "neither", items, other }),
   unaligned: (pair: Phrase[], values: Phrase[]): Reading => ({ kind: "unaligned", pair, values }),
   allDifferent: (items: Phrase[]): Reading => ({ kind: "allDifferent", items }),

@@ -12,7 +12,7 @@ import { candidatesFor, degreeOf, measureOf, orientation, type Degree, type Orde
 import { singular, singularOf } from "./nouns.js";
 import { sexOf } from "./sexes.js";
 import { isAmount, isDegree, isNumberWord, isPlaceNoun } from "./reading.js";
-import { headSense, isEnglishWord, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
+import { headSense, isEmptyWord, isEnglishWord, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
@@ -101,8 +101,12 @@ function pickByContext(token: Token, candidates: { category: number; value: numb
 }
 
 function orderedCategories(context: Context, withPositions: boolean): OrderedCategory[] {
+  // A puzzle that says it is about golf ("In golf the lowest score wins") counts its scores in strokes.
+  // (Not when golf is only one of the values: a sport among others.)
+  const golf = (context.vocabulary.has("golf") || context.vocabulary.has("golfer"))
+    && !context.categories.some((c) => c.values.some((v) => /golf/iu.test(v)));
   return context.categories.flatMap((c, index) =>
-    c.numbers && (withPositions || !c.positional) ? [{ index, name: c.name, values: c.values, numbers: c.numbers }] : []);
+    c.numbers && (withPositions || !c.positional) ? [{ index, name: c.name, values: c.values, numbers: c.numbers, ...(golf ? { golf } : {}) }] : []);
 }
 
 function valueName(context: Context, ref: { category: number; value: number }): string {
@@ -296,10 +300,18 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
   const whole = tokens.length > 0 ? spanOf(tokens[0]!, tokens.at(-1)!) : undefined;
   const written = (t: Token): string => (t as ClueToken).original ?? t.text;
   const group = (): string => tokens.map(written).join(" ");
+  // "by 4 points" after a verb that does not compare says by how much of nothing.
+  if (link.relation === "same" && link.amount !== undefined && meaning.kind !== "compare" && meaning.kind !== "unknown") {
+    const at = whole ?? spanOf(link.unitWords?.[0] ?? link.verbs?.[0] ?? (reading.a as { token: Token }).token);
+    return fail(diagnostics.unreadableLink(at, group(), "a difference needs a word that compares (\"outscored\", \"beat\", \"more than\")"));
+  }
   switch (meaning.kind) {
     case "assert":
       return ok(link);
     case "unknown": {
+      // Right before a place in the row, any English verb says where ("is stored somewhere to the right of").
+      if (["nextTo", "leftOf", "rightOf"].includes(link.relation) && isEnglishWord(written(word(meaning.word)))
+        && tokens.slice(meaning.word + 1).every((t) => t.type === "kw" || isEmptyWord(String(t.value)))) return ok(link);
       if (refs && isEnglishWord(written(word(meaning.word))) && timedIn(tokens, reading, refs, context)) return ok(link);
       const t = word(meaning.word);
       return fail(diagnostics.unknownLink(spanOf(t), written(t), phraseText(reading.a, context), phraseText(reading.b, context), isEnglishWord(written(t))));
@@ -397,6 +409,16 @@ function aroundProblem(reading: Extract<Reading, { kind: "binary" }>, context: C
   if (!joined(between)) {
     const relation = between.find((t, i) => i > 0 && between[i - 1]!.type === "poss" && t.type === "word" && headSense(String(t.value), context.vocabulary)?.kind === "differ");
     if (relation) return diagnostics.unreadableLink(spanOf(relation), written(relation), "a phrase with this word names no one value; name the value itself");
+    // Before a place in the row, a word that is no English word is not passed over ("Ada snorfled next to Ben").
+    if (reading.link.relation !== "same") {
+      const words = between.filter((t) => t.type === "word" || t.type === "kw");
+      const meaning = linkMeaning(linkWords(words), context.vocabulary);
+      const foreign = meaning.kind === "unknown" ? words[meaning.word]! : undefined;
+      // (A word of one or two letters is an abbreviation or a unit: "cm", "hp", "sq ft".)
+      if (foreign && written(foreign).length > 2 && !isEnglishWord(written(foreign))) {
+        return diagnostics.unreadableLink(spanOf(foreign), written(foreign), `cluegrid does not know what "${written(foreign)}" says`);
+      }
+    }
   }
   for (const span of [tokens.filter((t) => t.offset < from.offset), tokens.filter((t) => t.offset > to.offset)]) {
     if (joined(span)) continue;

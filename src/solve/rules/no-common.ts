@@ -21,14 +21,19 @@ export function noCommon(grid: Grid, state: RuleState): boolean {
 /** u has lost an option in category c: is any open partner b now without a common one? */
 function pairsOf(grid: Grid, u: number, c: number): boolean {
   let progress = false;
-  for (let b = 0; b < grid.count; b++) {
-    const cb = grid.category(b);
-    if (cb === c || cb === grid.category(u) || grid.get(u, b) !== OPEN) continue;
-    if ((grid.mask(u, c) & grid.mask(b, c)) !== 0) continue;
-    const premises = disjoint(grid, u, b, c);
-    if (!premises) continue;
-    grid.write({ a: u, b, verdict: NO, rule: "no-common", clues: [], premises });
-    progress = true;
+  const { size } = grid;
+  const cu = grid.category(u);
+  // (u's options in c do not change here: only cells of u with other categories are written.)
+  const options = grid.mask(u, c);
+  for (let cb = 0; cb < grid.categories; cb++) {
+    if (cb === c || cb === cu) continue;
+    for (let b = cb * size; b < (cb + 1) * size; b++) {
+      if ((options & grid.mask(b, c)) !== 0 || grid.get(u, b) !== OPEN) continue;
+      const premises = disjoint(grid, u, b, c);
+      if (!premises) continue;
+      grid.write({ a: u, b, verdict: NO, rule: "no-common", clues: [], premises });
+      progress = true;
+    }
   }
   return progress;
 }

@@ -28,13 +28,15 @@ function share(grid: Grid, a: number, b: number): boolean {
   let progress = false;
   const ca = grid.category(a);
   const cb = grid.category(b);
-  for (let x = 0; x < grid.count; x++) {
-    const cx = grid.category(x);
+  const { size } = grid;
+  for (let cx = 0; cx < grid.categories; cx++) {
     if (cx === ca || cx === cb) continue;
-    const known = grid.get(b, x);
-    if (known === OPEN || grid.get(a, x) === known) continue;
-    grid.write({ a, b: x, verdict: known, rule: "transitive", clues: [], premises: [{ a, b, verdict: YES }, { a: b, b: x, verdict: known }] });
-    progress = true;
+    for (let x = cx * size; x < (cx + 1) * size; x++) {
+      const known = grid.get(b, x);
+      if (known === OPEN || grid.get(a, x) === known) continue;
+      grid.write({ a, b: x, verdict: known, rule: "transitive", clues: [], premises: [{ a, b, verdict: YES }, { a: b, b: x, verdict: known }] });
+      progress = true;
+    }
   }
   return progress;
 }

@@ -106,12 +106,24 @@ function dedupe(facts: Fact[]): Fact[] {
  */
 export function amongOptions(context: ClueContext, x: number, options: readonly number[]): boolean {
   const { grid } = context;
+  const { size } = grid;
   let progress = false;
-  for (let w = 0; w < grid.count; w++) {
-    if (grid.category(w) === grid.category(x) || grid.get(x, w) !== OPEN) continue;
-    if (!options.every((o) => grid.get(o, w) === NO)) continue;
-    const premises = options.filter((o) => grid.category(o) !== grid.category(w)).map((o): Fact => ({ a: o, b: w, verdict: NO }));
-    progress = conclude(context, { a: x, b: w, verdict: NO }, "clue", premises) || progress;
+  // Category by category, as bit masks (this runs in every pass of every trial): the values of c
+  // that x may still be and every option is known not to be, in the order of their ids.
+  for (let c = 0; c < grid.categories; c++) {
+    if (c === grid.category(x)) continue;
+    let open = grid.mask(x, c);
+    const known = grid.partner(x, c);
+    if (known !== undefined) open &= ~(1 << (known % size));
+    for (const o of options) open &= grid.category(o) === c ? ~(1 << (o % size)) : ~grid.mask(o, c);
+    for (let bit = 0; open !== 0 && bit < size; bit++) {
+      if ((open & (1 << bit)) === 0) continue;
+      open &= ~(1 << bit);
+      const w = c * size + bit;
+      if (grid.get(x, w) !== OPEN) continue;
+      const premises = options.filter((o) => grid.category(o) !== c).map((o): Fact => ({ a: o, b: w, verdict: NO }));
+      progress = conclude(context, { a: x, b: w, verdict: NO }, "clue", premises) || progress;
+    }
   }
   return progress;
 }
