@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { amount, categoryNoun, singular } from "../src/explain/english.js";
+import { singular } from "../src/explain/english.js";
+import { amount, categoryNoun } from "../src/parse/wording.js";
 import { report } from "../src/render/report.js";
 import { hasShared, sharedCorpora, SHARED_MISSING } from "./helpers.js";
 
