@@ -1,13 +1,16 @@
 /**
- * What a clue says, in English: the explanations word the model's
- * constraints here (explain/english.ts, which adds the clue's number), over
- * any kind of value, so that the parse can word its AST clues alike. Given
- * the clue's own text, the wording follows it: the direction it names
- * things in ("to the right of"), its noun for places ("one house between"),
- * its unit for an amount ("75 cents") and a comparison's own words ("was 2
- * minutes slower than"); without it, the claim is worded as it is stored.
+ * What a clue says, in English: the one place a clue's meaning is worded.
+ * The parse words its AST clues here (`describeClue`: the two-readings
+ * diagnostic, the tests' tables), and the explanations the model's
+ * constraints (explain/english.ts, which adds the clue's number): one claim,
+ * one wording. Given the clue's own text, the wording follows it: the
+ * direction it names things in ("to the right of"), its noun for places
+ * ("one house between"), its unit for an amount ("75 cents") and a
+ * comparison's own words ("was 2 minutes slower than"); without it, the
+ * claim is worded as it is stored, which is what a reading means.
  */
 import { isPointInTime, isTimeOfDay, measure, quantitiesOf } from "../ast/quantity.js";
+import type { Category, Clue, ValueRef } from "../ast/schema.js";
 import { pluralOf, singular, singularOf } from "./nouns.js";
 
 /**
@@ -240,5 +243,31 @@ export function sayClaim<V>(c: Claim<V>, w: Wording<V>): string {
       return comparison(c, w);
     case "either": return `${q(c.x)} is either ${q(c.y)} or ${q(c.z)}`;
     case "unaligned": return `of ${q(c.a)} and ${q(c.b)}, one is ${q(c.c)} and the other ${q(c.d)}`;
+  }
+}
+
+/**
+ * An AST clue in words, for the two-readings diagnostic and the tests: what
+ * it means, worded as an explanation words its constraint, but never in the
+ * clue's own words or direction (two readings of one sentence share those).
+ */
+export function describeClue(clue: Clue, categories: Category[]): string {
+  const w: Wording<ValueRef> = { categories, place: (r) => ({ category: r.category, value: r.value }) };
+  const q = (r: ValueRef): string => valueWords(categories, r.category, r.value);
+  switch (clue.kind) {
+    case "same": case "nextTo": case "leftOf": case "apart": case "between": return sayClaim(clue, w);
+    case "notSame": return sayClaim({ kind: "differ", a: clue.a, b: clue.b }, w);
+    case "atPosition": return sayClaim({ kind: "at", x: clue.subject, position: clue.place.position - 1, negated: clue.negated }, w);
+    case "atEnd": return sayClaim({ kind: "atEnd", x: clue.subject, negated: clue.negated }, w);
+    case "compare": {
+      const { a, b, category, negated, difference } = clue;
+      const numbers = measure(categories[category]!.values, clue.unit)!;
+      return sayClaim({ kind: "compare", a, b, category, negated, numbers, ...(difference !== undefined ? { difference } : {}) }, w);
+    }
+    case "either": return sayClaim({ kind: "either", x: clue.x, y: clue.options[0]!, z: clue.options[1]! }, w);
+    case "unaligned": return sayClaim({ kind: "unaligned", a: clue.pair[0]!, b: clue.pair[1]!, c: clue.values[0]!, d: clue.values[1]! }, w);
+    // What these say is only differences, which the model keeps one by one: no constraint words them whole.
+    case "neither": return `neither ${q(clue.items[0]!)} nor ${q(clue.items[1]!)} is ${q(clue.other)}`;
+    case "allDifferent": return `${clue.items.map(q).join(", ")} are all different`;
   }
 }
