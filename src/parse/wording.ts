@@ -12,6 +12,7 @@
 import { isPointInTime, isTimeOfDay, measure, quantitiesOf } from "../ast/quantity.js";
 import type { Category, Clue, ValueRef } from "../ast/schema.js";
 import { pluralOf, singular, singularOf } from "./nouns.js";
+import { NUMBER_WORDS as COUNTS } from "./words.js";
 
 /**
  * What one clue says, over values named by V: the AST's references or the
@@ -137,8 +138,8 @@ export function amount(values: readonly string[], numbers: readonly number[], di
   return `${first[1]}${digits}${after}`;
 }
 
-/** Number words a clue may write a difference in, by value. */
-const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+/** Number words a clue may write a difference in, by value: "zero" to "twelve", from words.ts's table. */
+const NUMBER_WORDS = Array.from({ length: 13 }, (_, n) => Object.keys(COUNTS).find((word) => COUNTS[word] === n)!);
 
 /** Words after a number that say which way, not what unit: "2 more", "1 fewer". */
 const NOT_UNITS = new Set(["more", "less", "fewer", "before", "after", "earlier", "later", "higher", "lower", "greater", "smaller",
