@@ -6,7 +6,7 @@
  *   const lines = explain(result);
  */
 export { read as parse, type ReadResult as ParseResult } from "./pipeline.js";
-export { describeClue } from "./parse/puzzle.js";
+export { describeClue } from "./parse/wording.js";
 export type { Diagnostic } from "./parse/diagnostic.js";
 export type { Puzzle, Clue, Category, Question } from "./ast/schema.js";
 export { answerQuestions, type Answer } from "./explain/answer.js";

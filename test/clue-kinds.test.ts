@@ -14,7 +14,8 @@
  * middle place in an even row, and a clue that names only one thing.
  */
 import { describe, expect, it } from "vitest";
-import { describeClue, parse } from "../src/parse/puzzle.js";
+import { parse } from "../src/parse/puzzle.js";
+import { describeClue } from "../src/parse/wording.js";
 
 /** Five houses in a row (positional: place clues imply a position category). */
 const HOUSES = `Name: Ada, Ben, Cleo, Dev, Eli
@@ -123,12 +124,12 @@ describe("3. at a position", () => {
     ["houses", "The white house is at the far right end.", '"white" is in position 5'],
     ["houses", "The blue house stands at the left end of the row.", '"blue" is in position 1'],
     ["houses", "Dev lives in the last house on the right.", '"Dev" is in position 5'],
-    ["houses", "Ada lives to the immediate right of Ben.", '"Ben" is immediately left of "Ada"'],
+    ["houses", "Ada lives to the immediate right of Ben.", '"Ben" is immediately to the left of "Ada"'],
     // in a queue
     ["houses", "Ben is first in line.", '"Ben" is in position 1'],
     ["houses", "Dev is at the back of the line.", '"Dev" is in position 5'],
     ["houses", "Cleo is at the front of the queue.", '"Cleo" is in position 1'],
-    ["houses", "Eli stands just in front of Cleo.", '"Eli" is immediately left of "Cleo"'],
+    ["houses", "Eli stands just in front of Cleo.", '"Eli" is immediately to the left of "Cleo"'],
     ["houses", "The green house is the last one on the right.", '"green" is in position 5'],
     ["houses", "The dog lives right in the middle of the row.", '"dog" is in position 3'],
     ["houses", "Eli's house is the second one.", '"Eli" is in position 2'],
@@ -157,42 +158,42 @@ describe("4. not at a position", () => {
 
 describe("5. at an end", () => {
   table([
-    ["houses", "Cleo lives at one of the ends.", '"Cleo" is at an end'],
-    ["houses", "At one of the ends is the red house.", '"red" is at an end'],
-    ["houses", "Ben is on one of the ends.", '"Ben" is at an end'],
-    ["houses", "The white house is at either end of the row.", '"white" is at an end'],
-    ["houses", "The rabbit lives at one end of the street.", '"rabbit" is at an end'],
-    ["houses", "The 25-year-old lives in one of the end houses.", '"25" is at an end'],
-    ["houses", "Dev is not at either end.", '"Dev" is not at an end'],
-    ["houses", "The parrot is not kept at one of the ends.", '"parrot" is not at an end'],
+    ["houses", "Cleo lives at one of the ends.", '"Cleo" is at one of the ends'],
+    ["houses", "At one of the ends is the red house.", '"red" is at one of the ends'],
+    ["houses", "Ben is on one of the ends.", '"Ben" is at one of the ends'],
+    ["houses", "The white house is at either end of the row.", '"white" is at one of the ends'],
+    ["houses", "The rabbit lives at one end of the street.", '"rabbit" is at one of the ends'],
+    ["houses", "The 25-year-old lives in one of the end houses.", '"25" is at one of the ends'],
+    ["houses", "Dev is not at either end.", '"Dev" is not at one of the ends'],
+    ["houses", "The parrot is not kept at one of the ends.", '"parrot" is not at one of the ends'],
   ]);
 });
 
 describe("6. immediately left / right", () => {
   table([
-    ["houses", "Ada lives directly to the left of Ben.", '"Ada" is immediately left of "Ben"'],
-    ["houses", "The red house is immediately to the right of the green house.", '"green" is immediately left of "red"'],
-    ["houses", "The dog owner lives just left of the cat owner.", '"dog" is immediately left of "cat"'],
-    ["houses", "Cleo lives in the house immediately to the left of the blue house.", '"Cleo" is immediately left of "blue"'],
-    ["houses", "The turtle is kept right after the rabbit.", '"rabbit" is immediately left of "turtle"'],
-    ["houses", "Eli's house is directly right of the white house.", '"white" is immediately left of "Eli"'],
-    ["houses", "The 35-year-old lives immediately before Dev.", '"35" is immediately left of "Dev"'],
-    ["houses", "The yellow house is exactly on the left of the red house.", '"yellow" is immediately left of "red"'],
-    ["houses", "The house of the 30-year-old is immediately left of the yellow house.", '"30" is immediately left of "yellow"'],
-    ["houses", "The parrot owner lives directly after Ben.", '"Ben" is immediately left of "parrot"'],
+    ["houses", "Ada lives directly to the left of Ben.", '"Ada" is immediately to the left of "Ben"'],
+    ["houses", "The red house is immediately to the right of the green house.", '"green" is immediately to the left of "red"'],
+    ["houses", "The dog owner lives just left of the cat owner.", '"dog" is immediately to the left of "cat"'],
+    ["houses", "Cleo lives in the house immediately to the left of the blue house.", '"Cleo" is immediately to the left of "blue"'],
+    ["houses", "The turtle is kept right after the rabbit.", '"rabbit" is immediately to the left of "turtle"'],
+    ["houses", "Eli's house is directly right of the white house.", '"white" is immediately to the left of "Eli"'],
+    ["houses", "The 35-year-old lives immediately before Dev.", '"35" is immediately to the left of "Dev"'],
+    ["houses", "The yellow house is exactly on the left of the red house.", '"yellow" is immediately to the left of "red"'],
+    ["houses", "The house of the 30-year-old is immediately left of the yellow house.", '"30" is immediately to the left of "yellow"'],
+    ["houses", "The parrot owner lives directly after Ben.", '"Ben" is immediately to the left of "parrot"'],
   ]);
 });
 
 describe("7. somewhere left / right", () => {
   table([
-    ["houses", "Ada lives somewhere to the left of Cleo.", '"Ada" is somewhere left of "Cleo"'],
-    ["houses", "The dog is somewhere to the right of the blue house.", '"blue" is somewhere left of "dog"'],
-    ["houses", "The green house is to the left of the parrot owner.", '"green" is somewhere left of "parrot"'],
-    ["houses", "Ben lives somewhere on the right of the 40-year-old.", '"40" is somewhere left of "Ben"'],
-    ["houses", "The cat owner lives somewhere left of Eli.", '"cat" is somewhere left of "Eli"'],
-    ["houses", "The 25-year-old lives somewhere to the right of the red house.", '"red" is somewhere left of "25"'],
-    ["houses", "The rabbit is kept somewhere before the turtle.", '"rabbit" is somewhere left of "turtle"'],
-    ["houses", "Dev does not live to the left of Ada.", '"Dev" is not somewhere left of "Ada"'],
+    ["houses", "Ada lives somewhere to the left of Cleo.", '"Ada" is somewhere to the left of "Cleo"'],
+    ["houses", "The dog is somewhere to the right of the blue house.", '"blue" is somewhere to the left of "dog"'],
+    ["houses", "The green house is to the left of the parrot owner.", '"green" is somewhere to the left of "parrot"'],
+    ["houses", "Ben lives somewhere on the right of the 40-year-old.", '"40" is somewhere to the left of "Ben"'],
+    ["houses", "The cat owner lives somewhere left of Eli.", '"cat" is somewhere to the left of "Eli"'],
+    ["houses", "The 25-year-old lives somewhere to the right of the red house.", '"red" is somewhere to the left of "25"'],
+    ["houses", "The rabbit is kept somewhere before the turtle.", '"rabbit" is somewhere to the left of "turtle"'],
+    ["houses", "Dev does not live to the left of Ada.", '"Dev" is not somewhere to the left of "Ada"'],
   ]);
 });
 
@@ -214,9 +215,9 @@ describe("8. next to", () => {
 
 describe("9. between (in order)", () => {
   table([
-    ["houses", "Cleo lives somewhere between Ada and Ben, in that order.", '"Cleo" is between "Ada" and "Ben" in that order'],
-    ["houses", "The green house is between the red house and the blue house in that order.", '"green" is between "red" and "blue" in that order'],
-    ["houses", "Ben lives somewhere in between Dev and Eli, in that order.", '"Ben" is between "Dev" and "Eli" in that order'],
+    ["houses", "Cleo lives somewhere between Ada and Ben, in that order.", '"Cleo" is between "Ada" and "Ben", in that order'],
+    ["houses", "The green house is between the red house and the blue house in that order.", '"green" is between "red" and "blue", in that order'],
+    ["houses", "Ben lives somewhere in between Dev and Eli, in that order.", '"Ben" is between "Dev" and "Eli", in that order'],
     ["houses", "The dog is somewhere between the cat and the parrot.", '"dog" is between "cat" and "parrot"'],
     ["houses", "Eli's house lies between the white and the yellow houses.", '"Eli" is between "white" and "yellow"'],
     ["houses", "The 30-year-old lives between Dev and the rabbit owner.", '"30" is between "Dev" and "rabbit"'],
@@ -226,12 +227,12 @@ describe("9. between (in order)", () => {
 
 describe("10. k apart", () => {
   table([
-    ["houses", "There is one house between Ada and Ben.", '"Ada" and "Ben" are 2 apart'],
-    ["houses", "There are two houses between the cat and the dog.", '"cat" and "dog" are 3 apart'],
-    ["houses", "There are three houses between the red house and Eli.", '"red" and "Eli" are 4 apart'],
-    ["houses", "There is exactly one house between the blue house and the 25-year-old.", '"blue" and "25" are 2 apart'],
-    ["houses", "Cleo and Dev live two houses apart.", '"Cleo" and "Dev" are 2 apart'],
-    ["houses", "The parrot owner lives two houses away from the 45-year-old.", '"parrot" and "45" are 2 apart'],
+    ["houses", "There is one house between Ada and Ben.", '"Ada" and "Ben" are two places apart'],
+    ["houses", "There are two houses between the cat and the dog.", '"cat" and "dog" are three places apart'],
+    ["houses", "There are three houses between the red house and Eli.", '"red" and "Eli" are four places apart'],
+    ["houses", "There is exactly one house between the blue house and the 25-year-old.", '"blue" and "25" are two places apart'],
+    ["houses", "Cleo and Dev live two houses apart.", '"Cleo" and "Dev" are two places apart'],
+    ["houses", "The parrot owner lives two houses away from the 45-year-old.", '"parrot" and "45" are two places apart'],
   ]);
 });
 
@@ -257,61 +258,61 @@ describe("11. superlative", () => {
 
 describe("12. comparative", () => {
   table([
-    ["houses", "Ada is older than Ben.", '"Ben" is less than "Ada" in Age'],
-    ["houses", "The cat owner is younger than the dog owner.", '"cat" is less than "dog" in Age'],
-    ["houses", "Eli is not older than Cleo.", '"Cleo" is not less than "Eli" in Age'],
-    ["shop", "The Corvo cost more than the Jaunt.", '"Jaunt" is less than "Corvo" in Price'],
-    ["shop", "Hannah paid more than Teri.", '"Teri" is less than "Hannah" in Price'],
-    ["shop", "Freda paid somewhat more than the Corvo's buyer.", '"Corvo" is less than "Freda" in Price'],
-    ["shop", "Lynda's bike is cheaper than the Zephyr.", '"Lynda" is less than "Zephyr" in Price'],
-    ["shop", "The Piccolo is newer than Freda's bike.", '"Freda" is less than "Piccolo" in Year'],
-    ["shop", "The Jaunt was made before the 2006 bike.", '"Jaunt" is less than "2006" in Year'],
-    ["shop", "The Zephyr is older than the $170 bike.", '"Zephyr" is less than "$170" in Year'],
-    ["team", "Gus scored more points than Ivy.", '"Ivy" is less than "Gus" in Points'],
-    ["team", "Kai had fewer assists than Noor.", '"Kai" is less than "Noor" in Assists'],
-    ["team", "Ivy is younger than the player with 5 assists.", '"5" is less than "Ivy" in Born'],
-    ["dive", "The sub with a depth of 900 feet costs less than the Pike.", '"900 feet" is less than "Pike" in Price'],
-    ["dive", "The sub that is 1,200 feet deep is cheaper than the Ray.", '"1,200 feet" is less than "Ray" in Price'],
-    ["dive", "The Skate goes deeper than the $21,000 sub.", '"$21,000" is less than "Skate" in Depth'],
-    ["team", "Noor was born later than Gus.", '"Gus" is less than "Noor" in Born'],
-    ["team", "Noor was born after Gus.", '"Gus" is less than "Noor" in Born'],
+    ["houses", "Ada is older than Ben.", `"Ben"'s age is less than "Ada"'s`],
+    ["houses", "The cat owner is younger than the dog owner.", `"cat"'s age is less than "dog"'s`],
+    ["houses", "Eli is not older than Cleo.", `"Cleo"'s age is not less than "Eli"'s`],
+    ["shop", "The Corvo cost more than the Jaunt.", `"Jaunt"'s price is less than "Corvo"'s`],
+    ["shop", "Hannah paid more than Teri.", `"Teri"'s price is less than "Hannah"'s`],
+    ["shop", "Freda paid somewhat more than the Corvo's buyer.", `"Corvo"'s price is less than "Freda"'s`],
+    ["shop", "Lynda's bike is cheaper than the Zephyr.", `"Lynda"'s price is less than "Zephyr"'s`],
+    ["shop", "The Piccolo is newer than Freda's bike.", `"Freda"'s year is earlier than "Piccolo"'s`],
+    ["shop", "The Jaunt was made before the 2006 bike.", `"Jaunt"'s year is earlier than "2006"'s`],
+    ["shop", "The Zephyr is older than the $170 bike.", `"Zephyr"'s year is earlier than "$170"'s`],
+    ["team", "Gus scored more points than Ivy.", `"Ivy"'s point is less than "Gus"'s`],
+    ["team", "Kai had fewer assists than Noor.", `"Kai"'s assist is less than "Noor"'s`],
+    ["team", "Ivy is younger than the player with 5 assists.", `"5"'s born is earlier than "Ivy"'s`],
+    ["dive", "The sub with a depth of 900 feet costs less than the Pike.", `"900 feet"'s price is less than "Pike"'s`],
+    ["dive", "The sub that is 1,200 feet deep is cheaper than the Ray.", `"1,200 feet"'s price is less than "Ray"'s`],
+    ["dive", "The Skate goes deeper than the $21,000 sub.", `"$21,000"'s depth is less than "Skate"'s`],
+    ["team", "Noor was born later than Gus.", `"Gus"'s born is earlier than "Noor"'s`],
+    ["team", "Noor was born after Gus.", `"Gus"'s born is earlier than "Noor"'s`],
     // "more" measures quantities, not points in time; a difference must be one two values can have
-    ["shop", "The Jaunt is more than the Piccolo.", '"Piccolo" is less than "Jaunt" in Price'],
-    ["shop", "The Corvo is 1 higher than the Jaunt.", '"Jaunt" is 1 less than "Corvo" in Year'],
+    ["shop", "The Jaunt is more than the Piccolo.", `"Piccolo"'s price is less than "Jaunt"'s`],
+    ["shop", "The Corvo is 1 higher than the Jaunt.", `"Jaunt"'s year is 1 year earlier than "Corvo"'s`],
   ]);
 });
 
 describe("13. offset", () => {
   table([
-    ["houses", "Ben is 10 years older than Cleo.", '"Cleo" is 10 less than "Ben" in Age'],
-    ["houses", "The dog owner is five years younger than Ada.", '"dog" is 5 less than "Ada" in Age'],
-    ["shop", "Freda paid 20 dollars more than Hannah.", '"Hannah" is 20 less than "Freda" in Price'],
-    ["shop", "The Corvo cost $10 less than the Jaunt.", '"Corvo" is 10 less than "Jaunt" in Price'],
-    ["shop", "Lynda spent $30 more than the Zephyr's owner.", '"Zephyr" is 30 less than "Lynda" in Price'],
-    ["shop", "The Piccolo was made 2 years before the Zephyr.", '"Piccolo" is 2 less than "Zephyr" in Year'],
-    ["shop", "Teri's bike is one year newer than the Jaunt.", '"Jaunt" is 1 less than "Teri" in Year'],
-    ["shop", "Teri's bike is a year newer than the Jaunt.", '"Jaunt" is 1 less than "Teri" in Year'],
-    ["shop", "The Zephyr was made a year before the Corvo.", '"Zephyr" is 1 less than "Corvo" in Year'],
-    ["houses", "Ben is a year older than Cleo.", '"Cleo" is 1 less than "Ben" in Age'],
+    ["houses", "Ben is 10 years older than Cleo.", `"Cleo"'s age is 10 less than "Ben"'s`],
+    ["houses", "The dog owner is five years younger than Ada.", `"dog"'s age is 5 less than "Ada"'s`],
+    ["shop", "Freda paid 20 dollars more than Hannah.", `"Hannah"'s price is $20 less than "Freda"'s`],
+    ["shop", "The Corvo cost $10 less than the Jaunt.", `"Corvo"'s price is $10 less than "Jaunt"'s`],
+    ["shop", "Lynda spent $30 more than the Zephyr's owner.", `"Zephyr"'s price is $30 less than "Lynda"'s`],
+    ["shop", "The Piccolo was made 2 years before the Zephyr.", `"Piccolo"'s year is 2 years earlier than "Zephyr"'s`],
+    ["shop", "Teri's bike is one year newer than the Jaunt.", `"Jaunt"'s year is 1 year earlier than "Teri"'s`],
+    ["shop", "Teri's bike is a year newer than the Jaunt.", `"Jaunt"'s year is 1 year earlier than "Teri"'s`],
+    ["shop", "The Zephyr was made a year before the Corvo.", `"Zephyr"'s year is 1 year earlier than "Corvo"'s`],
+    ["houses", "Ben is a year older than Cleo.", `"Cleo"'s age is 1 less than "Ben"'s`],
     // the same shape with a word that is no unit: no amount (and no reading cached from the rows above)
-    ["shop", "Teri's bike is a lot newer than the Jaunt.", '"Jaunt" is less than "Teri" in Year'],
+    ["shop", "Teri's bike is a lot newer than the Jaunt.", `"Jaunt"'s year is earlier than "Teri"'s`],
     // counts in words, scales and halves
-    ["shop", "Freda paid twenty dollars more than Hannah.", '"Hannah" is 20 less than "Freda" in Price'],
-    ["shop", "Lynda paid thirty dollars less than Teri.", '"Lynda" is 30 less than "Teri" in Price'],
-    ["dive", "The Pike cost a thousand dollars more than the Ray.", '"Ray" is 1000 less than "Pike" in Price'],
-    ["dive", "The Ray cost two thousand dollars less than the Skate.", '"Ray" is 2000 less than "Skate" in Price'],
-    ["dive", "The Minnow can dive three hundred feet deeper than the Pike.", '"Pike" is 300 less than "Minnow" in Depth'],
-    ["dive", "The Minnow can dive a hundred feet deeper than the Pike.", '"Pike" is 100 less than "Minnow" in Depth'],
-    ["team", "Noor scored twenty-one more points than Gus.", '"Gus" is 21 less than "Noor" in Points'],
-    ["houses", "Ben is half a year older than Cleo.", '"Cleo" is 0.5 less than "Ben" in Age'],
-    ["houses", "Ben is one half year older than Cleo.", '"Cleo" is 0.5 less than "Ben" in Age'],
-    ["shop", "Freda paid exactly $20 more than Hannah.", '"Hannah" is 20 less than "Freda" in Price'],
-    ["sale", "The lamp had a discount 5% higher than the rug's.", '"rug" is 5 less than "lamp" in Discount'],
-    ["dive", "The Ray dives exactly 300 feet deeper than the Pike.", '"Pike" is 300 less than "Ray" in Depth'],
-    ["team", "Gus scored 3 more points than Kai.", '"Kai" is 3 less than "Gus" in Points'],
-    ["team", "Ivy had two fewer assists than Noor.", '"Ivy" is 2 less than "Noor" in Assists'],
-    ["team", "Kai was born 4 years after Noor.", '"Noor" is 4 less than "Kai" in Born'],
-    ["team", "Noor is two years older than the player with 12 points.", '"Noor" is 2 less than "12" in Born'],
+    ["shop", "Freda paid twenty dollars more than Hannah.", `"Hannah"'s price is $20 less than "Freda"'s`],
+    ["shop", "Lynda paid thirty dollars less than Teri.", `"Lynda"'s price is $30 less than "Teri"'s`],
+    ["dive", "The Pike cost a thousand dollars more than the Ray.", `"Ray"'s price is $1,000 less than "Pike"'s`],
+    ["dive", "The Ray cost two thousand dollars less than the Skate.", `"Ray"'s price is $2,000 less than "Skate"'s`],
+    ["dive", "The Minnow can dive three hundred feet deeper than the Pike.", `"Pike"'s depth is 300 feet less than "Minnow"'s`],
+    ["dive", "The Minnow can dive a hundred feet deeper than the Pike.", `"Pike"'s depth is 100 feet less than "Minnow"'s`],
+    ["team", "Noor scored twenty-one more points than Gus.", `"Gus"'s point is 21 less than "Noor"'s`],
+    ["houses", "Ben is half a year older than Cleo.", `"Cleo"'s age is 0.5 less than "Ben"'s`],
+    ["houses", "Ben is one half year older than Cleo.", `"Cleo"'s age is 0.5 less than "Ben"'s`],
+    ["shop", "Freda paid exactly $20 more than Hannah.", `"Hannah"'s price is $20 less than "Freda"'s`],
+    ["sale", "The lamp had a discount 5% higher than the rug's.", `"rug"'s discount is 5% less than "lamp"'s`],
+    ["dive", "The Ray dives exactly 300 feet deeper than the Pike.", `"Pike"'s depth is 300 feet less than "Ray"'s`],
+    ["team", "Gus scored 3 more points than Kai.", `"Kai"'s point is 3 less than "Gus"'s`],
+    ["team", "Ivy had two fewer assists than Noor.", `"Ivy"'s assist is 2 less than "Noor"'s`],
+    ["team", "Kai was born 4 years after Noor.", `"Noor"'s born is 4 years earlier than "Kai"'s`],
+    ["team", "Noor is two years older than the player with 12 points.", `"Noor"'s born is 2 years earlier than "12"'s`],
   ]);
 });
 
@@ -396,19 +397,19 @@ describe("19. compound sentences: two things said of one subject", () => {
     ["houses", "Ada, who keeps the cat, lives next to Ben.", '"Ada" is "cat"; "Ada" is next to "Ben"'],
     ["houses", "Ben, whose house is green, is not the dog owner.", '"Ben" is "green"; "Ben" is not "dog"'],
     ["houses", "Cleo, the parrot owner, lives in the first house.", '"Cleo" is "parrot"; "Cleo" is in position 1'],
-    ["houses", "Dev lives somewhere to the right of Eli and doesn't keep the turtle.", '"Eli" is somewhere left of "Dev"; "Dev" is not "turtle"'],
+    ["houses", "Dev lives somewhere to the right of Eli and doesn't keep the turtle.", '"Eli" is somewhere to the left of "Dev"; "Dev" is not "turtle"'],
     ["houses", "Eli lives next to Cleo, and his house is not red.", '"Eli" is next to "Cleo"; "Eli" is not "red"'],
     ["houses", "The 30-year-old keeps a rabbit but doesn't live in the blue house.", '"30" is "rabbit"; "30" is not "blue"'],
     ["houses", "Ada lives in the red house, and she keeps the dog.", '"Ada" is "red"; "Ada" is "dog"'],
     ["shop", "Teri, who paid $170, didn't buy the Zephyr.", '"Teri" is "$170"; "Teri" is not "Zephyr"'],
     // one link to two things, two links to two things
     ["houses", "Ada lives next to both Ben and the dog owner.", '"Ada" is next to "Ben"; "Ada" is next to "dog"'],
-    ["houses", "Ben is older than Cleo but younger than Dev.", '"Cleo" is less than "Ben" in Age; "Ben" is less than "Dev" in Age'],
+    ["houses", "Ben is older than Cleo but younger than Dev.", `"Cleo"'s age is less than "Ben"'s; "Ben"'s age is less than "Dev"'s`],
     ["houses", "Eli is not Ben's neighbour.", '"Eli" is not next to "Ben"'],
-    ["houses", "The cat owner lives to Cleo's left.", '"cat" is somewhere left of "Cleo"'],
-    ["houses", "Dev sits on Ada's immediate right.", '"Ada" is immediately left of "Dev"'],
-    ["houses", "The red house is two houses to the left of the green house.", '"red" is somewhere left of "green"; "red" and "green" are 2 apart'],
-    ["houses", "Ada and Eli are at opposite ends of the street.", '"Ada" is at an end; "Eli" is at an end; "Ada" is not "Eli"'],
+    ["houses", "The cat owner lives to Cleo's left.", '"cat" is somewhere to the left of "Cleo"'],
+    ["houses", "Dev sits on Ada's immediate right.", '"Ada" is immediately to the left of "Dev"'],
+    ["houses", "The red house is two houses to the left of the green house.", '"red" is somewhere to the left of "green"; "red" and "green" are two places apart'],
+    ["houses", "Ada and Eli are at opposite ends of the street.", '"Ada" is at one of the ends; "Eli" is at one of the ends; "Ada" is not "Eli"'],
     ["houses", "Cleo didn't keep the parrot or the turtle.", 'neither "parrot" nor "turtle" is "Cleo"'],
     ["houses", "The youngest of the five keeps a rabbit.", '"25" is "rabbit"'],
   ]);
@@ -456,7 +457,7 @@ describe("a category that is the row already", () => {
   it("is the position category, first, when clues need a row (no second one is made)", () => {
     const p = puzzle("Name: Ada, Ben, Cleo\nHouse: 1, 2, 3\nPet: cat, dog, fish\n");
     expect(p.categories.map((c) => [c.name, c.positional])).toEqual([["House", true], ["Name", false], ["Pet", false]]);
-    expect(p.clues.map((c) => describeClue(c, p.categories))).toEqual(['"Ada" is "2"', '"Ada" is immediately left of "cat"']);
+    expect(p.clues.map((c) => describeClue(c, p.categories))).toEqual(['"Ada" is "2"', '"Ada" is immediately to the left of "cat"']);
   });
 
   it("is not taken for the row when its name is no place (ages 1 to 3)", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeClue, parse } from "../src/parse/puzzle.js";
+import { parse } from "../src/parse/puzzle.js";
+import { describeClue } from "../src/parse/wording.js";
 
 const HEADER = `Color: red, green, blue, white, yellow
 Nationality: Brit, Dane, Swede, Norwegian, German
@@ -56,23 +57,23 @@ describe("at a position", () => {
 
 describe("at one of the ends", () => {
   it.each([
-    ["The Swede is at one of the ends.", '"Swede" is at an end'],
-    ["At one of the ends is the tea drinker.", '"tea" is at an end'],
-    ["The dogs live in a house at either end.", '"dogs" is at an end'],
-    ["The Dane is not at one of the ends.", '"Dane" is not at an end'],
+    ["The Swede is at one of the ends.", '"Swede" is at one of the ends'],
+    ["At one of the ends is the tea drinker.", '"tea" is at one of the ends'],
+    ["The dogs live in a house at either end.", '"dogs" is at one of the ends'],
+    ["The Dane is not at one of the ends.", '"Dane" is not at one of the ends'],
   ])("%s", (clue, meaning) => expect(read(clue)).toBe(meaning));
 });
 
 describe("left and right", () => {
   it.each([
-    ["The green house is immediately to the left of the white house.", '"green" is immediately left of "white"'],
-    ["The green house is directly left of the white house.", '"green" is immediately left of "white"'],
-    ["The green house is exactly to the left of the white house.", '"green" is immediately left of "white"'],
-    ["The green house is just to the right of the white house.", '"white" is immediately left of "green"'],
-    ["The Dane is somewhere to the left of the Swede.", '"Dane" is somewhere left of "Swede"'],
-    ["The cats are somewhere to the right of the Brit.", '"Brit" is somewhere left of "cats"'],
-    ["The Dane lives immediately before the Swede.", '"Dane" is immediately left of "Swede"'],
-    ["The Dane is not to the left of the Swede.", '"Dane" is not somewhere left of "Swede"'],
+    ["The green house is immediately to the left of the white house.", '"green" is immediately to the left of "white"'],
+    ["The green house is directly left of the white house.", '"green" is immediately to the left of "white"'],
+    ["The green house is exactly to the left of the white house.", '"green" is immediately to the left of "white"'],
+    ["The green house is just to the right of the white house.", '"white" is immediately to the left of "green"'],
+    ["The Dane is somewhere to the left of the Swede.", '"Dane" is somewhere to the left of "Swede"'],
+    ["The cats are somewhere to the right of the Brit.", '"Brit" is somewhere to the left of "cats"'],
+    ["The Dane lives immediately before the Swede.", '"Dane" is immediately to the left of "Swede"'],
+    ["The Dane is not to the left of the Swede.", '"Dane" is not somewhere to the left of "Swede"'],
   ])("%s", (clue, meaning) => expect(read(clue)).toBe(meaning));
 });
 

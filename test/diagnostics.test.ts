@@ -191,7 +191,7 @@ describe("every entry point reads a shared value alike (src/pipeline.ts)", () =>
   it("the library's parse, like solve, reads it the one way the clues allow, with its notes", () => {
     const parsed = parseLibrary(text);
     expect(parsed.errors).toEqual([]);
-    expect(parsed.puzzle!.clues.map((c) => describeClue(c, parsed.puzzle!.categories))[1]).toBe('"red" is "Ann"');
+    expect(parsed.puzzle!.clues.map((c) => describeClue(c, parsed.puzzle!.categories))[1]).toBe('the hat "red" is "Ann"');
     expect(parsed.notes).toEqual(['line 6, column 18: "red" is read as the hat "red"', "read any other way, the clues contradict each other"]);
   });
 

@@ -1,14 +1,17 @@
 /**
  * Explanations in plain English (issue 17, points 9 and 10): a category's
  * name as a singular noun for one of its values, and an amount written in
- * the category's own units and format.
+ * the category's own units and format; and a clue's meaning worded in one
+ * place for the parse and the explanations alike (point 18).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { amount, categoryNoun, singular } from "../src/explain/english.js";
+import { compile } from "../src/compile/compile.js";
+import { describeConstraint, singular } from "../src/explain/english.js";
+import { amount, categoryNoun, describeClue } from "../src/parse/wording.js";
 import { report } from "../src/render/report.js";
-import { hasShared, sharedCorpora, SHARED_MISSING } from "./helpers.js";
+import { hasShared, parseOrThrow, puzzles, root, sharedCorpora, SHARED_MISSING } from "./helpers.js";
 
 describe("a category's name for one of its values", () => {
   it("is singular, in lower case unless it is an abbreviation", () => {
@@ -84,5 +87,45 @@ describe("a case analysis and no common option", () => {
     expect(blood).toContain('"black" is not "O-": "black" can only be in position 1 or 4, "O-" only in position 2, 3 or 5; no position fits both.');
     expect(read("nordstrom/nordstrom-puzzlesAdvanced-game4.txt")).toContain(
       '"North" is not "Anita": "North" can only be "12 minutes" or "16 minutes", and "Anita" can be neither.');
+  });
+});
+
+describe("a clue's meaning", () => {
+  /** Every kind of clue that is one constraint in the model, and a value two categories share. */
+  const KINDS = `Name: Ada, Ben, Cleo, Dev
+Shirt: red, blue, green, white
+Hat: red, black, grey, tan
+Age: 20, 25, 30, 35
+
+1. Ada wears the blue shirt.
+2. Ben does not wear the grey hat.
+3. Cleo is in the third house.
+4. Dev lives at one of the ends.
+5. The person in the red shirt lives next to Ben.
+6. The black hat is somewhere to the right of the green shirt.
+7. There is one house between Ada and the tan hat.
+8. Ben lives somewhere between Ada and Dev, in that order.
+9. Cleo is 5 years older than the person in the white shirt.
+10. The 20-year-old wears either the red hat or the grey hat.
+11. Of Ada and Dev, one is 30 and the other wears the white shirt.
+`;
+
+  it("is worded in one place: describeClue says what an explanation says of it, less the clue's own text and number", () => {
+    const texts = [...puzzles(join(root, "corpus")).map((file) => readFileSync(file, "utf8")), KINDS];
+    const kinds = new Set<string>();
+    for (const text of texts) {
+      const puzzle = parseOrThrow(text);
+      for (const clue of puzzle.clues) {
+        // Neither-nor and all-different are only differences in the model: no one constraint says them.
+        if (clue.kind === "neither" || clue.kind === "allDifferent") continue;
+        // The clause an explanation gives this clue, with no text of the clue to follow (compile gets none) and not its own words.
+        const bare = clue.kind === "compare" ? (({ said: _, ...rest }) => rest)(clue) : clue;
+        const model = compile({ ...puzzle, clues: [bare] });
+        expect(model.constraints).toHaveLength(1);
+        expect(describeConstraint(model, model.constraints[0]!)).toBe(`${describeClue(clue, puzzle.categories)} (clue ${clue.number})`);
+        kinds.add(clue.kind);
+      }
+    }
+    expect([...kinds].sort()).toEqual(["apart", "atEnd", "atPosition", "between", "compare", "either", "leftOf", "nextTo", "notSame", "same", "unaligned"]);
   });
 });

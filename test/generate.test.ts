@@ -10,7 +10,8 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeClue, parse } from "../src/parse/puzzle.js";
+import { parse } from "../src/parse/puzzle.js";
+import { describeClue } from "../src/parse/wording.js";
 import { KINDS, PLACE_KINDS, randomFact, type Kind } from "../src/generate/facts.js";
 import { generate, makeBoard } from "../src/generate/generate.js";
 import { Random } from "../src/generate/random.js";
@@ -35,6 +36,12 @@ function read(spec: CategorySpec, clue: string): string {
   return result.puzzle.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ");
 }
 
+/**
+ * How a comparison on each ordered category reads (in describeClue's words): the
+ * category's noun, its word for "less", and the amount between its first and third values.
+ */
+const COMPARED: Record<string, [string, string, string]> = { Age: ["age", "less", "10"], Price: ["price", "less", "$20"], Joined: ["joined", "earlier", "2 years"] };
+
 describe("the phrases of the built-in categories", () => {
   for (const spec of CATEGORIES.filter((s) => s !== NAME)) {
     const v = spec.pool[1]!;
@@ -51,10 +58,11 @@ describe("the phrases of the built-in categories", () => {
       for (const least of ordered.least) expect(read(spec, `${cap(least)} is Alma.`)).toBe(`"${low}" is "Alma"`);
       for (const most of ordered.isMost) expect(read(spec, `Alma ${most}.`)).toBe(`"Alma" is "${high}"`);
       for (const least of ordered.isLeast) expect(read(spec, `Alma ${least}.`)).toBe(`"Alma" is "${low}"`);
-      for (const less of ordered.less) expect(read(spec, `${cap(less("Alma", "Boris"))}.`)).toBe(`"Alma" is less than "Boris" in ${spec.name}`);
+      const [noun, less, by] = COMPARED[spec.name]!;
+      for (const lessThan of ordered.less) expect(read(spec, `${cap(lessThan("Alma", "Boris"))}.`)).toBe(`"Alma"'s ${noun} is ${less} than "Boris"'s`);
       const [a, b] = [Number(low.replace(/\D/gu, "")), Number(high.replace(/\D/gu, ""))];
       for (const lessBy of ordered.lessBy) {
-        expect(read(spec, `${cap(lessBy("Alma", "Boris", b - a))}.`)).toBe(`"Alma" is ${b - a} less than "Boris" in ${spec.name}`);
+        expect(read(spec, `${cap(lessBy("Alma", "Boris", b - a))}.`)).toBe(`"Alma"'s ${noun} is ${by} ${less} than "Boris"'s`);
       }
     });
   }

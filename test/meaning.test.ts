@@ -9,7 +9,8 @@
  * gets its sentence here first.
  */
 import { describe, expect, it } from "vitest";
-import { describeClue, parse } from "../src/parse/puzzle.js";
+import { parse } from "../src/parse/puzzle.js";
+import { describeClue } from "../src/parse/wording.js";
 
 /** Friends, their pets, drinks and jobs. */
 const FRIENDS = `Name: Ada, Ben, Cleo, Dev
@@ -190,12 +191,12 @@ describe("words that deny a link, in other forms", () => {
 
 describe("comparisons denied", () => {
   table([
-    ["contest", "Ezra did not beat Bella.", '"Ezra" is not less than "Bella" in Place'],
-    ["contest", "Ezra didn't finish ahead of Bella.", '"Ezra" is not less than "Bella" in Place'],
-    ["race", "Nora wasn't faster than Pablo.", '"Nora" is not less than "Pablo" in Time'],
-    ["race", "Pablo was not slower than Nora.", '"Nora" is not less than "Pablo" in Time'],
-    ["dives", "Gil did not dive deeper than Fiona.", '"Fiona" is not less than "Gil" in Depth'],
-    ["born", "Ada is not older than Ben.", '"Ada" is not less than "Ben" in Born'],
+    ["contest", "Ezra did not beat Bella.", `"Ezra"'s place is not less than "Bella"'s`],
+    ["contest", "Ezra didn't finish ahead of Bella.", `"Ezra"'s place is not less than "Bella"'s`],
+    ["race", "Nora wasn't faster than Pablo.", `"Nora"'s time is not less than "Pablo"'s`],
+    ["race", "Pablo was not slower than Nora.", `"Nora"'s time is not less than "Pablo"'s`],
+    ["dives", "Gil did not dive deeper than Fiona.", `"Fiona"'s depth is not less than "Gil"'s`],
+    ["born", "Ada is not older than Ben.", `"Ada"'s born is not earlier than "Ben"'s`],
   ]);
 });
 
@@ -280,7 +281,7 @@ describe("relations with a thing, and between two categories of people", () => {
 describe("verbs that compare", () => {
   table([
     // places: better is a smaller place
-    ...rows("contest", '"Ezra" is less than "Bella" in Place', [
+    ...rows("contest", `"Ezra"'s place is less than "Bella"'s`, [
       "Ezra beat Bella.", "Ezra defeated Bella.", "Ezra outscored Bella.", "Ezra outranked Bella.", "Ezra outperformed Bella.",
       "Bella lost to Ezra.", "Bella was beaten by Ezra.", "Bella was defeated by Ezra.", "Bella was outscored by Ezra.",
       "Ezra finished ahead of Bella.", "Ezra placed higher than Bella.", "Ezra finished higher than Bella.",
@@ -288,19 +289,19 @@ describe("verbs that compare", () => {
       "Bella finished behind Ezra.", "Bella trailed Ezra.",
     ]),
     // race times: faster is less time
-    ...rows("race", '"Nora" is less than "Pablo" in Time', [
+    ...rows("race", `"Nora"'s time is less than "Pablo"'s`, [
       "Nora beat Pablo.", "Nora outran Pablo.", "Nora outpaced Pablo.", "Pablo was outrun by Nora.", "Pablo lost to Nora.",
       "Nora was faster than Pablo.", "Nora was quicker than Pablo.", "Pablo was slower than Nora.", "Nora ran faster than Pablo.",
       "Nora finished ahead of Pablo.", "Nora finished before Pablo.", "Pablo finished after Nora.", "Pablo took longer than Nora.",
       "Pablo was outpaced by Nora.", "Nora did better than Pablo.",
     ]),
     // golf strokes: better is fewer
-    ...rows("golf", '"Harold" is less than "Ivan" in Strokes', [
+    ...rows("golf", `"Harold"'s stroke is less than "Ivan"'s`, [
       "Harold beat Ivan.", "Harold scored better than Ivan.", "Ivan scored worse than Harold.", "Ivan lost to Harold.",
       "Harold took fewer strokes than Ivan.", "Ivan took more strokes than Harold.", "Ivan was beaten by Harold.",
     ]),
     // points: better is more
-    ...rows("quiz", '"Hawks" is less than "Owls" in Points', [
+    ...rows("quiz", `"Hawks"'s point is less than "Owls"'s`, [
       "The Owls beat the Hawks.", "The Owls outscored the Hawks.", "The Hawks lost to the Owls.", "The Owls scored more than the Hawks.",
       "The Hawks scored fewer points than the Owls.", "The Owls did better than the Hawks.", "The Hawks were beaten by the Owls.",
       "The Owls finished above the Hawks.", "The Hawks finished below the Owls.", "The Owls finished ahead of the Hawks.",
@@ -311,30 +312,30 @@ describe("verbs that compare", () => {
 describe("comparatives run by what the category measures", () => {
   table([
     // depths: higher up is less deep
-    ...rows("dives", '"Fiona" is less than "Gil" in Depth', [
+    ...rows("dives", `"Fiona"'s depth is less than "Gil"'s`, [
       "Fiona was higher up than Gil.", "Gil was lower down than Fiona.", "Fiona dove shallower than Gil.", "Gil dove deeper than Fiona.",
       "Fiona's dive was shallower than Gil's.", "Gil went deeper than Fiona.", "Fiona stayed above Gil.", "Gil was below Fiona.",
     ]),
     // floors: above is a higher floor
-    ...rows("tower", '"Ivor" is less than "Hilda" in Floor', [
+    ...rows("tower", `"Ivor"'s floor is less than "Hilda"'s`, [
       "Hilda lives above Ivor.", "Ivor lives below Hilda.", "Hilda lives higher than Ivor.", "Ivor lives lower than Hilda.",
       "Hilda lives on a higher floor than Ivor.", "Ivor lives on a lower floor than Hilda.",
     ]),
     // years of birth: older is earlier
-    ...rows("born", '"Ada" is less than "Ben" in Born', [
+    ...rows("born", `"Ada"'s born is earlier than "Ben"'s`, [
       "Ada is older than Ben.", "Ben is younger than Ada.", "Ada was born before Ben.", "Ben was born after Ada.",
       "Ada was born earlier than Ben.", "Ben was born later than Ada.",
     ]),
     // ages: older is more
-    ...rows("ages", '"Ben" is less than "Ada" in Age', [
+    ...rows("ages", `"Ben"'s age is less than "Ada"'s`, [
       "Ada is older than Ben.", "Ben is younger than Ada.", "Ada is the elder of the two than Ben.".replace(" of the two than", " than"),
     ]),
     // speeds: faster is more
-    ...rows("speeds", '"Ben" is less than "Ada" in Speed', [
+    ...rows("speeds", `"Ben"'s speed is less than "Ada"'s`, [
       "Ada rode faster than Ben.", "Ben rode slower than Ada.", "Ada was quicker than Ben.", "Ada outpaced Ben.", "Ben was outpaced by Ada.",
     ]),
     // times of day
-    ...rows("ferry", '"Hope" is less than "Ivor" in Departure', [
+    ...rows("ferry", `"Hope"'s departure is earlier than "Ivor"'s`, [
       "Hope left earlier than Ivor.", "Ivor left later than Hope.", "Hope departed before Ivor.", "Ivor departed after Hope.",
       "Hope left sooner than Ivor.",
     ]),
@@ -369,51 +370,51 @@ describe("superlatives run by what the category measures", () => {
 
 describe("offsets keep the direction and the unit", () => {
   table([
-    ["race", "Nora finished 2 minutes faster than Pablo.", '"Nora" is 2 less than "Pablo" in Time'],
-    ["race", "Nora was 2 minutes quicker than Pablo.", '"Nora" is 2 less than "Pablo" in Time'],
-    ["race", "Pablo was 2 minutes slower than Nora.", '"Nora" is 2 less than "Pablo" in Time'],
-    ["race", "Pablo took 2 minutes longer than Nora.", '"Nora" is 2 less than "Pablo" in Time'],
-    ["race", "Nora finished two minutes ahead of Pablo.", '"Nora" is 2 less than "Pablo" in Time'],
-    ["race", "Pablo finished two minutes behind Nora.", '"Nora" is 2 less than "Pablo" in Time'],
-    ["dives", "Fiona was 500 feet higher up than Gil.", '"Fiona" is 500 less than "Gil" in Depth'],
-    ["dives", "Gil dove 500 feet deeper than Fiona.", '"Fiona" is 500 less than "Gil" in Depth'],
-    ["dives", "Fiona dove 500 feet shallower than Gil.", '"Fiona" is 500 less than "Gil" in Depth'],
-    ["tower", "Hilda lives two floors above Ivor.", '"Ivor" is 2 less than "Hilda" in Floor'],
-    ["tower", "Ivor lives two floors below Hilda.", '"Ivor" is 2 less than "Hilda" in Floor'],
-    ["golf", "Harold took 2 fewer strokes than Ivan.", '"Harold" is 2 less than "Ivan" in Strokes'],
-    ["quiz", "The Owls scored 20 points more than the Hawks.", '"Hawks" is 20 less than "Owls" in Points'],
-    ["quiz", "The Owls finished 20 points above the Hawks.", '"Hawks" is 20 less than "Owls" in Points'],
-    ["quiz", "The Hawks finished 20 points below the Owls.", '"Hawks" is 20 less than "Owls" in Points'],
-    ["born", "Ada is four years older than Ben.", '"Ada" is 4 less than "Cleo" in Born'.replace("Cleo", "Ben")],
-    ["born", "Ben was born two years after Ada.", '"Ada" is 2 less than "Ben" in Born'],
-    ["ages", "Ada is ten years older than Ben.", '"Ben" is 10 less than "Ada" in Age'],
-    ["ferry", "Hope left 15 minutes before Ivor.", '"Hope" is 15 less than "Ivor" in Departure'],
-    ["speeds", "Ada rode 2 mph faster than Ben.", '"Ben" is 2 less than "Ada" in Speed'],
+    ["race", "Nora finished 2 minutes faster than Pablo.", `"Nora"'s time is 2 minutes less than "Pablo"'s`],
+    ["race", "Nora was 2 minutes quicker than Pablo.", `"Nora"'s time is 2 minutes less than "Pablo"'s`],
+    ["race", "Pablo was 2 minutes slower than Nora.", `"Nora"'s time is 2 minutes less than "Pablo"'s`],
+    ["race", "Pablo took 2 minutes longer than Nora.", `"Nora"'s time is 2 minutes less than "Pablo"'s`],
+    ["race", "Nora finished two minutes ahead of Pablo.", `"Nora"'s time is 2 minutes less than "Pablo"'s`],
+    ["race", "Pablo finished two minutes behind Nora.", `"Nora"'s time is 2 minutes less than "Pablo"'s`],
+    ["dives", "Fiona was 500 feet higher up than Gil.", `"Fiona"'s depth is 500 ft less than "Gil"'s`],
+    ["dives", "Gil dove 500 feet deeper than Fiona.", `"Fiona"'s depth is 500 ft less than "Gil"'s`],
+    ["dives", "Fiona dove 500 feet shallower than Gil.", `"Fiona"'s depth is 500 ft less than "Gil"'s`],
+    ["tower", "Hilda lives two floors above Ivor.", `"Ivor"'s floor is 2 less than "Hilda"'s`],
+    ["tower", "Ivor lives two floors below Hilda.", `"Ivor"'s floor is 2 less than "Hilda"'s`],
+    ["golf", "Harold took 2 fewer strokes than Ivan.", `"Harold"'s stroke is 2 less than "Ivan"'s`],
+    ["quiz", "The Owls scored 20 points more than the Hawks.", `"Hawks"'s point is 20 less than "Owls"'s`],
+    ["quiz", "The Owls finished 20 points above the Hawks.", `"Hawks"'s point is 20 less than "Owls"'s`],
+    ["quiz", "The Hawks finished 20 points below the Owls.", `"Hawks"'s point is 20 less than "Owls"'s`],
+    ["born", "Ada is four years older than Ben.", `"Ada"'s born is 4 years earlier than "Ben"'s`],
+    ["born", "Ben was born two years after Ada.", `"Ada"'s born is 2 years earlier than "Ben"'s`],
+    ["ages", "Ada is ten years older than Ben.", `"Ben"'s age is 10 less than "Ada"'s`],
+    ["ferry", "Hope left 15 minutes before Ivor.", `"Hope"'s departure is 15 minutes earlier than "Ivor"'s`],
+    ["speeds", "Ada rode 2 mph faster than Ben.", `"Ben"'s speed is 2 mph less than "Ada"'s`],
   ]);
 });
 
 describe("number words in one clue shape: each clue keeps its own amount", () => {
   table([
     ["family", "Ben is twelve years older than Ada.\nCleo is fifty years older than Ada.",
-      '"Ada" is 12 less than "Ben" in Age; "Ada" is 50 less than "Cleo" in Age'],
+      `"Ada"'s age is 12 less than "Ben"'s; "Ada"'s age is 50 less than "Cleo"'s`],
     ["family", "Cleo is fifty years older than Ada.\nBen is twelve years older than Ada.",
-      '"Ada" is 50 less than "Cleo" in Age; "Ada" is 12 less than "Ben" in Age'],
+      `"Ada"'s age is 50 less than "Cleo"'s; "Ada"'s age is 12 less than "Ben"'s`],
     ["family", "Cleo is thirty-eight years older than Ben.\nBen is twelve years older than Ada.",
-      '"Ben" is 38 less than "Cleo" in Age; "Ada" is 12 less than "Ben" in Age'],
+      `"Ben"'s age is 38 less than "Cleo"'s; "Ada"'s age is 12 less than "Ben"'s`],
     ["family", "Ben is twelve years older than Ada.\nCleo is thirty-eight years older than Ben.",
-      '"Ada" is 12 less than "Ben" in Age; "Ben" is 38 less than "Cleo" in Age'],
+      `"Ada"'s age is 12 less than "Ben"'s; "Ben"'s age is 38 less than "Cleo"'s`],
     ["family", "Ben is 12 years older than Ada.\nCleo is fifty years older than Ada.",
-      '"Ada" is 12 less than "Ben" in Age; "Ada" is 50 less than "Cleo" in Age'],
+      `"Ada"'s age is 12 less than "Ben"'s; "Ada"'s age is 50 less than "Cleo"'s`],
   ]);
 });
 
 describe("spellings shared with a name", () => {
   table([
-    ["teas", "Oliver drinks jasmine tea.", '"Oliver" is "jasmine"'],
-    ["teas", "The jasmine drinker is Victor.", '"jasmine" is "Victor"'],
-    ["teas", "Oliver lives with Jasmine.".replace("lives with", "is"), '"Oliver" is "Jasmine"'.replace('is "Jasmine"', 'is "Jasmine"')],
-    ["teas", "Victor ordered a glass of rose.", '"Victor" is "rose"'],
-    ["teas", "Victor is not Rose.", '"Victor" is not "Rose"'],
+    ["teas", "Oliver drinks jasmine tea.", '"Oliver" is the tea "jasmine"'],
+    ["teas", "The jasmine drinker is Victor.", 'the tea "jasmine" is "Victor"'],
+    ["teas", "Oliver lives with Jasmine.".replace("lives with", "is"), '"Oliver" is the name "Jasmine"'.replace('is "Jasmine"', 'is "Jasmine"')],
+    ["teas", "Victor ordered a glass of rose.", '"Victor" is the wine "rose"'],
+    ["teas", "Victor is not Rose.", '"Victor" is not the name "Rose"'],
   ]);
 });
 
@@ -449,10 +450,10 @@ describe("sentence shapes: two statements, shared subjects and objects", () => {
     ["friends", "Ada drinks tea, and so does the pilot.", '"Ada" is "tea"; "pilot" is "tea"'],
     ["friends", "The parrot belongs to Cleo, who is the chef.", '"parrot" is "Cleo"; "Cleo" is "chef"'],
     ["friends", "Ada isn't the pilot, nor the chef.", '"Ada" is not "pilot"; "Ada" is not "chef"'],
-    ["ages", "Ada is older than Ben and younger than Cleo.", '"Ben" is less than "Ada" in Age; "Ada" is less than "Cleo" in Age'],
+    ["ages", "Ada is older than Ben and younger than Cleo.", `"Ben"'s age is less than "Ada"'s; "Ada"'s age is less than "Cleo"'s`],
     ["ages", "Ada is not the youngest, nor the oldest.", '"Ada" is not "20"; "Ada" is not "50"'],
-    ["ages", "Ada is older than Ben by ten years.", '"Ben" is 10 less than "Ada" in Age'],
-    ["ages", "Ada is younger than Ben by 20 years.", '"Ada" is 20 less than "Ben" in Age'],
+    ["ages", "Ada is older than Ben by ten years.", `"Ben"'s age is 10 less than "Ada"'s`],
+    ["ages", "Ada is younger than Ben by 20 years.", `"Ada"'s age is 20 less than "Ben"'s`],
   ]);
 });
 
@@ -467,9 +468,9 @@ describe("a pronoun that could mean two people is an error, never a guess", () =
 
 describe("a pronoun told by the sex of a name, with a note", () => {
   it.each([
-    ["Dev sits left of Ada, and she owns the cat.", '"Dev" is somewhere left of "Ada"; "Ada" is "cat"', '"she" is read as "Ada"'],
-    ["Dev sits left of Ada, and he owns the cat.", '"Dev" is somewhere left of "Ada"; "Dev" is "cat"', '"he" is read as "Dev"'],
-    ["Ada is older than Dev, and he drinks milk.", '"Dev" is less than "Ada" in Age; "Dev" is "milk"', '"he" is read as "Dev"'],
+    ["Dev sits left of Ada, and she owns the cat.", '"Dev" is somewhere to the left of "Ada"; "Ada" is "cat"', '"she" is read as "Ada"'],
+    ["Dev sits left of Ada, and he owns the cat.", '"Dev" is somewhere to the left of "Ada"; "Dev" is "cat"', '"he" is read as "Dev"'],
+    ["Ada is older than Dev, and he drinks milk.", `"Dev"'s age is less than "Ada"'s; "Dev" is "milk"`, '"he" is read as "Dev"'],
   ])("%s", (clue, meaning, note) => {
     const result = parse(`${AGES}Drink: tea, coffee, milk, juice\nPet: cat, dog, parrot, rabbit\n\n1. ${clue}\n`);
     expect(result.errors).toEqual([]);
@@ -492,19 +493,19 @@ describe("places in a row, as puzzles write them", () => {
   table([
     ["friends", "Ada sits right between Ben and Cleo.", '"Ada" is next to "Ben"; "Ada" is next to "Cleo"; "Ben" is not "Cleo"'],
     ["friends", "Ada sits somewhere between Ben and Cleo.", '"Ada" is between "Ben" and "Cleo"'],
-    ["friends", "Ada is precisely three seats apart from Ben.", '"Ada" and "Ben" are 3 apart'],
-    ["friends", "Ada is directly followed by Ben.", '"Ada" is immediately left of "Ben"'],
-    ["friends", "Ada is followed by Ben.", '"Ada" is somewhere left of "Ben"'],
-    ["friends", "Ada is immediately preceded by Ben.", '"Ben" is immediately left of "Ada"'],
+    ["friends", "Ada is precisely three seats apart from Ben.", '"Ada" and "Ben" are three places apart'],
+    ["friends", "Ada is directly followed by Ben.", '"Ada" is immediately to the left of "Ben"'],
+    ["friends", "Ada is followed by Ben.", '"Ada" is somewhere to the left of "Ben"'],
+    ["friends", "Ada is immediately preceded by Ben.", '"Ben" is immediately to the left of "Ada"'],
     ["friends", "Nobody sits between Ada and Ben.", '"Ada" is next to "Ben"'],
     ["friends", "No one sits between the pilot and Ben.", '"pilot" is next to "Ben"'],
-    ["friends", "Exactly one person sits between Ada and Ben.", '"Ada" and "Ben" are 2 apart'],
-    ["friends", "Ada is at one end and Ben is at the other.", '"Ada" is at an end; "Ben" is at an end; "Ada" is not "Ben"'],
-    ["friends", "Ada is at one end, and the cat owner is at the other end.", '"Ada" is at an end; "cat" is at an end; "Ada" is not "cat"'],
+    ["friends", "Exactly one person sits between Ada and Ben.", '"Ada" and "Ben" are two places apart'],
+    ["friends", "Ada is at one end and Ben is at the other.", '"Ada" is at one of the ends; "Ben" is at one of the ends; "Ada" is not "Ben"'],
+    ["friends", "Ada is at one end, and the cat owner is at the other end.", '"Ada" is at one of the ends; "cat" is at one of the ends; "Ada" is not "cat"'],
     ["friends", "Ada either owns the cat or drinks tea, but not both.", '"Ada" is either "cat" or "tea"'],
     ["friends", "Ada is in position two.", '"Ada" is in position 2'],
-    ["friends", "The person just to the right of Ada owns the cat.", '"Ada" is immediately left of "cat"'],
-    ["friends", "The person immediately to the left of Ada drinks milk.", '"milk" is immediately left of "Ada"'],
+    ["friends", "The person just to the right of Ada owns the cat.", '"Ada" is immediately to the left of "cat"'],
+    ["friends", "The person immediately to the left of Ada drinks milk.", '"milk" is immediately to the left of "Ada"'],
   ]);
 });
 
@@ -519,7 +520,7 @@ Age: 20 years old, 30 years old, 40 years old, 50 years old
 describe("measures, patterns and nationalities as clues write them", () => {
   readings(BEACH, [
     ["Bruce uses the lowest SPF.", '"Bruce" is "SPF 15"'],
-    ["Bruce uses a higher SPF than Anya.", '"Anya" is less than "Bruce" in Sunscreen'],
+    ["Bruce uses a higher SPF than Anya.", `"Anya"'s sunscreen is less than "Bruce"'s`],
     ["Bruce has the striped towel.", '"Bruce" is "stripes"'],
     ["Bruce has the dotted towel.", '"Bruce" is "dots"'],
     ["The Indian friend is Bruce.", '"India" is "Bruce"'],
@@ -544,9 +545,9 @@ describe("numbers in words, and what a category's name is made from", () => {
   readings("Name: Kai, Luna, Max, Nora\nAge: 7, 9, 11, 14\nToy: ball, duck, noodle, ring\nExperience: 0 years, 1 year, 2 years, 3 years\nArrival: 8:45, 8:55, 9:05, 9:15\n", [
     ["Max is on the far right, and he is seven.", '"Max" is in position 4; "Max" is "7"'],
     ["The nine-year-old has the duck.", '"9" is "duck"'],
-    ["Luna is seven years older than Kai.", '"Kai" is 7 less than "Luna" in Age'],
+    ["Luna is seven years older than Kai.", `"Kai"'s age is 7 less than "Luna"'s`],
     ["Luna is fourteen.", '"Luna" is "14"'],
-    ["There are two children between Max and Kai.", '"Max" and "Kai" are 3 apart'],
+    ["There are two children between Max and Kai.", '"Max" and "Kai" are three places apart'],
     ["The most experienced child has the ball.", '"3 years" is "ball"'],
     ["The first to arrive has the duck.", '"8:45" is "duck"'],
     ["The last to arrive sits next to Kai.", '"9:15" is next to "Kai"'],
@@ -556,7 +557,7 @@ describe("numbers in words, and what a category's name is made from", () => {
 
 describe("a category's name written in full is that name, not a comparison", () => {
   readings("Name: Gemma, Isla, Jade, Mia\nAge: 17, 19, 21, 23\nPersonal best: 54 s, 55 s, 56 s, 57 s\nArrival: 8:55, 9:00, 9:05, 9:10\n", [
-    ["Isla's personal best is faster than Gemma's.", '"Isla" is less than "Gemma" in Personal best'],
+    ["Isla's personal best is faster than Gemma's.", `"Isla"'s personal best is less than "Gemma"'s`],
     ["The youngest swimmer has the fastest personal best.", '"17" is "54 s"'],
     ["The last swimmer to arrive is Isla.", '"9:10" is "Isla"'],
   ]);
@@ -570,7 +571,7 @@ describe("values typed without their accents, money in words, 'left' as a verb",
     ["Ada bought the 4 dollar muffin.", '"Ada" is "$4"', undefined],
     ["The 5-dollar muffin is Ben's.", '"$5" is "Ben"', undefined],
     ["Ada is the highest scorer.", '"Ada" is "11"', undefined],
-    ["Ada is left of Ben.", '"Ada" is somewhere left of "Ben"', undefined],
+    ["Ada is left of Ben.", '"Ada" is somewhere to the left of "Ben"', undefined],
   ])("%s", (clue, meaning, note) => {
     const result = parse(`${TIPS}\n1. ${clue}\n`);
     expect(result.errors).toEqual([]);
@@ -588,12 +589,12 @@ describe("'not both' is an error that says why, never two denials", () => {
 
 describe("more places in a row", () => {
   table([
-    ["friends", "Ada is further left than Ben.", '"Ada" is somewhere left of "Ben"'],
-    ["friends", "Ada is farther to the right than Ben.", '"Ben" is somewhere left of "Ada"'],
-    ["friends", "Ada's neighbour on the left owns the cat.", '"cat" is immediately left of "Ada"'],
-    ["friends", "The person to the left of Ada owns the cat.", '"cat" is immediately left of "Ada"'],
+    ["friends", "Ada is further left than Ben.", '"Ada" is somewhere to the left of "Ben"'],
+    ["friends", "Ada is farther to the right than Ben.", '"Ben" is somewhere to the left of "Ada"'],
+    ["friends", "Ada's neighbour on the left owns the cat.", '"cat" is immediately to the left of "Ada"'],
+    ["friends", "The person to the left of Ada owns the cat.", '"cat" is immediately to the left of "Ada"'],
     ["friends", "Ada is neither first nor last.", '"Ada" is not in position 1; "Ada" is not in position 4'],
-    ["friends", "Ada has only one neighbour.", '"Ada" is at an end'],
+    ["friends", "Ada has only one neighbour.", '"Ada" is at one of the ends'],
   ]);
 });
 
@@ -603,10 +604,10 @@ describe("the next after the extreme, separations, and numbers that only look li
     ["Dario is older than everyone except Cedric.", '"Dario" is "34"; "Cedric" is "42"'],
     ["Anton is rated higher than every other player except Bruno.", '"Anton" is "2000"; "Bruno" is "2100"'],
     ["The player rated 2100 is Dario, and he is younger than everyone except Cedric.", '"2100" is "Dario"; "2100" is "26"; "Cedric" is "18"'],
-    ["The player from India is rated lower than Cedric.", '"India" is less than "Cedric" in Rating'],
-    ["Exactly one player separates Anton and Bruno.", '"Anton" and "Bruno" are 2 apart'],
+    ["The player from India is rated lower than Cedric.", `"India"'s rating is earlier than "Cedric"'s`],
+    ["Exactly one player separates Anton and Bruno.", '"Anton" and "Bruno" are two places apart'],
     ["Anton and Bruno sit side by side.", '"Anton" is next to "Bruno"'],
-    ["Anton is older than the last player in the row.", '"4" is less than "Anton" in Age'],
+    ["Anton is older than the last player in the row.", `"4"'s age is less than "Anton"'s`],
   ]);
 
   it("'everyone except' never names the one excepted", () => {
@@ -617,13 +618,13 @@ describe("the next after the extreme, separations, and numbers that only look li
 describe("asides after a statement, and words a category is defined by", () => {
   const GALLERY = "Frame: bronze, ebony, gilt, oak, silver\nArtist: Duval, Horn, Moreau, Okafor, Sato\nYear: 1850, 1875, 1890, 1910, 1935\nHeight: 40 cm, 60 cm, 80 cm, 100 cm, 120 cm\n";
   readings(GALLERY, [
-    ["The most recent painting hangs immediately to the left of the oldest one.", '"1935" is immediately left of "1850"'],
+    ["The most recent painting hangs immediately to the left of the oldest one.", '"1935" is immediately to the left of "1850"'],
     ["Sato's painting is the most recent one.", '"Sato" is "1935"'],
     ["The first painting in the row is in the oak frame.", '"oak" is in position 1'],
     ["Horn's painting hangs at the right-hand end of the row.", '"Horn" is in position 5'],
-    ["Sato's painting is at one end, hanging in the gilt frame.", '"Sato" is at an end; "Sato" is "gilt"'],
+    ["Sato's painting is at one end, hanging in the gilt frame.", '"Sato" is at one of the ends; "Sato" is "gilt"'],
     ["Sato's painting is next to Horn's, but not next to Duval's.", '"Sato" is next to "Horn"; "Sato" is not next to "Duval"'],
-    ["The oak frame is at one end, hanging beside the gilt frame.".replace("hanging beside", "next to"), '"oak" is at an end; "oak" is next to "gilt"'],
+    ["The oak frame is at one end, hanging beside the gilt frame.".replace("hanging beside", "next to"), '"oak" is at one of the ends; "oak" is next to "gilt"'],
     ["The oak frame has the bronze frame on one side and the gilt frame on the other.", '"oak" is next to "bronze"; "oak" is next to "gilt"; "bronze" is not "gilt"'],
     ["Sato painted the 1850 picture in the oak frame.", '"Sato" is "1850"; "Sato" is "oak"'],
     ["Horn's painting was hung before anyone else's.", '"Horn" is "1850"'],

@@ -1,186 +1,29 @@
 /**
  * The one module that turns steps into English. A step is data (rule,
  * clues, premises); here it becomes one line a person reads, of the form
- * `<the new fact>: <why>.`
+ * `<the new fact>: <why>.` What a clue says is worded by parse/wording.ts,
+ * as the parse words it too; here it gets its clue's number.
  */
-import { isPointInTime, isTimeOfDay, measure, quantitiesOf } from "../ast/quantity.js";
-import { categoryOf, indexOf, valueName, type CompareConstraint, type Constraint, type Model } from "../compile/model.js";
+import { categoryOf, indexOf, type Constraint, type Model } from "../compile/model.js";
 import { NO, YES, type Clash, type Fact, type Step } from "../solve/step.js";
-import { pluralOf, singular, singularOf } from "../parse/nouns.js";
+import { categoryNoun, placeName, sayClaim, valueWords, type Wording } from "../parse/wording.js";
 import { casesOf, readBy } from "./cases.js";
 
 export { singular } from "../parse/nouns.js";
-
-/**
- * A category's name as a short singular noun for one of its values: "name"
- * for "Names", and for a name that is a sentence or a phrase (as some
- * benchmark sets print their categories) the noun it is about: "child" for
- * "Each mother is accompanied by their child", "mother's name" for "The
- * mothers' names are", "lunch" for "for lunch".
- */
-export function categoryNoun(name: string): string {
-  // A unit in brackets says how it is measured, not what it is: "Prices (dollars)".
-  let words = name.replace(/\s*\([^)]*\)\s*$/u, "").trim().split(/\s+/u).filter((w) => w.length > 0);
-  // A sentence: what comes after its last determiner ("... accompanied by their child").
-  const determiner = /^(?:their|his|her|its|a|an|the)$/iu;
-  let last = -1;
-  words.forEach((w, i) => {
-    if (i > 0 && determiner.test(w)) last = i;
-  });
-  if (words.length >= 4 && last > 0 && last < words.length - 1) words = words.slice(last + 1);
-  // "The mothers' names are": no article before it, no verb after it; "for lunch": no preposition before it.
-  while (words.length > 1 && /^(?:the|each|every|all|for|of|in|on|at|with)$/iu.test(words[0]!)) words = words.slice(1);
-  while (words.length > 1 && /^(?:are|is|were|was)$/iu.test(words[words.length - 1]!)) words = words.slice(0, -1);
-  // A plural possessive before the noun becomes singular: "mothers' name" -> "mother's name".
-  words = words.map((w, i) => (i < words.length - 1 && /s'$/u.test(w) ? `${singularOf(w.slice(0, -1))}'s` : w));
-  return singular(words.join(" "));
-}
 
 const noun = (model: Model, category: number): string => categoryNoun(model.categories[category]!.name);
 
 /** The noun for a value of `category` (see categoryNoun). */
 export const nounOf = noun;
 
-/** Units a comparison may measure its difference in (ast/quantity.ts's unitOf), tried in this order. */
-const UNITS = ["cent", "minute", "hour", "day", "week", "month", "year"] as const;
+/** A value by its name; a name two categories share also names the category: `the hat "red"`. */
+const quote = (model: Model, id: number): string => valueWords(model.categories, categoryOf(model, id), indexOf(model, id));
 
-/** "3 hours", "1 day", "2.5 weeks". */
-const counted = (n: number, unit: string): string => `${round(n)} ${n === 1 ? unit : pluralOf(unit)}`;
-
-/** A number as people write it: at most two decimals, none when whole. */
-const round = (n: number): string => String(Math.round(n * 100) / 100);
-
-/**
- * An amount of a comparison, in the category's own units and format: the
- * unit the clue measured in ("75 cents", "2 hours", "3 days"), else the
- * values' own shape ("$1.50" for prices like "$2.25", "300 ft", "5%").
- */
-export function amount(values: readonly string[], numbers: readonly number[], difference: number): string {
-  const same = (measured: number[] | undefined): boolean => measured !== undefined && measured.every((n, i) => Math.abs(n - numbers[i]!) < 1e-9);
-  const own = quantitiesOf(values);
-  if (!same(own)) {
-    const unit = UNITS.find((u) => same(measure(values, u)));
-    if (unit !== undefined) return counted(difference, unit);
-  }
-  if (isTimeOfDay(values)) return counted(difference, "minute");
-  // Month names alone ("March", "April"): their numbers are months.
-  if (isPointInTime(values) && values.every((v) => /^\p{L}+\.?$/u.test(v.trim()))) return counted(difference, "month");
-  if (isPointInTime(values)) return counted(difference, "year");
-  // The values' shape: what comes before and after the number (the same in all), decimals, a thousands separator.
-  const shapes = values.map((v) => /^([^\d-]*?)(-?\d[\d,]*)(?:\.(\d+))?(.*)$/u.exec(v.trim()));
-  const first = shapes[0];
-  const unit = (m: RegExpExecArray): string => singularOf(m[4]!.trim().toLowerCase());
-  if (!first || shapes.some((m) => !m || m[1] !== first[1] || unit(m) !== unit(first))) return round(difference);
-  const decimals = Math.max(...shapes.map((m) => m![3]?.length ?? 0));
-  const grouped = shapes.some((m) => m![2]!.includes(","));
-  const digits = difference.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: Math.max(decimals, 2), useGrouping: grouped });
-  // The unit as the values spell it for an amount like this one: "1 year" beside "3 years", "300 ft".
-  const one = (m: RegExpExecArray): boolean => Number(m[2]!.replace(/,/gu, "")) === 1 && m[3] === undefined;
-  const like = shapes.find((m) => one(m!) === (difference === 1)) ?? first;
-  let after = like[4]!;
-  if (difference === 1 && !one(like) && /^\s+\p{L}{3,}s$/u.test(after)) after = ` ${singularOf(after.trim())}`;
-  return `${first[1]}${digits}${after}`;
-}
-
-/** Number words a clue may write a difference in, by value. */
-const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
-
-/** Words after a number that say which way, not what unit: "2 more", "1 fewer". */
-const NOT_UNITS = new Set(["more", "less", "fewer", "before", "after", "earlier", "later", "higher", "lower", "greater", "smaller",
-  "larger", "bigger", "longer", "shorter", "older", "younger", "ahead", "behind", "than", "and", "or", "of", "in", "to", "million", "thousand", "billion"]);
-
-/**
- * A comparison's amount as its clue writes it, when the clue has the number
- * followed by a unit of its own ("500 dollars", "2 months"): the unit, in
- * the singular or plural the amount needs; else the category's own (amount()).
- */
-function clueAmount(model: Model, c: CompareConstraint): string {
-  const values = model.categories[c.category]!.values;
-  const d = c.difference!;
-  const text = c.derived ? undefined : model.clueText.get(c.clue)?.toLowerCase();
-  const spelled = Number.isInteger(d) && d < NUMBER_WORDS.length ? `|${NUMBER_WORDS[d]}` : "";
-  const found = text === undefined ? null : new RegExp(`(?:^|[^\\d.,$£€])(?:${round(d).replace(/\./gu, "\\.")}${spelled})\\s+([a-z]+)`, "u").exec(text);
-  const word = found?.[1];
-  if (word !== undefined && !NOT_UNITS.has(word)) return counted(d, singularOf(word));
-  return amount(values, c.numbers, d);
-}
-
-/**
- * A comparison in the clue's direction: the side the clue names first leads
- * ("Yvonne"'s month is 1 month later than "Serenity"'s, as "Yvonne's
- * assignment starts 1 month after ..." says), "earlier"/"later" on points in
- * time, else "less"/"more", with the amount in the clue's unit when exact.
- */
-function comparison(model: Model, c: CompareConstraint, not: string): string {
-  const q = (id: number): string => quote(model, id);
-  const values = model.categories[c.category]!.values;
-  const by = c.difference !== undefined ? `${clueAmount(model, c)} ` : "";
-  const time = isPointInTime(values);
-  const [first, second, word] = c.derived || namedFirst(model, c.clue, c.a, c.b) === "a" ? [c.a, c.b, time ? "earlier" : "less"] : [c.b, c.a, time ? "later" : "more"];
-  return `${q(first)}'s ${noun(model, c.category)} is${not} ${by}${word} than ${q(second)}'s`;
-}
-
-/**
- * Which of two values the clue's own text names first: "b" when it names b
- * before a, else "a" (also when it names either in other words, or a name
- * two categories share leaves it unclear).
- */
-function namedFirst(model: Model, clue: number, a: number, b: number): "a" | "b" {
-  const text = model.clueText.get(clue)?.toLowerCase();
-  if (text === undefined) return "a";
-  const at = (id: number): number => {
-    const name = valueName(model, id).toLowerCase();
-    const where: number[] = [];
-    for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
-      if (i === 0 || !/[\p{L}\d]/u.test(text[i - 1]!)) where.push(i);
-    }
-    return where.length === 1 ? where[0]! : -1;
-  };
-  const [pa, pb] = [at(a), at(b)];
-  return pa >= 0 && pb >= 0 && pb < pa ? "b" : "a";
-}
-
-/** How far apart two things are, in the clue's words: "there is one house between", "two houses apart". */
-function apartWords(model: Model, c: Extract<Constraint, { kind: "apart" }>): string {
-  const q = (id: number): string => quote(model, id);
-  const text = model.clueText.get(c.clue)?.toLowerCase() ?? "";
-  const [first, second] = namedFirst(model, c.clue, c.a, c.b) === "a" ? [c.a, c.b] : [c.b, c.a];
-  const count = (n: number): string => NUMBER_WORDS[n] ?? String(n);
-  // The clue's own noun for a place: "houses", "seats"; else "places".
-  const unit = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+([a-z]+?)s?\s+(?:between|apart|away)\b/u.exec(text)?.[1] ?? "place";
-  const units = (n: number): string => `${count(n)} ${n === 1 ? unit : pluralOf(unit)}`;
-  if (/\bbetween\b/u.test(text)) {
-    const between = c.distance - 1;
-    return `there ${between === 1 ? "is" : "are"} ${units(between)} between ${q(first)} and ${q(second)}`;
-  }
-  return `${q(first)} and ${q(second)} are ${units(c.distance)} apart`;
-}
-
-/** A value by its name; a name two categories share also names the category: `the Hat "red"`. */
-function quote(model: Model, id: number): string {
-  const name = valueName(model, id);
-  return sharedNames(model).has(id) ? `the ${noun(model, categoryOf(model, id))} "${name}"` : `"${name}"`;
-}
-
-/** The values whose name another category also has, found once per model. */
-const shared = new WeakMap<Model, Set<number>>();
-function sharedNames(model: Model): Set<number> {
-  let ids = shared.get(model);
-  if (!ids) {
-    const byName = new Map<string, number[]>();
-    model.categories.forEach((c, i) => c.values.forEach((v, j) => {
-      const key = v.toLowerCase();
-      byName.set(key, [...(byName.get(key) ?? []), i * model.size + j]);
-    }));
-    ids = new Set([...byName.values()].filter((list) => list.length > 1).flat());
-    shared.set(model, ids);
-  }
-  return ids;
-}
+/** How parse/wording.ts words the model's constraints: values by id, following the clue's text when given. */
+const wording = (model: Model, text?: string): Wording<number> =>
+  ({ categories: model.categories, place: (id) => ({ category: categoryOf(model, id), value: indexOf(model, id) }), text });
 
 const isPlace = (model: Model, id: number): boolean => categoryOf(model, id) === model.positions;
-
-const placeName = (index: number): string => `position ${index + 1}`;
 
 /** A value as a reader names it: a place as "position 3", any other value quoted. */
 const nameOf = (model: Model, id: number): string =>
@@ -195,34 +38,10 @@ export function describeFact(model: Model, fact: Fact): string {
   return `${quote(model, a)} is${not} ${quote(model, b)}`;
 }
 
-/** What a constraint says, as a short clause with its clue number(s). */
+/** What a constraint says, as a short clause with its clue number(s): in its clue's words (parse/wording.ts). */
 export function describeConstraint(model: Model, c: Constraint): string {
-  const q = (id: number): string => quote(model, id);
   if (c.derived) return describeDerived(model, c);
-  const not = "negated" in c && c.negated ? " not" : "";
-  const said = ((): string => {
-    switch (c.kind) {
-      case "same": return `${q(c.a)} is ${q(c.b)}`;
-      case "differ": return `${q(c.a)} is not ${q(c.b)}`;
-      case "at": return `${q(c.x)} is${not} in ${placeName(c.position)}`;
-      case "atEnd": return `${q(c.x)} is${not} at one of the ends`;
-      case "nextTo": return `${q(c.a)} is${not} next to ${q(c.b)}`;
-      case "leftOf": {
-        // In the clue's direction: "rock is somewhere to the right of classical", as the clue says it.
-        const how = c.immediate ? "immediately" : "somewhere";
-        return namedFirst(model, c.clue, c.a, c.b) === "a" ? `${q(c.a)} is${not} ${how} to the left of ${q(c.b)}` : `${q(c.b)} is${not} ${how} to the right of ${q(c.a)}`;
-      }
-      case "apart": return apartWords(model, c);
-      case "between": return `${q(c.x)} is${not} between ${q(c.a)} and ${q(c.b)}${c.inOrder ? ", in that order" : ""}`;
-      case "compare":
-        // In the clue's own words and direction when it has them: "Nora" was 2 minutes slower than "Pablo".
-        if (c.said) return c.said.first === "a" ? `${q(c.a)} ${c.said.words} ${q(c.b)}` : `${q(c.b)} ${c.said.words} ${q(c.a)}`;
-        return comparison(model, c, not);
-      case "either": return `${q(c.x)} is either ${q(c.y)} or ${q(c.z)}`;
-      case "unaligned": return `of ${q(c.a)} and ${q(c.b)}, one is ${q(c.c)} and the other ${q(c.d)}`;
-    }
-  })();
-  return `${said} (clue ${c.clue})`;
+  return `${sayClaim(c, wording(model, model.clueText.get(c.clue)))} (clue ${c.clue})`;
 }
 
 /** A constraint two clues imply together, with how. */
@@ -236,7 +55,8 @@ function describeDerived(model: Model, c: Constraint): string {
     return `${q(c.a)} and ${q(c.b)} are different, as clues ${from[0]} and ${from[1]} put them at different distances from ${q(via)}`;
   }
   if (c.kind === "compare") {
-    return `${comparison(model, c, "")}, as clue ${from[0]} puts ${q(c.a)} below ${q(via)} and clue ${from[1]} puts ${q(via)} below ${q(c.b)}`;
+    // Two clues' comparison has no words of its own: it is worded as stored, a first.
+    return `${sayClaim(c, wording(model))}, as clue ${from[0]} puts ${q(c.a)} below ${q(via)} and clue ${from[1]} puts ${q(via)} below ${q(c.b)}`;
   }
   return `clues ${from[0]} and ${from[1]} together`;
 }

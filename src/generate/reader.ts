@@ -6,7 +6,8 @@
  * Position category is there and every category index matches the puzzle's.
  */
 import type { Category, Clue } from "../ast/schema.js";
-import { describeClue, parse } from "../parse/puzzle.js";
+import { parse } from "../parse/puzzle.js";
+import { describeClue } from "../parse/wording.js";
 
 export class Reader {
   /** The categories as the parser makes them (Position first when positional). */

@@ -6,7 +6,7 @@
 import { quantitiesOf } from "../ast/quantity.js";
 import { isOrdinals, isTimeline, measureOf } from "./dimensions.js";
 import { puzzleProblem } from "../ast/check.js";
-import type { Category, Clue, Puzzle, Question, ValueRef } from "../ast/schema.js";
+import type { Category, Clue, Puzzle, Question } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { readLayout, type Located } from "./layout.js";
 import { questionsOf } from "./question.js";
@@ -19,6 +19,7 @@ import type { ClueToken } from "./clue.js";
 import type { Reading } from "./reading.js";
 import { vocabularyOf } from "./links.js";
 import { choiceKey, toClues, usesPlaces, type Context } from "./resolve.js";
+import { describeClue } from "./wording.js";
 
 export interface ParseResult {
   puzzle: Puzzle | undefined;
@@ -53,27 +54,6 @@ export interface ParseOptions {
 
 /** The name given to the implied category of positional puzzles. */
 export const POSITION_CATEGORY = "Position";
-
-/** A clue in words, for the two-meanings diagnostic and the tests. */
-export function describeClue(clue: Clue, categories: Category[]): string {
-  const name = (r: ValueRef): string => `"${categories[r.category]!.values[r.value]!}"`;
-  const not = "negated" in clue && clue.negated ? " not" : "";
-  switch (clue.kind) {
-    case "same": return `${name(clue.a)} is ${name(clue.b)}`;
-    case "notSame": return `${name(clue.a)} is not ${name(clue.b)}`;
-    case "atPosition": return `${name(clue.subject)} is${not} in position ${clue.place.position}`;
-    case "atEnd": return `${name(clue.subject)} is${not} at an end`;
-    case "nextTo": return `${name(clue.a)} is${not} next to ${name(clue.b)}`;
-    case "leftOf": return `${name(clue.a)} is${not} ${clue.immediate ? "immediately" : "somewhere"} left of ${name(clue.b)}`;
-    case "apart": return `${name(clue.a)} and ${name(clue.b)} are ${clue.distance} apart`;
-    case "between": return `${name(clue.x)} is${not} between ${name(clue.a)} and ${name(clue.b)}${clue.inOrder ? " in that order" : ""}`;
-    case "compare": return `${name(clue.a)} is${not} ${clue.difference !== undefined ? `${clue.difference} ` : ""}less than ${name(clue.b)} in ${categories[clue.category]!.name}`;
-    case "either": return `${name(clue.x)} is either ${name(clue.options[0]!)} or ${name(clue.options[1]!)}`;
-    case "neither": return `neither ${name(clue.items[0]!)} nor ${name(clue.items[1]!)} is ${name(clue.other)}`;
-    case "unaligned": return `of ${name(clue.pair[0]!)} and ${name(clue.pair[1]!)}, one is ${name(clue.values[0]!)} and the other ${name(clue.values[1]!)}`;
-    case "allDifferent": return `${clue.items.map(name).join(", ")} are all different`;
-  }
-}
 
 /**
  * What a list of AST clues says, as a string: JSON without the spans (where
