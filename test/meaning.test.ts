@@ -657,12 +657,12 @@ Price: $6, $7, $8, $9, $10
 describe("places, ends and distances written the ways puzzles write them", () => {
   readings(HIKERS, [
     ["Ayla sits on the far left of the picture.", '"Ayla" is in position 1'],
-    ["Ayla is parked at one of the two ends.", '"Ayla" is at an end'],
-    ["Ayla was in one of the outside lanes.", '"Ayla" is at an end'],
-    ["Ayla is exactly two spaces to the right of Bodhi.", '"Bodhi" is somewhere left of "Ayla"; "Ayla" and "Bodhi" are 2 apart'],
-    ["Ayla is two to the left of Bodhi.", '"Ayla" is somewhere left of "Bodhi"; "Ayla" and "Bodhi" are 2 apart'],
-    ["Ayla and Bodhi are exactly two apart.", '"Ayla" and "Bodhi" are 2 apart'],
-    ["Ayla is exactly 2 places away from Bodhi.", '"Ayla" and "Bodhi" are 2 apart'],
+    ["Ayla is parked at one of the two ends.", '"Ayla" is at one of the ends'],
+    ["Ayla was in one of the outside lanes.", '"Ayla" is at one of the ends'],
+    ["Ayla is exactly two spaces to the right of Bodhi.", '"Bodhi" is somewhere to the left of "Ayla"; "Ayla" and "Bodhi" are two places apart'],
+    ["Ayla is two to the left of Bodhi.", '"Ayla" is somewhere to the left of "Bodhi"; "Ayla" and "Bodhi" are two places apart'],
+    ["Ayla and Bodhi are exactly two apart.", '"Ayla" and "Bodhi" are two places apart'],
+    ["Ayla is exactly 2 places away from Bodhi.", '"Ayla" and "Bodhi" are two places apart'],
     ["Ayla is Bodhi's next-door neighbour.", '"Ayla" is next to "Bodhi"'],
     ["Ayla and Bodhi are not standing next to each other.", '"Ayla" is not next to "Bodhi"'],
     // A bare number after a place noun is the place, though "2 hours" may be written "2".
@@ -670,7 +670,7 @@ describe("places, ends and distances written the ways puzzles write them", () =>
     ["The hiker who spent the most time on the trail is in position 2.", '"6 hours" is in position 2'],
     ["Ayla is 3 hours.", '"Ayla" is "3 hours"'],
     // A place named through a clause: "someone whose ... is to the left of".
-    ["The apple belongs to someone whose seat is somewhere to the left of Bodhi.", '"apple" is somewhere left of "Bodhi"'],
+    ["The apple belongs to someone whose seat is somewhere to the left of Bodhi.", '"apple" is somewhere to the left of "Bodhi"'],
     ["The apple belongs to the hiker who is next to Bodhi.", '"apple" is next to "Bodhi"'],
   ]);
 });
@@ -700,10 +700,10 @@ describe("counts in words, recency on a time since, lists denied", () => {
     ["Pavel has only one child.", '"Pavel" is "1 child"'],
     ["The person with three children keeps a gecko.", '"3 children" is "gecko"'],
     // A unit stays an amount: "two years" is a difference here, not the value "2 years".
-    ["Mira has lived here two years longer than Nils.", '"Nils" is 2 less than "Mira" in Years'],
+    ["Mira has lived here two years longer than Nils.", '"Nils"\'s year is 2 years less than "Mira"\'s'],
     ["The most recent arrival keeps a gecko.", '"2 years" is "gecko"'],
     ["The newest resident keeps a gecko.", '"2 years" is "gecko"'],
-    ["Mira moved in more recently than Nils.", '"Mira" is less than "Nils" in Years'],
+    ["Mira moved in more recently than Nils.", '"Mira"\'s year is less than "Nils"\'s'],
     ["Mira doesn't live in a blue, green or cream house.", '"Mira" is not "blue"; "Mira" is not "green"; "Mira" is not "cream"'],
   ]);
 });
@@ -713,5 +713,44 @@ describe("a verb cluegrid does not know, before a time it took", () => {
   table([
     ["race", "Nora snorfled in 31 minutes.", /"snorfled" is not an English word/u],
     ["friends", "Ada despises the person who is next to Ben.", /denies a link/u],
+  ]);
+});
+
+/** Golfers: the intro says lower is better, and the category says only "Scores". */
+const GOLFERS = `Four golfers played a round. In golf the lowest score wins.
+
+Scores: 69, 71, 72, 74
+Golfer: Alastair, Beau, Clement, Dorian
+Club: Ashford, Fernleigh, Greystone, Pinecrest
+`;
+
+/** A quiz: points, where more is better. */
+const QUIZ_TEAMS = `Scores: 48 points, 52 points, 56 points, 60 points
+Team: Bookworms, Owls, Sphinxes, Wizards
+Subject: geography, history, movies, science
+`;
+
+describe("scores in a golf puzzle are strokes; a verb that compares takes its amount after the object", () => {
+  readings(GOLFERS, [
+    ["Alastair had a better round than Beau.", '"Alastair"\'s score is less than "Beau"\'s'],
+    ["Clement had the worst round of the day.", '"Clement" is "74"'],
+  ]);
+  readings(QUIZ_TEAMS, [
+    ["The geography team outscored the Owls by 4 points.", '"Owls"\'s score is 4 points less than "geography"\'s'],
+    ["The geography team had a better score than the Owls.", '"Owls"\'s score is less than "geography"\'s'],
+  ]);
+  table([["friends", "Ada met Ben by 4 points.", /a difference needs a word that compares/u]]);
+});
+
+describe("a pronoun object, and verbs before a place in the row", () => {
+  readings(HIKERS, [
+    // (Two names of one category are two people already: no "is not" to add.)
+    ["Ayla is at one end of the row, and Bodhi is not next to it.", '"Ayla" is at one of the ends; "Bodhi" is not next to "Ayla"'],
+    ["The apple is stored somewhere to the right of Bodhi.", '"Bodhi" is somewhere to the left of "apple"'],
+  ]);
+  table([
+    // "it" after a statement that names two things could be either: not read.
+    ["friends", "Ada is next to Ben, and Cleo is not next to it.", /^error: /u],
+    ["friends", "Ada snorfled next to Ben.", /"snorfled"/u],
   ]);
 });
