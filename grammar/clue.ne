@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, asking, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun } from "../src/parse/reading.js";
+import { phrase, link, reading, asking, asDegree, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -245,6 +245,9 @@ Comparison ->
   | "half":? ("a" | "an") Noun Noun:? Degree DegreeTail:* "than"
                                                           {% ([h, [a], n, m, w, t], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m, t])) : reject; } %}
   | "half":? ("a" | "an") Noun Noun:? Order               {% ([h, [a], n, m, w], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m])) : reject; } %}
+  # "twice as old as", "three times as many points as", "half as long as".
+  | Multiplier "as" %word DegreeTail:* "as"               {% ([m, , w, n], _, reject) => { const d = asDegree(w); const r = ratioOf(m); return d && r > 0 && r !== 1 ? { ...link.compare(d, null, tokensIn(n)), ratio: r } : reject; } %}
+Multiplier -> "twice" | "double" | "thrice" | "half" | Count "times"
 # Words between a comparative and "than": "more gold medals than", "closer to us than".
 DegreeTail -> %word | Prep | Det
 Degree ->

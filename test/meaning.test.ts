@@ -754,3 +754,18 @@ describe("a pronoun object, and verbs before a place in the row", () => {
     ["friends", "Ada snorfled next to Ben.", /"snorfled"/u],
   ]);
 });
+
+describe("so many times as much: a ratio, in the direction of the category", () => {
+  readings(AGES, [
+    ["Ada is twice as old as Ben.", '"Ben"\'s age is half "Ada"\'s'],
+    ["Ada is half as old as Ben.", '"Ada"\'s age is half "Ben"\'s'],
+    ["Ada is three times as old as Ben.", '"Ben"\'s age is a third of "Ada"\'s'],
+    // Without a multiplier, "as old as" is the same age: the same person.
+    ["Ada is as old as the coleslaw eater.", '"Ada" is "coleslaw"'],
+  ]);
+  readings(RACE, [
+    // On times, twice as fast is half the minutes.
+    ["Nora ran twice as fast as Pablo.", '"Nora"\'s time is half "Pablo"\'s'],
+  ]);
+  readings(QUIZ_TEAMS, [["The Owls scored twice as many points as the Wizards.", '"Wizards"\'s score is half "Owls"\'s']]);
+});

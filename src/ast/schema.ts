@@ -83,6 +83,8 @@ export const Between = z.object({
 export const Compare = z.object({
   kind: z.literal("compare"), ...clue, negated: z.boolean(), category: z.number().int().nonnegative(),
   a: ValueRef, b: ValueRef, difference: z.number().positive().optional(),
+  /** b's number is exactly this many times a's ("twice as old as": 2), never with a difference. */
+  ratio: z.number().gt(1).optional(),
   /** The unit the difference is measured in, when the category's own is not it ("2 hours" on times of day). */
   unit: z.string().optional(),
   /**

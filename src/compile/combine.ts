@@ -13,7 +13,7 @@ const sameScale = (x: CompareConstraint, y: CompareConstraint): boolean =>
   x.category === y.category && x.numbers.length === y.numbers.length && x.numbers.every((n, i) => n === y.numbers[i]);
 
 export function combine(stated: readonly Constraint[]): Constraint[] {
-  const comparisons = stated.filter((c): c is CompareConstraint => c.kind === "compare" && !c.negated);
+  const comparisons = stated.filter((c): c is CompareConstraint => c.kind === "compare" && !c.negated && c.ratio === undefined);
   const out: Constraint[] = [];
   const seen = new Set<string>();
   const add = (c: Constraint): void => {

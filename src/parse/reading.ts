@@ -37,6 +37,8 @@ export interface Link {
   word?: Token;
   /** For comparisons: by how much ("20 dollars more"), and the words around it. */
   amount?: number;
+  /** For comparisons: how many times the one's number is the other's ("twice as old as": 2; "half as old as": 0.5). */
+  ratio?: number;
   /** The words right after the amount, which name its unit ("20 dollars", "2 hours"). */
   unitWords?: Token[];
   /** Words of the link that may name a unit or a category ("dollars", "votes"). */
@@ -141,7 +143,13 @@ function scaleOf(words: readonly Token[]): number {
 }
 
 /** Whether a verb group holds a comparative ("landed somewhat shorter"): then it does not mean "is". */
-export const comparesIn = (verbs: unknown): boolean => tokensIn(verbs).some((t) => t.type === "word" && isDegree(t) && !isSuperlative(t));
+export const comparesIn = (verbs: unknown): boolean => {
+  const tokens = tokensIn(verbs);
+  // "half as much as", "twice as long as": a comparison, however it is split.
+  return tokens.some((t, i) => (t.type === "word" && isDegree(t) && !isSuperlative(t))
+    || (t.value === "as" && tokens[i + 2]?.value === "as" && /^(?:twice|double|thrice|half|times)$/u.test(String(tokens[i - 1]?.value))
+      && asDegree(tokens[i + 1]!) !== undefined));
+};
 
 /**
  * "a year", "an inch", "half a foot": an article (after "half", if given)
@@ -195,6 +203,31 @@ export const isDegree = (token: Token): boolean => degreeOf(token.value) !== und
 export const isSuperlative = (token: Token): boolean => /(?:est|^most|^least|^worst)\b/u.test(token.value);
 
 /** A two-word degree ("more expensive", "least expensive") as one token, if the dimensions module knows it. */
+/** Irregular comparatives of the words in "as old as", "as many as". */
+const AS_IRREGULAR: Record<string, string> = { much: "more", many: "more", far: "farther", good: "better", well: "better", little: "less", few: "fewer", bad: "worse", badly: "worse" };
+
+/**
+ * The degree of the word in "twice as old as", "three times as many ... as":
+ * its comparative ("older", "more", "bigger", "more expensive"), as a token
+ * the comparison reads; undefined when the word has none.
+ */
+export function asDegree(word: Token): Token | undefined {
+  const w = String(word.value).toLowerCase();
+  const forms = [AS_IRREGULAR[w], `${w}er`, `${w}r`, w.replace(/y$/u, "ier"), `${w}${w.at(-1)}er`, `more ${w}`].filter((f): f is string => f !== undefined);
+  const found = forms.find((f) => degreeOf(f) !== undefined);
+  return found === undefined ? undefined : { ...word, value: found };
+}
+
+/** "twice", "double", "three times", "half": how many times as much. */
+export function ratioOf(words: unknown): number {
+  const [first, second] = tokensIn(words);
+  const w = String(first!.value).toLowerCase();
+  if (w === "twice" || w === "double") return 2;
+  if (w === "thrice") return 3;
+  if (w === "half") return 0.5;
+  return second !== undefined ? countOf(first!) : Number.NaN;
+}
+
 export function degreePhrase(first: Token, second: Token): Token | undefined {
   const value = `${first.value} ${second.value}`;
   if (degreeOf(value) === undefined) return undefined;

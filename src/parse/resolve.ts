@@ -5,13 +5,13 @@
  * a comparison on the category the sentence means.
  */
 import type { Token } from "moo";
-import { measure, quantitiesOf, unitOf } from "../ast/quantity.js";
+import { isPointInTime, measure, quantitiesOf, unitOf } from "../ast/quantity.js";
 import type { Category, Clue, PositionRef, Ref, Span, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { candidatesFor, degreeOf, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
 import { singular, singularOf } from "./nouns.js";
 import { sexOf } from "./sexes.js";
-import { isAmount, isDegree, isNumberWord, isPlaceNoun } from "./reading.js";
+import { comparesIn, isAmount, isDegree, isNumberWord, isPlaceNoun } from "./reading.js";
 import { headSense, isEmptyWord, isEnglishWord, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
@@ -307,6 +307,8 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
   }
   switch (meaning.kind) {
     case "assert":
+      // "charges half as much as": words that compare are no plain link, however the grammar split them.
+      if (link.relation === "same" && comparesIn(tokens)) return fail(diagnostics.unreadableLink(whole!, group(), "it compares"));
       return ok(link);
     case "unknown": {
       // Right before a place in the row, any English verb says where ("is stored somewhere to the right of").
@@ -732,11 +734,21 @@ function compare(
   const category = orderedCategory(degree, word, [...said, ...free], context, spanOf(word), link.amount, unit);
   if (!category.ok) return category;
   const c = category.value;
-  const larger = degree.direction * orientation(degree, c)! > 0;
+  // "half as old as" is "younger", by a ratio of 2.
+  const half = link.ratio !== undefined && link.ratio < 1;
+  const larger = (degree.direction * orientation(degree, c)! > 0) !== half;
   const [a, b] = larger ? [y, x] : [x, y];
   const { negated } = link;
   // The clue's own words, with which of a and b comes first in them (x is the reading's a).
   const own = words ? { said: { first: (words.aFirst === !larger ? "a" : "b") as "a" | "b", words: words.words } } : {};
+  if (link.ratio !== undefined) {
+    // How many times one's number is the other's: no place in a row, no time of day has that.
+    if (context.categories[c.index]!.positional || c.numbers.some((n) => n <= 0) || isPointInTime(c.values)) {
+      return fail(diagnostics.unreadableLink(spanOf(word), String((word as ClueToken).original ?? word.text), `"so many times as much" cannot be measured on ${c.name}`));
+    }
+    const ratio = half ? 1 / link.ratio : link.ratio;
+    return ok([{ kind: "compare", ...base, negated, category: c.index, a, b, ratio, ...own }]);
+  }
   if (context.categories[c.index]!.positional && link.amount === undefined) {
     return ok([{ kind: "leftOf", ...base, negated, immediate: link.immediate, a, b }]);
   }

@@ -28,7 +28,7 @@ export type Claim<V> =
   | { kind: "apart"; a: V; b: V; distance: number }
   | { kind: "between"; x: V; a: V; b: V; inOrder: boolean; negated: boolean }
   | {
-    kind: "compare"; a: V; b: V; category: number; numbers: readonly number[]; difference?: number; negated: boolean;
+    kind: "compare"; a: V; b: V; category: number; numbers: readonly number[]; difference?: number; ratio?: number; negated: boolean;
     said?: { first: "a" | "b"; words: string };
   }
   | { kind: "either"; x: V; y: V; z: V }
@@ -216,10 +216,23 @@ function comparison<V>(c: Extract<Claim<V>, { kind: "compare" }>, w: Wording<V>)
   const values = w.categories[c.category]!.values;
   const not = c.negated ? " not" : "";
   const by = c.difference !== undefined ? `${clueAmount(values, c.numbers, c.difference, text)} ` : "";
+  const noun = categoryNoun(w.categories[c.category]!.name);
+  if (c.ratio !== undefined) {
+    // "twice as old as": b's number is the ratio times a's; said from the side the clue names first.
+    return namedFirst(text, spelt(c.a), spelt(c.b)) === "a"
+      ? `${q(c.a)}'s ${noun} is${not} ${fraction(c.ratio)} ${q(c.b)}'s`
+      : `${q(c.b)}'s ${noun} is${not} ${times(c.ratio)} ${q(c.a)}'s`;
+  }
   const time = isPointInTime(values);
   const [first, second, word] = namedFirst(text, spelt(c.a), spelt(c.b)) === "a" ? [c.a, c.b, time ? "earlier" : "less"] : [c.b, c.a, time ? "later" : "more"];
   return `${q(first)}'s ${categoryNoun(w.categories[c.category]!.name)} is${not} ${by}${word} than ${q(second)}'s`;
 }
+
+/** "twice", "3 times" (as much as). */
+const times = (ratio: number): string => (ratio === 2 ? "twice" : `${round(ratio)} times`);
+
+/** "half", "a third of" (as much as). */
+const fraction = (ratio: number): string => (ratio === 2 ? "half" : ratio === 3 ? "a third of" : ratio === 4 ? "a quarter of" : `1/${round(ratio)} of`);
 
 /** What a claim says, as a clause: `"Ada" is somewhere to the left of "Ben"`. */
 export function sayClaim<V>(c: Claim<V>, w: Wording<V>): string {
@@ -261,9 +274,9 @@ export function describeClue(clue: Clue, categories: Category[]): string {
     case "atPosition": return sayClaim({ kind: "at", x: clue.subject, position: clue.place.position - 1, negated: clue.negated }, w);
     case "atEnd": return sayClaim({ kind: "atEnd", x: clue.subject, negated: clue.negated }, w);
     case "compare": {
-      const { a, b, category, negated, difference } = clue;
+      const { a, b, category, negated, difference, ratio } = clue;
       const numbers = measure(categories[category]!.values, clue.unit)!;
-      return sayClaim({ kind: "compare", a, b, category, negated, numbers, ...(difference !== undefined ? { difference } : {}) }, w);
+      return sayClaim({ kind: "compare", a, b, category, negated, numbers, ...(difference !== undefined ? { difference } : {}), ...(ratio !== undefined ? { ratio } : {}) }, w);
     }
     case "either": return sayClaim({ kind: "either", x: clue.x, y: clue.options[0]!, z: clue.options[1]! }, w);
     case "unaligned": return sayClaim({ kind: "unaligned", a: clue.pair[0]!, b: clue.pair[1]!, c: clue.values[0]!, d: clue.values[1]! }, w);

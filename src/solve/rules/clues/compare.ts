@@ -1,6 +1,7 @@
 /**
  * "a is younger than b", "a paid 20 dollars less than b": on an ordered
- * category, a's number is below b's (by exactly the difference, if given).
+ * category, a's number is below b's (by exactly the difference, if given;
+ * or b's is exactly the ratio times a's: "twice as old as").
  * So a and b are different entities; a cannot have the largest number nor b
  * the smallest; and more generally each keeps only the values for which the
  * other has a possible partner value. Negated: the opposite relation.
@@ -11,6 +12,7 @@ import { differentEntities, narrow, type ClueContext } from "./places.js";
 export function compare(c: CompareConstraint, context: ClueContext): boolean {
   const { numbers } = c;
   const holds = (p: number, q: number): boolean => {
+    if (c.ratio !== undefined) return Math.abs(numbers[q]! - c.ratio * numbers[p]!) < 1e-9;
     const gap = numbers[q]! - numbers[p]!;
     return c.difference === undefined ? gap > 0 : Math.abs(gap - c.difference) < 1e-9;
   };
