@@ -47,6 +47,11 @@ Clue ->
   # "The bakery is at one end, and the blue door is not next to it": "it" is the one thing named before.
   | Statement Joiner Ref Link ("it" | "him" | "her" | "them") Stop:?
                                                           {% ([s, , r, l], _, reject) => reading.objectAgain(s, r, l) ?? reject %}
+  # "The horror fan is not only the youngest but also the one with the popcorn": both, not a denial.
+  | Ref Verbs "not" "only" Ref ",":? "but" "also":? Verbs Ref Stop:?
+                                                          {% ([a, v, , , b, , , , w, c]) => reading.both([reading.binary(a, link.same(null, v), b), reading.binary(a, link.same(null, w), c)]) %}
+  | "not" "only" Verbs Ref Verbs Ref "," Pronoun "also":? Predicate Ref Stop:?
+                                                          {% ([, , , a, v, b, , , , m, c]) => reading.both([reading.binary(a, link.same(null, v), b), reading.binary(a, m, c)]) %}
   # "Victor lives next to Uma, but not next to Wendy".
   | Statement Joiner Neg Relation Ref Stop:?              {% ([s, , n, l, r], _, reject) => reading.again(s, null, link.negate(n, l), r) ?? reject %}
   # "Hugo, who ordered the espresso, paid less than anyone else".
@@ -69,6 +74,8 @@ Aside ->
 # 2 dollars more than A is B" is "B paid 2 dollars more than A".
 Statement ->
     Ref Link Object                                       {% ([a, l, o], _, reject) => reading.linked(a, l, o) ?? reject %}
+  # "Whoever owns the lilac hut keeps a paddleboard in it": the place said again adds nothing.
+  | Ref Link Ref ("in" | "at" | "on") ("it" | "there")    {% ([a, l, b], _, reject) => (l.relation === "same" ? reading.binary(a, l, b) : reject) %}
   | Prep Ref Link Ref                                     {% ([, a, l, b]) => reading.binary(b, l, a) %}
   | Ref "and" Ref Verbs Neg:? Verbs Mutual                {% ([a, , b, , neg]) => reading.binary(a, link.negate(neg, link.nextTo()), b) %}
   # Two subjects, one link: "Alma and Dmitri aren't from Bexley"; "A and B both live next to C".
@@ -97,6 +104,9 @@ Statement ->
                                                           {% ([, k, , , a, , b]) => reading.apart(k, a, b) %}
   # "Beth is older than everyone else", "Elsa practises more than anyone else": the extreme.
   | Ref Verbs Det:? Degree Noun:* "than" Everyone Noun:? "else":? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
+  # "Zeke lives further to the right than anyone else": at that end of the row.
+  | Ref Verbs ("further" | "farther") ("to" "the"):? Side "than" Everyone "else":?
+                                                          {% ([x, v, , , side]) => reading.binary(x, link.same(null, v), phrase.sideEnd(side, side)) %}
   # "Cedric joined the company before anyone else": the earliest.
   | Ref Verbs Order Everyone Noun:? ("else" %poss:?):?    {% ([x, v, o]) => reading.binary(x, link.same(null, v), phrase.extreme({ ...o, value: o.value === "before" || o.value === "ahead" ? "earliest" : "latest" }, [])) %}
   # "X has the soup eater on one side and the salad eater on the other": its two neighbours.
@@ -298,6 +308,8 @@ Ref ->
   | Det Plain Value Tail:?                                {% ([, m, v, t], _, reject) => (isDegree(m) || endsInAmount(t) ? reject : phrase.tailed(v, t)) %}
   | Det:? Value %poss Tail:?                              {% ([, v, , t], _, reject) => (endsInAmount(t) ? reject : v) %}
   | Det:? Head RelativeClause                             {% ([, h, r]) => phrase.headed(r, h) %}
+  # "Whoever owns the lilac hut": the one who owns it.
+  | "whoever" VerbWord Verbs Ref                          {% ([, v, w, r]) => phrase.via(r, [v, w]) %}
   # "the drink the Brit drinks": a head noun with no relative pronoun needs its
   # article, or any unknown word before a clause ("Bob spoke ...") would pass for one.
   | Det Head Ref VerbWord Verbs                           {% ([, , r, w, v]) => phrase.via(r, [w, v]) %}
@@ -386,7 +398,7 @@ Place ->
   | "one" "end" EndOf:?                                   {% ([e, f]) => phrase.end(e, f) %}
   | Det "end" EndOf:?                                     {% ([d, e]) => phrase.end(d[0], e) %}
 # "... of the row", "... of the street".
-EndOf -> "of" "the" %word | "of" "the" %value
+EndOf -> "of" "the" %word | "of" "the" %value | "of" "the" Count Noun:?
 Ordinal -> "first" {% id %} | "second" {% id %} | "third" {% id %} | "fourth" {% id %} | "fifth" {% id %}
          | "sixth" {% id %} | "seventh" {% id %} | "eighth" {% id %} | "ninth" {% id %} | "tenth" {% id %}
          | "last" {% id %} | %ordinal {% id %}

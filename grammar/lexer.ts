@@ -20,7 +20,7 @@ const moo = createRequire(import.meta.url)("moo") as typeof import("moo");
 /** Words the grammar places by name. Any other word is an open-class `word`. */
 export const KEYWORDS: ReadonlySet<string> = new Set([
   // articles and pronouns
-  "the", "a", "an", "one", "who", "whom", "whose", "that", "which", "where", "what",
+  "the", "a", "an", "one", "who", "whom", "whose", "whoever", "that", "which", "where", "what",
   // negation
   "not", "never", "no", "cannot",
   // conjunctions and pronouns that stand for a phrase already named

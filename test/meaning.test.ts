@@ -769,3 +769,15 @@ describe("so many times as much: a ratio, in the direction of the category", () 
   ]);
   readings(QUIZ_TEAMS, [["The Owls scored twice as many points as the Wizards.", '"Wizards"\'s score is half "Owls"\'s']]);
 });
+
+describe("'not only … but also' says both; 'whoever'; the end said through 'further … than anyone else'", () => {
+  readings(AGES, [
+    ["Ada is not only the youngest of the four but also the coleslaw eater.", '"Ada" is "20"; "Ada" is "coleslaw"'],
+    ["Whoever brought the pie is 30.", '"pie" is "30"'],
+  ]);
+  readings(HIKERS, [
+    ["Ayla sits further to the right than anyone else.", '"Ayla" is in position 5'],
+    ["Ayla is the middle one of the five.", '"Ayla" is in position 3'],
+    ["Whoever brought the apple keeps $6 in it.", '"apple" is "$6"'],
+  ]);
+});

@@ -584,6 +584,13 @@ function standsAsExtreme(phrase: Extract<Phrase, { type: "extreme" }>, context: 
   return !(next && !String(phrase.word.value).includes(" ") && degreeOf(`${String(phrase.word.value)} ${String(next.value)}`) !== undefined);
 }
 
+/** Whether the clue says "not only ..., but (also) ..." or "Not only is ..., he also ...". */
+function notOnly(context: Context): boolean {
+  const t = context.tokens;
+  const at = t.findIndex((x, i) => x.text === "not" && t[i + 1]?.text.toLowerCase() === "only");
+  return at >= 0 && t.slice(at + 2).some((x) => x.text === "but" || x.text.toLowerCase() === "also");
+}
+
 /** Verbs of where one is, after which "first" and "last" are places: "sits last", "is first". */
 const PLACING = new Set(["be", "sit", "stand", "live", "park", "stay", "lie", "rest", "wait", "queue", "line", "hang", "come", "finish", "place", "rank"]);
 
@@ -605,6 +612,8 @@ function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, ba
   if (!said.ok) return said;
   const link = said.value;
   const { negated } = link;
+  // "not only ... but also" denies nothing: a reading that takes its "not" as a denial is no reading.
+  if (negated && notOnly(context)) return fail(diagnostics.unreadableLink(base.span, "not only", "\"not only ... but also\" says both things"));
   if (link.relation === "differ") {
     // Two different people: nothing to say when they are of one category already.
     if (a.value.type !== "value" || b.value.type !== "value") return fail(diagnostics.needsValue(reading.b.type === "value" ? spanOf(reading.a.type === "value" ? reading.a.token : reading.b.token) : base.span));
