@@ -103,7 +103,8 @@ Statement ->
   | Adverb:? Count PlaceNoun ("separates" | "separate" | "stands" "between" | "sits" "between") Ref ("and" | "from") Ref
                                                           {% ([, k, , , a, , b]) => reading.apart(k, a, b) %}
   # "Beth is older than everyone else", "Elsa practises more than anyone else": the extreme.
-  | Ref Verbs Det:? Degree Noun:* "than" Everyone Noun:? "else":? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
+  | Ref Verbs Det:? Degree Noun:* "than" Everyone Noun:? ("else" %poss:?):? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
+  | Ref Verbs Det:? Degree Setting "than" Everyone Noun:? ("else" %poss:?):? {% ([x, v, , w]) => reading.binary(x, link.same(null, v), phrase.extreme(w, [])) %}
   # "Zeke lives further to the right than anyone else": at that end of the row.
   | Ref Verbs ("further" | "farther") ("to" "the"):? Side "than" Everyone "else":?
                                                           {% ([x, v, , , side]) => reading.binary(x, link.same(null, v), phrase.sideEnd(side, side)) %}
@@ -115,6 +116,19 @@ Statement ->
   # "Abel caught a trout using flies", "Priya led the fossils tour in Italian": both are the subject's.
   | Ref Link Ref ("using" | "with" | "in" | "for" | "on" | "at") Ref
                                                           {% ([x, l, a, , b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, link.same(null, []), b)])) %}
+  # "The teal jacket is at neither end of the queue": at no end.
+  | Ref Verbs ("at" | "in" | "on") "neither" ("end" | "of" "the" "ends") EndOf:?
+                                                          {% ([x, , , n, [e], f]) => reading.binary(x, link.same(true, []), phrase.end(n, f ?? e)) %}
+  # "The emerald silks are in a higher-numbered stall than Hattie's": to the right (numbered from the left).
+  | Ref Verbs Det:? ("higher" | "lower") "-" "numbered" PlaceNoun "than" Ref
+                                                          {% ([a, , , [w], , , , , b]) => reading.binary(a, link.side(null, { ...w, value: w.value === "higher" ? "right" : "left" }), b) %}
+  # "The cobalt balloon had Hector's balloon immediately to its left": Hector's is right beside it, on that side.
+  | Ref Verbs Ref Adverb:? "to" Possessive Side          {% ([x, , a, adv, , , side]) => reading.binary(a, link.side(adv, side), x) %}
+  | Ref Verbs Ref Adverb:? "to" Possessive Side "and" Ref Adverb:? "to" Possessive Side
+                                                          {% ([x, , a, adv, , , s1, , b, adv2, , , s2]) => reading.both([reading.binary(a, link.side(adv, s1), x), reading.binary(b, link.side(adv2, s2), x)]) %}
+  # "The whippet and the collie have one dog between them": that many places apart.
+  | Ref "and" Ref Verbs Adverb:? Count Noun "between" "them"
+                                                          {% ([a, , b, , , k]) => reading.apart(k, a, b) %}
   # "Nobody is younger than Leo": Leo is the youngest; "Nobody sits to the left of Holly": Holly is leftmost.
   | Nobody Verbs Det:? Degree Noun:* "than" Ref           {% ([, v, , w, n, , x]) => reading.binary(x, link.same(null, []), phrase.extreme(w, n)) %}
   | Nobody Verbs Adverb:? ("to" | "on"):? "the":? Side "of" Ref
@@ -256,7 +270,7 @@ Comparison ->
                                                           {% ([h, [a], n, m, w, t], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m, t])) : reject; } %}
   | "half":? ("a" | "an") Noun Noun:? Order               {% ([h, [a], n, m, w], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m])) : reject; } %}
   # "twice as old as", "three times as many points as", "half as long as".
-  | Multiplier "as" %word DegreeTail:* "as"               {% ([m, , w, n], _, reject) => { const d = asDegree(w); const r = ratioOf(m); return d && r > 0 && r !== 1 ? { ...link.compare(d, null, tokensIn(n)), ratio: r } : reject; } %}
+  | Multiplier "as" (%word | "far") DegreeTail:* "as"    {% ([m, , [w], n], _, reject) => { const d = asDegree(w); const r = ratioOf(m); return d && r > 0 && r !== 1 ? { ...link.compare(d, null, tokensIn(n)), ratio: r } : reject; } %}
 Multiplier -> "twice" | "double" | "thrice" | "half" | Count "times"
 # Words between a comparative and "than": "more gold medals than", "closer to us than".
 DegreeTail -> %word | Prep | Det
@@ -287,6 +301,7 @@ Side -> "left" {% id %} | "right" {% id %}
 NextTo -> "next" "to" | "next" "door" "to" | "beside" | "adjacent" "to" | Neighbour "of" | Neighbour "to"
 Adverb -> "immediately" {% id %} | "directly" {% id %} | "exactly" {% id %} | "just" {% id %}
         | "somewhere" {% id %} | "right" {% id %}
+        | "at" "some" "point"                            {% ([, w]) => ({ ...w, value: "somewhere" }) %}
 Neighbour -> "neighbour" | "neighbor" | "neighbours" | "neighbors"
 # "X and Y are next to each other", "... are neighbours".
 Mutual -> "next" "to" "each" "other" | "next" "to" "one" "another" | "adjacent" | "adjacent" "to" "each" "other"
@@ -323,6 +338,8 @@ Ref ->
   | Det:? Superlative Noun:? Setting                     {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
   | Det:? Superlative "one" Setting                       {% ([, w]) => phrase.extreme(w, []) %}
   | Det:? Superlative Noun Noun                           {% ([, w, n, m], _, reject) => (degreePhrase(w, n) ? reject : phrase.extreme(w, [n, m])) %}
+  # "immediately to the left of the oldest resident's".
+  | Det:? Superlative Noun:? %poss                        {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
   # "the last train", "the first bus": with a noun that is no place, the earliest or latest of a timeline
   # too (the place reading stays: which one holds is settled by the puzzle, or is an error).
   | Det ("first" | "last") Noun                           {% ([, [w], n], _, reject) => (isPlaceNoun(n) ? reject : phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, [n])) %}
@@ -377,6 +394,9 @@ Place ->
   | Det:? Ordinal PlaceNoun "in" "the" %word              {% ([, o, n]) => phrase.ordinal(o, n[0]) %}
   | Det:? Middle PlaceNoun:? EndOf:?                      {% ([, m, n]) => phrase.middle(m, n?.[0] ?? m) %}
   | Det:? PlaceNoun "in" "the" Middle                     {% ([, n, , , m]) => phrase.middle(n[0], m) %}
+  # "exactly halfway along the queue", "halfway down the row".
+  | ("exactly" | "right" | "just"):? "halfway" ("along" | "down" | "up" | "across") "the" %word
+                                                          {% ([, h, , , w]) => phrase.middle(h, w) %}
   | ("right" | "exactly" | "directly" | "just") "in" "the" Middle EndOf:?
                                                           {% ([[r], , , m]) => phrase.middle(r, m) %}
   # "an odd-numbered position", "an even house".
@@ -415,7 +435,7 @@ PlaceNoun -> %word | "one"
 Verbs -> VerbWord:*
 # An article inside a verb group comes with its noun ("ended the games with"),
 # so that "lives in the Red house" splits only one way.
-VerbWord -> Plain | Be | Prep | Det %word | %poss | Ordinal | "it" | "they" | "somewhere"
+VerbWord -> Plain | Be | Prep | Det %word | %poss | Ordinal | "it" | "they" | "somewhere" | "there"
 Be -> "is" | "are" | "was" | "were" | "be" | "been"
 Prep -> "of" | "to" | "in" | "at" | "on" | "from" | "with" | "by" | "for" | "as"
 Det -> "the" | "a" | "an"

@@ -33,7 +33,7 @@ describe("error catalogue", () => {
     ["not a value", `${H}1. Al lives in the purple house.\n`,
       '5:20: "purple" is not a value of any category, and the clue names only "Al"; expected two values, or a value and a place'],
     ["clue ends early", `${H}1. Al lives next to\n`,
-      '5:20: the clue ends too early; expected a value, a number, "both", "bottom", "center" or another word'],
+      '5:20: the clue ends too early; expected a value, a number, "at", "both", "bottom" or another word'],
     ["bad character", `${H}1. Al lives in the red house §.\n`, '5:30: unexpected character "§"'],
     ["ambiguous value", "Color: red, green, blue\nShade: red, pink, teal\nName: Al, Bo, Cy\n\n1. Al is red.\n",
       '5:10: "red" could be the Color "red" or the Shade "red"; name the category to tell them apart'],

@@ -781,3 +781,30 @@ describe("'not only … but also' says both; 'whoever'; the end said through 'fu
     ["Whoever brought the apple keeps $6 in it.", '"apple" is "$6"'],
   ]);
 });
+
+describe("more places and orders: neither end, numbered stalls, its left, halfway, at some point", () => {
+  readings(HIKERS, [
+    ["Ayla is at neither end of the queue.", '"Ayla" is not at one of the ends'],
+    ["Ayla is in a higher-numbered stall than Bodhi.", '"Bodhi" is somewhere to the left of "Ayla"'],
+    ["Ayla starts from a lower-numbered stall than Bodhi.", '"Ayla" is somewhere to the left of "Bodhi"'],
+    ["Ayla had Bodhi immediately to her left and Cass immediately to her right.", '"Bodhi" is immediately to the left of "Ayla"; "Ayla" is immediately to the left of "Cass"'],
+    ["Ayla and Bodhi have one hiker between them.", '"Ayla" and "Bodhi" are two places apart'],
+    ["Ayla is standing exactly halfway along the queue.", '"Ayla" is in position 3'],
+    ["Ayla sits immediately to the left of the slowest hiker's.", '"Ayla" is immediately to the left of "6 hours"'],
+    ["Ayla spent more time than anyone else's.", '"Ayla" is "6 hours"'],
+  ]);
+  readings(`Name: Ada, Ben, Cleo, Dev
+Act: magic, juggling, singing, mime
+`, [["The magic act came on at some point before Ben.", '"magic" is somewhere to the left of "Ben"']]);
+  readings(AGES, [["Ada has been there ten years less than Ben.", '"Ada"\'s age is 10 less than "Ben"\'s']]);
+});
+
+describe("a doer named from the thing: 'trumpeter', 'ventriloquist'", () => {
+  readings(`Name: Ada, Ben, Cleo
+Instrument: trumpet, drum, violin
+Act: ventriloquism, juggling, magic
+`, [
+    ["The trumpeter is Ada.", '"trumpet" is "Ada"'],
+    ["The drummer is the ventriloquist.", '"drum" is "ventriloquism"'],
+  ]);
+});

@@ -105,14 +105,19 @@ function agents(word: string): string[] {
 /**
  * The one who plays or uses a thing: "drums" by "drummer", "piano" by
  * "pianist", "cello" by "cellist", "violin" by "violinist", "trumpet" by
- * "trumpeter". Only for a plain noun of four letters or more.
+ * "trumpeter", "ventriloquism" by "ventriloquist". Only for a plain noun of
+ * four letters or more.
  */
 function players(word: string): string[] {
   if (!/^\p{Ll}{4,}$/u.test(word) || /ing$/u.test(word)) return [];
   const singular = /[^s]s$/u.test(word) ? word.slice(0, -1) : word;
   const stem = singular.replace(/[aeo]$/u, "");
-  const doubled = /[^aeiou][aeiou][bdgmnprt]$/u.test(singular) ? `${singular}${singular.at(-1)}` : singular;
-  return [`${stem}ist`, singular.endsWith("e") ? `${singular}r` : `${doubled}er`];
+  // A final consonant doubles after one short vowel in a word of one syllable: "drummer", but "trumpeter".
+  const oneSyllable = (singular.match(/[aeiouy]+/gu) ?? []).length === 1;
+  const doubled = oneSyllable && /[^aeiou][aeiou][bdgmnprt]$/u.test(singular) ? `${singular}${singular.at(-1)}` : singular;
+  // "ventriloquism" by "ventriloquist".
+  const ism = /ism$/u.test(singular) ? [`${singular.slice(0, -3)}ist`] : [];
+  return [`${stem}ist`, singular.endsWith("e") ? `${singular}r` : `${doubled}er`, ...ism];
 }
 
 /** The stems a gerund may come from: "paint" of "painting", "hike" of "hiking", "swim" of "swimming". */
