@@ -808,3 +808,17 @@ Act: ventriloquism, juggling, magic
     ["The drummer is the ventriloquist.", '"drum" is "ventriloquism"'],
   ]);
 });
+
+describe("values stated in prose, with a participle or a noun before the verb", () => {
+  it("reads 'one is learning Welsh' as Welsh and 'one bicycle is red' as red", () => {
+    const result = parse(`There are 3 houses in a row, numbered 1 on the left to 3 on the right.
+ - Each person is learning a different language: one is learning Danish, one is learning Hindi, and one is learning Welsh
+ - Each person owns a bicycle of a different colour: one bicycle is red, one is yellow, and one is black
+
+Clue(s):
+1. The Welsh learner owns the red bicycle.
+`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.categories.map((c) => c.values)).toEqual([["Danish", "Hindi", "Welsh"], ["red", "yellow", "black"]]);
+  });
+});
