@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, asking, asDegree, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun } from "../src/parse/reading.js";
+import { phrase, link, reading, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -57,11 +57,14 @@ Clue ->
   # "Hugo, who ordered the espresso, paid less than anyone else".
   | Ref "," Aside "," Verbs Det:? Degree Noun:* "than" Everyone Noun:? "else":? Stop:?
                                                           {% ([a, , [l, b], , v, , w, n]) => reading.both([reading.binary(a, l, b), reading.binary(a, link.same(null, v), phrase.extreme(w, n))]) %}
+  # An aside and two predicates: "Esme, the youngest performer, went on second and earned the top score".
+  | Ref "," Aside "," Link Ref Joiner Predicate Ref Stop:?
+                                                          {% ([a, , [l, b], , m, c, , p, d]) => reading.both([reading.binary(a, l, b), reading.binary(a, m, c), reading.binary(a, p, d)]) %}
   # An aside about the subject: "Lena, who keeps goldfish, lives next to Hugo";
   # "Felix, whose jacket is leather, ..."; "Renata, Quincy's client, ...".
   | Ref "," Aside "," Link Ref Stop:?                     {% ([a, , [l, b], , m, c]) => reading.both([reading.binary(a, l, b), reading.binary(a, m, c)]) %}
 Stop -> "." | "!" | ";"
-Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while"
+Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while" | "," "whereas" | "whereas"
 # The subject again, as a pronoun: "he", "his car".
 Again -> Pronoun | Possessive Compound
 # A link that starts with a verb: what a second predicate needs, so that "A is next to B and C" is not read as "A is C".
@@ -156,6 +159,9 @@ Shared ->
                                                           {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([reading.binary(x, c, a), reading.binary(x, d, b)])) %}
   | Ref Verbs Adverb:? Distance PlaceNoun:? ("to" "the"):? Side "of" Ref
                                                           {% ([x, , adv, k, , , side, , a], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)])) %}
+  # "The tweed coat and the wool coat are on the two end chairs", "... at either end".
+  | Ref "and" Ref Verbs ("at" | "on" | "in") ("the" "two" ("ends" | "end" PlaceNoun) | "either" "end") EndOf:?
+                                                          {% ([x, , y, v, [at]]) => reading.both([reading.binary(x, link.same(null, v), phrase.end(at, at)), reading.binary(y, link.same(null, v), phrase.end(at, at)), reading.binary(x, link.same(true, []), y)]) %}
   | Ref "and" Ref Verbs "at" "opposite" "ends" EndOf:?    {% ([x, , y, v, at, , e]) => reading.both([reading.binary(x, link.same(null, v), phrase.end(at, e)), reading.binary(y, link.same(null, v), phrase.end(at, e)), reading.binary(x, link.same(true, []), y)]) %}
   # "A is at one end and B is at the other".
   | Ref Verbs "at" "one" "end" EndOf:? Joiner Ref Verbs "at" "the" "other" "end":? EndOf:?
@@ -199,6 +205,7 @@ Everyone -> ("anyone" | "everyone" | "anybody" | "everybody" | "all" "the" "othe
 # Where the things of the puzzle are, said by the way: "on the shelf", "in the window", "at the counter", "for sale".
 # Its nouns are plain words, never a value: "the oldest person with the cat" names the cat.
 Setting -> ("of" | "in" | "on" | "at" | "for" | "along" | "inside") Det:? Noun Noun:?
+         | ("in" | "on" | "at") ("it" | "them" | "there")
 Except -> "except" | "but" | "save" | "apart" "from" | "other" "than" | "except" "for"
 Nobody -> "nobody" | "no" "one" | "no" "other" Noun | "none" "of" "the" "others"
 # What the either-or of a clue already says: one of the two, never both.
@@ -263,6 +270,8 @@ Comparison ->
     Det:? Degree DegreeTail:* "than"                      {% ([, w, n], _, reject) => { const t = tokensIn(n); return t.length > 0 && degreePhrase(w, t[0]!) ? reject : link.compare(w, null, t); } %}
   | Degree "of"                                           {% ([w]) => link.compare(w, null, []) %}
   | Det:? Amount Noun:* Degree DegreeTail:* "than"        {% ([, k, n1, w, n2]) => link.compare(w, k, tokensIn([n1, n2])) %}
+  # "two nights longer than", where "two nights" also spells a value ("2 nights"): the amount.
+  | %value Degree DegreeTail:* "than"                     {% ([v, w, n], _, reject) => { const c = countForm(v); return c ? link.compare(w, c[0], [c[1], ...tokensIn(n)]) : reject; } %}
   | Order                                                 {% ([w]) => link.compare(w, null, []) %}
   | Amount Noun:* Order                                   {% ([k, n, w]) => link.compare(w, k, tokensIn(n)) %}
   # "a year older than", "an hour after", "half a foot shorter than": one (or half) of a unit.
@@ -271,6 +280,8 @@ Comparison ->
   | "half":? ("a" | "an") Noun Noun:? Order               {% ([h, [a], n, m, w], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m])) : reject; } %}
   # "twice as old as", "three times as many points as", "half as long as".
   | Multiplier "as" (%word | "far") DegreeTail:* "as"    {% ([m, , [w], n], _, reject) => { const d = asDegree(w); const r = ratioOf(m); return d && r > 0 && r !== 1 ? { ...link.compare(d, null, tokensIn(n)), ratio: r } : reject; } %}
+  # "not as long as": with every value different, the other way ("shorter than").
+  | ("not" | %nt) "as" (%word | "far") DegreeTail:* "as" {% ([, , [w], n], _, reject) => { const d = asDegree(w); return d ? { ...link.compare(d, null, tokensIn(n)), opposite: true } : reject; } %}
 Multiplier -> "twice" | "double" | "thrice" | "half" | Count "times"
 # Words between a comparative and "than": "more gold medals than", "closer to us than".
 DegreeTail -> %word | Prep | Det

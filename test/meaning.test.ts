@@ -822,3 +822,22 @@ Clue(s):
     expect(result.puzzle!.categories.map((c) => c.values)).toEqual([["Danish", "Hindi", "Welsh"], ["red", "yellow", "black"]]);
   });
 });
+
+describe("'not as old as', a count in words as an amount, two ends, an aside with two predicates", () => {
+  readings(AGES, [
+    ["Ada is not as old as Ben.", '"Ada"\'s age is less than "Ben"\'s'],
+    ["Ada isn't as old as Ben.", '"Ada"\'s age is less than "Ben"\'s'],
+    ["Ada is older than Cleo but not as old as Ben.", '"Cleo"\'s age is less than "Ada"\'s; "Ada"\'s age is less than "Ben"\'s'],
+  ]);
+  readings(`Guest: Ottilie, Percival, Rowena, Thaddeus
+Stay: 2 nights, 3 nights, 5 nights, 7 nights
+City: Dublin, Lisbon, Oslo, Tallinn
+`, [
+    // "two nights" spells a value too ("2 nights"); before a comparative it is the amount.
+    ["Rowena is staying two nights longer than Percival.", '"Percival"\'s stay is 2 nights less than "Rowena"\'s'],
+    ["Rowena is staying two nights.", '"Rowena" is "2 nights"'],
+    ["Rowena and Percival are at the two ends of the corridor.", '"Rowena" is at one of the ends; "Percival" is at one of the ends; "Rowena" is not "Percival"'],
+    ["Rowena, the Oslo guest, is staying 3 nights and had pancakes in Dublin.", '"Rowena" is "Oslo"; "Rowena" is "3 nights"; "Rowena" is "Dublin"'],
+    ["Rowena stays in Oslo, whereas Percival stays in Dublin.", '"Rowena" is "Oslo"; "Percival" is "Dublin"'],
+  ]);
+});

@@ -37,6 +37,8 @@ export interface Link {
   word?: Token;
   /** For comparisons: by how much ("20 dollars more"), and the words around it. */
   amount?: number;
+  /** For comparisons: the other way round ("not as long as": shorter, as no two values are equal). */
+  opposite?: boolean;
   /** For comparisons: how many times the one's number is the other's ("twice as old as": 2; "half as old as": 0.5). */
   ratio?: number;
   /** The words right after the amount, which name its unit ("20 dollars", "2 hours"). */
@@ -147,7 +149,7 @@ export const comparesIn = (verbs: unknown): boolean => {
   const tokens = tokensIn(verbs);
   // "half as much as", "twice as long as": a comparison, however it is split.
   return tokens.some((t, i) => (t.type === "word" && isDegree(t) && !isSuperlative(t))
-    || (t.value === "as" && tokens[i + 2]?.value === "as" && /^(?:twice|double|thrice|half|times)$/u.test(String(tokens[i - 1]?.value))
+    || (t.value === "as" && tokens[i + 2]?.value === "as" && (/^(?:twice|double|thrice|half|times|not)$/u.test(String(tokens[i - 1]?.value)) || tokens[i - 1]?.type === "nt")
       && asDegree(tokens[i + 1]!) !== undefined));
 };
 
@@ -203,6 +205,19 @@ export const isDegree = (token: Token): boolean => degreeOf(token.value) !== und
 export const isSuperlative = (token: Token): boolean => /(?:est|^most|^least|^worst)\b/u.test(token.value);
 
 /** A two-word degree ("more expensive", "least expensive") as one token, if the dimensions module knows it. */
+/**
+ * A value written as a count in words ("two nights", for "2 nights") read as
+ * the amount of a comparison ("two nights longer than"): the count, and its
+ * noun as the unit's word; undefined for any other value.
+ */
+export function countForm(token: Token): [Token, Token] | undefined {
+  const match = /^(\p{L}+(?:-\p{L}+)?)\s+(\p{L}+)$/u.exec(written(token));
+  const n = match ? wordsNumber(match[1]!) : Number.NaN;
+  if (!match || Number.isNaN(n)) return undefined;
+  const part = (type: string, text: string): Token => ({ ...token, type, value: text, text, original: text } as Token);
+  return [part("number", String(n)), part("word", match[2]!)];
+}
+
 /** Irregular comparatives of the words in "as old as", "as many as". */
 const AS_IRREGULAR: Record<string, string> = { much: "more", many: "more", far: "farther", good: "better", well: "better", little: "less", few: "fewer", bad: "worse", badly: "worse" };
 

@@ -308,7 +308,8 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
   switch (meaning.kind) {
     case "assert":
       // "charges half as much as": words that compare are no plain link, however the grammar split them.
-      if (link.relation === "same" && comparesIn(tokens)) return fail(diagnostics.unreadableLink(whole!, group(), "it compares"));
+      // (With the negation: "isn't as old as". Not across two statements joined: "…, and he doesn't play …".)
+      if (link.relation === "same" && comparesIn(wordsBetween(reading, context) ? valueSpan(reading, context)!.between : tokens)) return fail(diagnostics.unreadableLink(whole!, group(), "it compares"));
       return ok(link);
     case "unknown": {
       // Right before a place in the row, any English verb says where ("is stored somewhere to the right of").
@@ -745,7 +746,7 @@ function compare(
   const c = category.value;
   // "half as old as" is "younger", by a ratio of 2.
   const half = link.ratio !== undefined && link.ratio < 1;
-  const larger = (degree.direction * orientation(degree, c)! > 0) !== half;
+  const larger = (degree.direction * orientation(degree, c)! > 0) !== half !== (link.opposite === true);
   const [a, b] = larger ? [y, x] : [x, y];
   const { negated } = link;
   // The clue's own words, with which of a and b comes first in them (x is the reading's a).
