@@ -841,3 +841,14 @@ City: Dublin, Lisbon, Oslo, Tallinn
     ["Rowena stays in Oslo, whereas Percival stays in Dublin.", '"Rowena" is "Oslo"; "Percival" is "Dublin"'],
   ]);
 });
+
+describe("a small age in words with its noun", () => {
+  readings(`Dog: Bramble, Mochi, Pickle
+Age: 2, 3, 4
+Breed: beagle, collie, whippet
+`, [
+    ["Bramble is the two-year-old.", '"Bramble" is "2"'],
+    ["The whippet is three years old.", '"whippet" is "3"'],
+    ["The whippet is two years older than the collie.", '"collie"\'s age is 2 less than "whippet"\'s'],
+  ]);
+});

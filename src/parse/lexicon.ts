@@ -164,6 +164,19 @@ function numberWords(text: string): string[] {
 }
 
 /**
+ * An age in words with its noun: "2" or "2 years" as "two-year-old" and
+ * "two years old" (a small number alone is a count of places, but not with
+ * "-year-old").
+ */
+function ageWords(text: string): string[] {
+  const match = /^(\d{1,2})(?:\s+years?(?:\s+old)?)?$/u.exec(text);
+  if (!match) return [];
+  const n = Number(match[1]);
+  const word = n < 20 || n % 10 === 0 ? WORD_FOR.get(n) : `${WORD_FOR.get(n - (n % 10))!}-${WORD_FOR.get(n % 10)!}`;
+  return word === undefined ? [] : [`${word}-year-old`, `${word} years old`, `${word} year old`];
+}
+
+/**
  * A count of things with its number in words: "1 child" as "one child",
  * "3 children" as "three children" (with the noun, a small number is no
  * count of places).
@@ -227,6 +240,7 @@ export function buildLexicon(categories: readonly (readonly string[])[]): Lexico
       for (const number of [base, ...bareNumber(base)].flatMap(numberWords)) add(2, number, id);
       for (const money of moneyWords(base)) add(2, money, id);
       for (const count of countWords(base)) for (const form of [count, ...inflected(count)]) add(2, form, id);
+      for (const age of ageWords(base)) add(2, age, id);
       if (unaccented(base) !== base) add(2, unaccented(base), id);
     });
   });
