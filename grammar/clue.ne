@@ -52,6 +52,11 @@ Clue ->
                                                           {% ([a, v, , , b, , , , w, c]) => reading.both([reading.binary(a, link.same(null, v), b), reading.binary(a, link.same(null, w), c)]) %}
   | "not" "only" Verbs Ref Verbs Ref "," Pronoun "also":? Predicate Ref Stop:?
                                                           {% ([, , , a, v, b, , , , m, c]) => reading.both([reading.binary(a, link.same(null, v), b), reading.binary(a, m, c)]) %}
+  # "…, but not right next door"; "…, though not at either end": of the statement's subject and object.
+  | Statement "," ("but" | "though" | "although") "not" Adverb:? ("next" "door" | "next" "to" Pronoun | "beside" Pronoun) Stop:?
+                                                          {% ([s], _, reject) => reading.notBeside(s) ?? reject %}
+  | Statement "," ("but" | "though" | "although") "not" ("at" | "on") ("either" "end" | "an" "end" | "one" "of" "the" "ends") EndOf:? Stop:?
+                                                          {% ([s, , , n, [at]], _, reject) => reading.again(s, null, link.same(n, []), phrase.end(at, at)) ?? reject %}
   # "Victor lives next to Uma, but not next to Wendy".
   | Statement Joiner Neg Relation Ref Stop:?              {% ([s, , n, l, r], _, reject) => reading.again(s, null, link.negate(n, l), r) ?? reject %}
   # "Hugo, who ordered the espresso, paid less than anyone else".
@@ -77,6 +82,8 @@ Aside ->
 # 2 dollars more than A is B" is "B paid 2 dollars more than A".
 Statement ->
     Ref Link Object                                       {% ([a, l, o], _, reject) => reading.linked(a, l, o) ?? reject %}
+  # "The Galaxy S21 owner likes autumn best": a favourite is the one thing liked.
+  | Ref Link Ref ("best" | "most" | "the" "most")        {% ([a, l, b], _, reject) => (l.relation === "same" && !l.negated ? reading.binary(a, l, b) : reject) %}
   # "Whoever owns the lilac hut keeps a paddleboard in it": the place said again adds nothing.
   | Ref Link Ref ("in" | "at" | "on") ("it" | "there")    {% ([a, l, b], _, reject) => (l.relation === "same" ? reading.binary(a, l, b) : reject) %}
   | Prep Ref Link Ref                                     {% ([, a, l, b]) => reading.binary(b, l, a) %}
@@ -316,6 +323,7 @@ Adverb -> "immediately" {% id %} | "directly" {% id %} | "exactly" {% id %} | "j
 Neighbour -> "neighbour" | "neighbor" | "neighbours" | "neighbors"
 # "X and Y are next to each other", "... are neighbours".
 Mutual -> "next" "to" "each" "other" | "next" "to" "one" "another" | "adjacent" | "adjacent" "to" "each" "other"
+        | "next" "door" "to" "each" "other" | "next" "door" "to" "one" "another" | "next" "door"
         | "side" "by" "side" | "beside" "each" "other" | "beside" "one" "another"
         | "neighbours" | "neighbors"
 
@@ -417,6 +425,8 @@ Place ->
   | PlaceNoun %value                                      {% ([n, k], _, reject) => (/^\d+$/u.test(String(k.value)) && isPlaceNoun(n[0]) ? phrase.numbered(n[0], k) : reject) %}
   | PlaceNoun Count                                       {% ([n, k], _, reject) => (k.type === "number" || !isPlaceNoun(n[0]) ? reject : phrase.numbered(n[0], { ...k, value: String(countOf(k)) })) %}
   | Det:? "far" Side EndOf:?                              {% ([, f, s]) => phrase.sideEnd(f, s) %}
+  # "the house furthest to the right", "the seat farthest left".
+  | Det:? PlaceNoun:? ("furthest" | "farthest") ("to" "the"):? Side EndOf:? {% ([, , [f], , s]) => phrase.sideEnd(f, s) %}
   | Det:? "far":? Side ("-" "hand"):? "end" EndOf:?       {% ([, , s]) => phrase.sideEnd(s, s) %}
   | Det:? Outermost PlaceNoun:?                           {% ([, s]) => phrase.sideEnd(s, s) %}
   # In a queue: "first in line", "at the front of the line", "at the back of the queue".

@@ -852,3 +852,18 @@ Breed: beagle, collie, whippet
     ["The whippet is two years older than the collie.", '"collie"\'s age is 2 less than "whippet"\'s'],
   ]);
 });
+
+describe("a number counted by its category's noun; favourites; the far side; a 'but not' of the same two", () => {
+  readings(`Pilot: Gwen, Hector, Isadora, Julius, Keziah
+Passengers: 2, 3, 4, 5, 6
+Season: spring, summer, autumn, winter, monsoon
+`, [
+    ["Hector's balloon carried six passengers.", '"Hector" is "6"'],
+    ["Hector carried two passengers more than Gwen.", '"Gwen"\'s passenger is 2 less than "Hector"\'s'],
+    ["Hector likes autumn best.", '"Hector" is "autumn"'],
+    ["Hector lives in the house furthest to the right.", '"Hector" is in position 5'],
+    ["Hector and Gwen live next door to each other.", '"Hector" is next to "Gwen"'],
+    ["Hector lives somewhere to the right of Gwen, but not right next door.", '"Gwen" is somewhere to the left of "Hector"; "Hector" is not next to "Gwen"'],
+    ["Hector is somewhere to the right of Gwen, though not at either end.", '"Gwen" is somewhere to the left of "Hector"; "Hector" is not at one of the ends'],
+  ]);
+});

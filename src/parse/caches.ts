@@ -62,11 +62,11 @@ export function withoutParseCaches<T>(f: () => T): T {
 }
 
 /** The lexicon and lexer of these category values, built once. */
-export function lexerFor(values: readonly (readonly string[])[]): { lexicon: Lexicon; lexer: Lexer } {
-  const key = JSON.stringify(values);
+export function lexerFor(values: readonly (readonly string[])[], names: readonly string[] = []): { lexicon: Lexicon; lexer: Lexer } {
+  const key = JSON.stringify([values, names]);
   let found = enabled ? lexers.get(key) : undefined;
   if (!found) {
-    const lexicon = buildLexicon(values);
+    const lexicon = buildLexicon(values, names);
     found = { lexicon, lexer: buildLexer(lexicon.forms) };
     if (lexers.size >= MAX_LEXERS) forgetOlderHalf(lexers);
     if (enabled) lexers.set(key, found);

@@ -19,6 +19,7 @@
  */
 import { synonymsOf } from "./synonyms.js";
 import { isUnitWord } from "./dimensions.js";
+import { singularOf } from "./nouns.js";
 import { NUMBER_WORDS } from "./words.js";
 
 /** A category value by index. */
@@ -215,7 +216,21 @@ function inflected(form: string): string[] {
   return inflections(last).map((variant) => [...words, variant].join(" "));
 }
 
-export function buildLexicon(categories: readonly (readonly string[])[]): Lexicon {
+/**
+ * A bare number counted by its category's own noun: "5" of "Passengers" as
+ * "5 passengers", "five passengers", "one passenger". Only for a category
+ * named by a plural noun whose values are all bare numbers.
+ */
+function countedByName(value: string, name: string | undefined, values: readonly string[]): string[] {
+  const plural = name?.trim().toLowerCase();
+  if (!plural || !/^\p{L}{3,}s$/u.test(plural) || !values.every((v) => /^\d{1,2}$/u.test(v.trim())) || !/^\d{1,2}$/u.test(value)) return [];
+  const n = Number(value);
+  const noun = n === 1 ? singularOf(plural) : plural;
+  const word = n < 20 || n % 10 === 0 ? WORD_FOR.get(n) : `${WORD_FOR.get(n - (n % 10))!}-${WORD_FOR.get(n % 10)!}`;
+  return [`${value} ${noun}`, ...(word !== undefined ? [`${word} ${noun}`] : [])];
+}
+
+export function buildLexicon(categories: readonly (readonly string[])[], names: readonly string[] = []): Lexicon {
   // One table per priority: exact, synonym, inflected. Key → values.
   const tiers = [new Map<string, ValueId[]>(), new Map<string, ValueId[]>(), new Map<string, ValueId[]>()];
   const forms = new Set<string>();
@@ -241,6 +256,7 @@ export function buildLexicon(categories: readonly (readonly string[])[]): Lexico
       for (const money of moneyWords(base)) add(2, money, id);
       for (const count of countWords(base)) for (const form of [count, ...inflected(count)]) add(2, form, id);
       for (const age of ageWords(base)) add(2, age, id);
+      for (const counted of countedByName(base, names[category], values)) add(2, counted, id);
       if (unaccented(base) !== base) add(2, unaccented(base), id);
     });
   });

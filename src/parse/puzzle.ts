@@ -146,7 +146,7 @@ export function prepare(source: string): Prepared {
   const title = layout.title !== undefined ? { title: layout.title } : {};
   if (layout.categories.length === 0 || errors.length > 0) return { errors, clueText, ...title, categories: [], order: [], vocabulary: new Set(), clues: [], questions: [], lines: [] };
   const values = layout.categories.map((c) => c.values.map((v) => v.text));
-  const { lexicon, lexer } = lexerFor(values);
+  const { lexicon, lexer } = lexerFor(values, layout.categories.map((c) => c.name));
   const allValues = values.flat();
   const categoryLines = layout.categories.map((c, i) => ({ name: c.name, description: c.description, values: values[i]! }));
 

@@ -316,6 +316,10 @@ export const reading = {
   objectAgain: (first: Reading, subject: Phrase, l: Link): Reading | undefined =>
     first.kind === "binary" && first.b.type !== "value" && first.a.type === "value"
       ? reading.both([first, reading.binary(subject, l, first.a)]) : undefined,
+  /** "A is somewhere to the right of B, but not right next door": A is not next to B either. */
+  notBeside: (first: Reading): Reading | undefined =>
+    first.kind === "binary" && first.b.type === "value" && first.link.relation !== "same"
+      ? reading.both([first, reading.binary(first.a, { ...link.nextTo(), negated: true }, first.b)]) : undefined,
   neither: (items: Phrase[], other: Phrase): Reading => ({ kind: "neither", items, other }),
   unaligned: (pair: Phrase[], values: Phrase[]): Reading => ({ kind: "unaligned", pair, values }),
   allDifferent: (items: Phrase[]): Reading => ({ kind: "allDifferent", items }),
