@@ -16,8 +16,15 @@ import { parse } from "../src/parse/puzzle.js";
 import { hasShared, root, sharedCorpora } from "./helpers.js";
 
 const folders = [join(root, "corpus"), ...(hasShared ? ["seeds", "nordstrom", "gridpuzzle-dev", "zebralogic-legacy"].map((s) => join(sharedCorpora, s)) : [])];
+/**
+ * Every puzzle, but only every other one of zebralogic-legacy: its 512
+ * puzzles are written from a few templates, so half of them already give
+ * each of its clue shapes many times over, and the test stays within the
+ * suite's time (the whole set took 40 s of it).
+ */
 const texts = folders.flatMap((folder) => readdirSync(folder)
   .filter((n) => n.endsWith(".txt") && !n.endsWith(".explain.txt")).sort()
+  .filter((_, i) => !folder.endsWith("zebralogic-legacy") || i % 2 === 0)
   .map((n) => ({ name: n, text: readFileSync(join(folder, n), "utf8") })));
 
 /** Every clue's readings (or errors) in one puzzle, as JSON with all token fields. */
