@@ -153,6 +153,13 @@ function bareNumber(text: string): string[] {
 /** Each number a number word names, the other way round: 7 → "seven", 20 → "twenty". */
 const WORD_FOR = new Map(Object.entries(NUMBER_WORDS).filter(([, n]) => Number.isInteger(n)).map(([word, n]) => [n, word]));
 
+/** A whole number in words, as a clue writes it: "seven", "twenty", "twenty-five"; undefined past the table. */
+function inWords(n: number): string | undefined {
+  if (n < 20 || n % 10 === 0) return WORD_FOR.get(n);
+  const [tens, unit] = [WORD_FOR.get(n - (n % 10)), WORD_FOR.get(n % 10)];
+  return tens !== undefined && unit !== undefined ? `${tens}-${unit}` : undefined;
+}
+
 /**
  * A whole number from 7 to 99 in words ("he is seven", "the twenty-five-year-old").
  * Smaller numbers are left out: "two" and "three" in a clue are counts ("two houses between").
@@ -161,7 +168,7 @@ function numberWords(text: string): string[] {
   if (!/^\d{1,2}$/u.test(text)) return [];
   const n = Number(text);
   if (n < 7) return [];
-  return [n < 20 || n % 10 === 0 ? WORD_FOR.get(n)! : `${WORD_FOR.get(n - (n % 10))!}-${WORD_FOR.get(n % 10)!}`];
+  return [inWords(n)!];
 }
 
 /**
@@ -173,7 +180,7 @@ function ageWords(text: string): string[] {
   const match = /^(\d{1,2})(?:\s+years?(?:\s+old)?)?$/u.exec(text);
   if (!match) return [];
   const n = Number(match[1]);
-  const word = n < 20 || n % 10 === 0 ? WORD_FOR.get(n) : `${WORD_FOR.get(n - (n % 10))!}-${WORD_FOR.get(n % 10)!}`;
+  const word = inWords(n);
   return word === undefined ? [] : [`${word}-year-old`, `${word} years old`, `${word} year old`];
 }
 
@@ -187,7 +194,7 @@ function countWords(text: string): string[] {
   // A unit stays an amount: "two years older" is a difference, whatever the values ("2 years").
   if (!match || isUnitWord(match[2]!.split(" ")[0]!)) return [];
   const n = Number(match[1]);
-  const word = n < 20 || n % 10 === 0 ? WORD_FOR.get(n) : `${WORD_FOR.get(n - (n % 10))!}-${WORD_FOR.get(n % 10)!}`;
+  const word = inWords(n);
   return word === undefined ? [] : [`${word} ${match[2]!}`];
 }
 
@@ -226,7 +233,7 @@ function countedByName(value: string, name: string | undefined, values: readonly
   if (!plural || !/^\p{L}{3,}s$/u.test(plural) || !values.every((v) => /^\d{1,2}$/u.test(v.trim())) || !/^\d{1,2}$/u.test(value)) return [];
   const n = Number(value);
   const noun = n === 1 ? singularOf(plural) : plural;
-  const word = n < 20 || n % 10 === 0 ? WORD_FOR.get(n) : `${WORD_FOR.get(n - (n % 10))!}-${WORD_FOR.get(n % 10)!}`;
+  const word = inWords(n);
   return [`${value} ${noun}`, ...(word !== undefined ? [`${word} ${noun}`] : [])];
 }
 

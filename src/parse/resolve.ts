@@ -166,7 +166,7 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
     const before = context.tokens[indexOf(context, phrase.token) - 1];
     let candidates = context.lexicon.lookup((phrase.token as ClueToken).original);
     const bare = /^\d+$/u.test((phrase.token as ClueToken).original) && before?.type === "word" && isPlaceNoun(before);
-    if (bare && candidates.every((c) => context.categories[context.order[c.category]!]!.values[c.value]!.trim() !== (phrase.token as ClueToken).original)) {
+    if (bare && !isValueItself(phrase.token, context)) {
       return fail(diagnostics.needsValue(spanOf(phrase.token)));
     }
     const shared = candidates.length > 1;
@@ -215,8 +215,7 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   const span = spanOf(phrase.first, phrase.last);
   if (phrase.type === "end") return ok({ type: "end", span });
   // "room 117", with rooms 117, 129, ...: the value, not a place.
-  if (phrase.type === "position" && phrase.spelt && context.lexicon.lookup((phrase.last as ClueToken).original)
-    .some((c) => context.categories[context.order[c.category]!]!.values[c.value]!.trim() === (phrase.last as ClueToken).original)) {
+  if (phrase.type === "position" && phrase.spelt && isValueItself(phrase.last, context)) {
     return fail(diagnostics.needsValue(span));
   }
   // Every place of a parity is no one place: only "X is in an odd-numbered house" reads it (see `binary`).
@@ -241,6 +240,12 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
     return ok({ type: "value", category: context.rank, value: numbers.indexOf(target), span });
   }
   return ok({ type: "position", position, span });
+}
+
+/** Whether a token is written exactly as some value is ("117" of rooms 117, 129, …), not a form of one ("3" of "3 hours"). */
+function isValueItself(token: Token, context: Context): boolean {
+  const written = (token as ClueToken).original;
+  return context.lexicon.lookup(written).some((c) => context.categories[context.order[c.category]!]!.values[c.value]!.trim() === written);
 }
 
 /** A place as a value of the position category, for clues that treat it like any value. */
