@@ -13,11 +13,13 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isEntrance } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
-# A clue: one statement, or two joined, maybe closed by a full stop.
+# A clue: one statement, or two joined, maybe closed by a full stop; what it
+# says by the way (asides) is said beside it.
+Sentence -> Clue                                          {% ([c]) => unfoldAsides(c) %}
 Clue ->
     Statement Stop:?                                      {% ([s]) => s %}
   | Statement Joiner Statement Stop:?                     {% ([a, , b]) => reading.both([a, b]) %}
@@ -27,9 +29,11 @@ Clue ->
   | Statement Joiner "neither" Verbs Ref Stop:?           {% ([s, , , , c], _, reject) => reading.alike(s, c, true) ?? reject %}
   | Statement Joiner "so" Verbs Ref Stop:?                {% ([s, , , , c], _, reject) => reading.alike(s, c, false) ?? reject %}
   # "Ada is not the youngest, nor the oldest"; "Ada isn't 25, nor does she own the cat".
-  | Ref Link Ref ",":? "nor" Ref Stop:?                  {% ([a, l, b, , , c], _, reject) => (l.negated ? reading.both([reading.binary(a, l, b), reading.binary(a, l, c)]) : reject) %}
-  # An aside about the object: "The dog belongs to Cleo, who is 30".
-  | Ref Link Ref "," ("who" | "which") Link Ref Stop:?   {% ([a, l, b, , , m, c]) => reading.both([reading.binary(a, l, b), reading.binary(b, m, c)]) %}
+  | Subject Link Ref ",":? "nor" Ref Stop:?                  {% ([a, l, b, , , c], _, reject) => (l.negated ? reading.both([reading.binary(a, l, b), reading.binary(a, l, c)]) : reject) %}
+  # A relative clause about the thing named last: "The dog belongs to Cleo, who is 30";
+  # "There are two houses between Luis and Dmitri, whose favourite flower is the lily".
+  | Statement "," ("who" | "which" | "whose") Link Ref Stop:?
+                                                          {% ([s, , , m, c], _, reject) => { const b = lastPhrase(s); return b ? reading.both([s, reading.binary(b, m, c)]) : reject; } %}
   # Two things said of one subject: "The Swede lives next to the Dane and doesn't keep birds",
   # "..., and his car is not the Fiat".
   | Statement (Joiner | Stop) Again:? Predicate Ref Stop:?
@@ -48,7 +52,7 @@ Clue ->
   | Statement Joiner Ref Link ("it" | "him" | "her" | "them") Stop:?
                                                           {% ([s, , r, l], _, reject) => reading.objectAgain(s, r, l) ?? reject %}
   # "The horror fan is not only the youngest but also the one with the popcorn": both, not a denial.
-  | Ref Verbs "not" "only" Ref ",":? "but" "also":? Verbs Ref Stop:?
+  | Subject Verbs "not" "only" Ref ",":? "but" "also":? Verbs Ref Stop:?
                                                           {% ([a, v, , , b, , , , w, c]) => reading.both([reading.binary(a, link.same(null, v), b), reading.binary(a, link.same(null, w), c)]) %}
   | "not" "only" Verbs Ref Verbs Ref "," Pronoun "also":? Predicate Ref Stop:?
                                                           {% ([, , , a, v, b, , , , m, c]) => reading.both([reading.binary(a, link.same(null, v), b), reading.binary(a, m, c)]) %}
@@ -59,42 +63,47 @@ Clue ->
                                                           {% ([s, , , n, [at]], _, reject) => reading.again(s, null, link.same(n, []), phrase.end(at, at)) ?? reject %}
   # "Victor lives next to Uma, but not next to Wendy".
   | Statement Joiner Neg Relation Ref Stop:?              {% ([s, , n, l, r], _, reject) => reading.again(s, null, link.negate(n, l), r) ?? reject %}
-  # "Hugo, who ordered the espresso, paid less than anyone else".
-  | Ref "," Aside "," Verbs Det:? Degree Noun:* "than" Everyone Noun:? "else":? Stop:?
-                                                          {% ([a, , [l, b], , v, , w, n]) => reading.both([reading.binary(a, l, b), reading.binary(a, link.same(null, v), phrase.extreme(w, n))]) %}
-  # An aside and two predicates: "Esme, the youngest performer, went on second and earned the top score".
-  | Ref "," Aside "," Link Ref Joiner Predicate Ref Stop:?
-                                                          {% ([a, , [l, b], , m, c, , p, d]) => reading.both([reading.binary(a, l, b), reading.binary(a, m, c), reading.binary(a, p, d)]) %}
-  # An aside about the subject: "Lena, who keeps goldfish, lives next to Hugo";
-  # "Felix, whose jacket is leather, ..."; "Renata, Quincy's client, ...".
-  | Ref "," Aside "," Link Ref Stop:?                     {% ([a, , [l, b], , m, c]) => reading.both([reading.binary(a, l, b), reading.binary(a, m, c)]) %}
 Stop -> "." | "!" | ";"
 Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while" | "," "whereas" | "whereas"
 # The subject again, as a pronoun: "he", "his car".
 Again -> Pronoun | Possessive Compound
 # A link that starts with a verb: what a second predicate needs, so that "A is next to B and C" is not read as "A is C".
 Predicate -> VerbWord Link                                {% ([w, l]) => link.withVerbs(w, l) %}
+# A subject with what is said of it by the way: "Lena, who keeps goldfish, ...";
+# "Felix, whose jacket is leather, ..."; "Renata, Quincy's client, ..."; "Ada, in the yellow kayak, ...".
+Subject -> Ref {% id %}
+         | Ref "," Aside ","                              {% ([r, , a]) => phrase.aside(r, a) %}
 Aside ->
-    ("who" | "that" | "which" | "whose") Link Ref         {% ([, l, r]) => [l, r] %}
-  | Ref                                                   {% ([r]) => [link.same(null, []), r] %}
+    ("who" | "that" | "which" | "whose") Link Ref         {% ([, l, r]) => [{ link: l, b: r }] %}
+  | Ref                                                   {% ([r]) => [{ link: link.same(null, []), b: r }] %}
+  # "a cellist who eats croissants for breakfast": two things said of the subject.
+  | Ref ("who" | "that" | "which") Link Ref               {% ([r, , l, b]) => [{ link: link.same(null, []), b: r }, { link: l, b }] %}
+  | ("in" | "with" | "from" | "at" | "on") Ref            {% ([[p], r]) => [{ link: link.same(null, [p]), b: r }] %}
+  | Participle Ref                                        {% ([w, r]) => [{ link: link.same(null, [w]), b: r }] %}
+  | ("who" | "that" | "which") Winning                   {% ([, w]) => [w] %}
+  | ("who" | "that" | "which") Verbs Behind               {% ([, v, r]) => [{ link: link.same(null, v), b: r }] %}
+# Won, with nothing after it but the event: the best ("Duchess won", "won the race"; "who didn't win").
+# "behind the red door", "behind the green gate": one's own door (isEntrance), never an order.
+Behind -> "behind" Ref                                    {% ([, r], _, reject) => (isEntrance(r) ? r : reject) %}
+Winning -> Verbs Neg:? Verbs ("won" | "win" | "wins") ("the" Noun Noun:?):? {% ([v, n, w, [won]]) => ({ link: link.same(n, [v, w]), b: phrase.extreme({ ...won, value: "best" }, []) }) %}
 
 # A statement: "A <link> B", or one of the fixed shapes; "The one who paid
 # 2 dollars more than A is B" is "B paid 2 dollars more than A".
 Statement ->
-    Ref Link Object                                       {% ([a, l, o], _, reject) => reading.linked(a, l, o) ?? reject %}
+    Subject Link Object                                       {% ([a, l, o], _, reject) => reading.linked(a, l, o) ?? reject %}
   # "The Galaxy S21 owner likes autumn best": a favourite is the one thing liked.
-  | Ref Link Ref ("best" | "most" | "the" "most")        {% ([a, l, b], _, reject) => (l.relation === "same" && !l.negated ? reading.binary(a, l, b) : reject) %}
+  | Subject Link Ref ("best" | "most" | "the" "most")        {% ([a, l, b], _, reject) => (l.relation === "same" && !l.negated ? reading.binary(a, l, b) : reject) %}
   # "Whoever owns the lilac hut keeps a paddleboard in it": the place said again adds nothing.
-  | Ref Link Ref ("in" | "at" | "on") ("it" | "there")    {% ([a, l, b], _, reject) => (l.relation === "same" ? reading.binary(a, l, b) : reject) %}
+  | Subject Link Ref ("in" | "at" | "on") ("it" | "there")    {% ([a, l, b], _, reject) => (l.relation === "same" ? reading.binary(a, l, b) : reject) %}
   | Prep Ref Link Ref                                     {% ([, a, l, b]) => reading.binary(b, l, a) %}
   | Ref "and" Ref Verbs Neg:? Verbs Mutual                {% ([a, , b, , neg]) => reading.binary(a, link.negate(neg, link.nextTo()), b) %}
   # Two subjects, one link: "Alma and Dmitri aren't from Bexley"; "A and B both live next to C".
   | Ref "and" Ref "both":? Link Ref                       {% ([a, , b, , l, c], _, reject) => (l.relation === "same" && !l.negated ? reject : reading.both([reading.binary(a, l, c), reading.binary(b, l, c)])) %}
-  | Ref Verbs Det:? Neighbour RelativeClause              {% ([a, , , , b]) => reading.binary(a, link.nextTo(), b) %}
+  | Subject Verbs Det:? Neighbour RelativeClause              {% ([a, , , , b]) => reading.binary(a, link.nextTo(), b) %}
   # "Ada is older than Ben by five years": the amount after the second thing.
-  | Ref Verbs Comparison Ref "by" Amount Noun:*          {% ([a, v, c, b, , k, n], _, reject) => (c.amount !== undefined || endsInAmount(v) ? reject : reading.binary(a, link.withVerbs(v, link.by({ ...c, words: [...tokensIn(v), ...c.words] }, k, n)), b)) %}
+  | Subject Verbs Comparison Ref "by" Amount Noun:*          {% ([a, v, c, b, , k, n], _, reject) => (c.amount !== undefined || endsInAmount(v) ? reject : reading.binary(a, link.withVerbs(v, link.by({ ...c, words: [...tokensIn(v), ...c.words] }, k, n)), b)) %}
   # "The geography team outscored Greta's team by 4 points": a verb that compares, with its amount.
-  | Ref VerbWord Verbs Ref "by" Amount Noun:*            {% ([a, v, w, b, , k, n]) => reading.binary(a, link.by(link.same(null, [v, w]), k, n), b) %}
+  | Subject VerbWord Verbs Ref "by" Amount Noun:*            {% ([a, v, w, b, , k, n]) => reading.binary(a, link.by(link.same(null, [v, w]), k, n), b) %}
   | Det Head RelativePronoun Verbs Comparison Ref Be Neg:? Ref
                                                           {% ([, h, , v, c, b, , neg, a], _, reject) => (endsInAmount(v) ? reject : reading.binary(a, link.negate(neg, { ...c, words: [...tokensIn([h, v]), ...c.words] }), b)) %}
   # "The person just to the right of Ada owns the cat": the one on that side of Ada, right beside;
@@ -105,36 +114,36 @@ Statement ->
   | Ref %poss Neighbour ("on" | "to") "the" Side Link Ref
                                                           {% ([r, , , , , side, l, b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.binary(b, link.side(side, side), r)) %}
   # "Ada has only one neighbour": Ada is at an end.
-  | Ref Verbs ("only" | "exactly" | "just") "one" Neighbour {% ([x, v, , o, n]) => reading.binary(x, link.same(null, v), phrase.end(o, n[0])) %}
+  | Subject Verbs ("only" | "exactly" | "just") "one" Neighbour {% ([x, v, , o, n]) => reading.binary(x, link.same(null, v), phrase.end(o, n[0])) %}
   # "Ada is younger than everyone except Ben": Ben is the youngest, Ada the next.
-  | Ref Verbs Det:? Degree Noun:* "than" Everyone Noun:* Except Ref
+  | Subject Verbs Det:? Degree Noun:* "than" Everyone Noun:* Except Ref
                                                           {% ([x, v, , w, n, , , , , y]) => reading.both([reading.binary(x, link.same(null, v), phrase.extreme(w, n, 2)), reading.binary(y, link.same(null, []), phrase.extreme(w, n))]) %}
   # "Exactly one player separates A and B": two places apart.
   | Adverb:? Count PlaceNoun ("separates" | "separate" | "stands" "between" | "sits" "between") Ref ("and" | "from") Ref
                                                           {% ([, k, , , a, , b]) => reading.apart(k, a, b) %}
   # "Beth is older than everyone else", "Elsa practises more than anyone else": the extreme.
-  | Ref Verbs Det:? Degree Noun:* "than" Everyone Noun:? ("else" %poss:?):? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
-  | Ref Verbs Det:? Degree Setting "than" Everyone Noun:? ("else" %poss:?):? {% ([x, v, , w]) => reading.binary(x, link.same(null, v), phrase.extreme(w, [])) %}
+  | Subject Verbs Det:? Degree Noun:* "than" Everyone Noun:? ("else" %poss:?):? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
+  | Subject Verbs Det:? Degree Setting "than" Everyone Noun:? ("else" %poss:?):? {% ([x, v, , w]) => reading.binary(x, link.same(null, v), phrase.extreme(w, [])) %}
   # "Zeke lives further to the right than anyone else": at that end of the row.
-  | Ref Verbs ("further" | "farther") ("to" "the"):? Side "than" Everyone "else":?
+  | Subject Verbs ("further" | "farther") ("to" "the"):? Side "than" Everyone "else":?
                                                           {% ([x, v, , , side]) => reading.binary(x, link.same(null, v), phrase.sideEnd(side, side)) %}
   # "Cedric joined the company before anyone else": the earliest.
-  | Ref Verbs Order Everyone Noun:? ("else" %poss:?):?    {% ([x, v, o]) => reading.binary(x, link.same(null, v), phrase.extreme({ ...o, value: o.value === "before" || o.value === "ahead" ? "earliest" : "latest" }, [])) %}
+  | Subject Verbs Order Everyone Noun:? ("else" %poss:?):?    {% ([x, v, o]) => reading.binary(x, link.same(null, v), phrase.extreme({ ...o, value: o.value === "before" || o.value === "ahead" ? "earliest" : "latest" }, [])) %}
   # "X has the soup eater on one side and the salad eater on the other": its two neighbours.
-  | Ref Verbs Ref "on" "one" "side" ",":? "and" Ref "on" "the" "other" "side":?
+  | Subject Verbs Ref "on" "one" "side" ",":? "and" Ref "on" "the" "other" "side":?
                                                           {% ([x, , a, , , , , , b]) => reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) %}
   # "Abel caught a trout using flies", "Priya led the fossils tour in Italian": both are the subject's.
-  | Ref Link Ref ("using" | "with" | "in" | "for" | "on" | "at") Ref
+  | Subject Link Ref ("using" | "with" | "in" | "for" | "on" | "at") Ref
                                                           {% ([x, l, a, , b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, link.same(null, []), b)])) %}
   # "The teal jacket is at neither end of the queue": at no end.
-  | Ref Verbs ("at" | "in" | "on") "neither" ("end" | "of" "the" "ends") EndOf:?
+  | Subject Verbs ("at" | "in" | "on") "neither" ("end" | "of" "the" "ends") EndOf:?
                                                           {% ([x, , , n, [e], f]) => reading.binary(x, link.same(true, []), phrase.end(n, f ?? e)) %}
   # "The emerald silks are in a higher-numbered stall than Hattie's": to the right (numbered from the left).
-  | Ref Verbs Det:? ("higher" | "lower") "-" "numbered" PlaceNoun "than" Ref
+  | Subject Verbs Det:? ("higher" | "lower") "-" "numbered" PlaceNoun "than" Ref
                                                           {% ([a, , , [w], , , , , b]) => reading.binary(a, link.side(null, { ...w, value: w.value === "higher" ? "right" : "left" }), b) %}
   # "The cobalt balloon had Hector's balloon immediately to its left": Hector's is right beside it, on that side.
-  | Ref Verbs Ref Adverb:? "to" Possessive Side          {% ([x, , a, adv, , , side]) => reading.binary(a, link.side(adv, side), x) %}
-  | Ref Verbs Ref Adverb:? "to" Possessive Side "and" Ref Adverb:? "to" Possessive Side
+  | Subject Verbs Ref Adverb:? "to" Possessive Side          {% ([x, , a, adv, , , side]) => reading.binary(a, link.side(adv, side), x) %}
+  | Subject Verbs Ref Adverb:? "to" Possessive Side "and" Ref Adverb:? "to" Possessive Side
                                                           {% ([x, , a, adv, , , s1, , b, adv2, , , s2]) => reading.both([reading.binary(a, link.side(adv, s1), x), reading.binary(b, link.side(adv2, s2), x)]) %}
   # "The whippet and the collie have one dog between them": that many places apart.
   | Ref "and" Ref Verbs Adverb:? Count Noun "between" "them"
@@ -143,6 +152,10 @@ Statement ->
   | Nobody Verbs Det:? Degree Noun:* "than" Ref           {% ([, v, , w, n, , x]) => reading.binary(x, link.same(null, []), phrase.extreme(w, n)) %}
   | Nobody Verbs Adverb:? ("to" | "on"):? "the":? Side "of" Ref
                                                           {% ([, , , , , side, , x]) => reading.binary(x, link.same(null, []), phrase.sideEnd(side, side)) %}
+  # "Kemal lives behind the yellow door": the door is his own, not a place in a queue.
+  | Subject Verbs Neg:? Verbs Behind                      {% ([x, v, n, w, r]) => reading.binary(x, link.same(n, [v, w]), r) %}
+  # "Duchess won", "Rocket did not win": the best of the ranking (or of the scores).
+  | Subject Winning                                       {% ([x, w]) => reading.binary(x, w.link, w.b) %}
   | Between                                               {% id %}
   | Through                                               {% id %}
   | Either                                                {% id %}
@@ -161,10 +174,10 @@ Object ->
 # "X paid more than A but less than B"; "X is two houses to the left of A"; "X and Y are at opposite ends".
 Shared ->
     # (Negated, "doesn't live next to both A and B" says only "not both": cluegrid does not read it.)
-    Ref Link "both" Ref "and" Ref                         {% ([x, l, , a, , b], _, reject) => (l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b)])) %}
-  | Ref Verbs Comparison Ref ",":? ("but" | "and") Verbs Comparison Ref
+    Subject Link "both" Ref "and" Ref                         {% ([x, l, , a, , b], _, reject) => (l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b)])) %}
+  | Subject Verbs Comparison Ref ",":? ("but" | "and") Verbs Comparison Ref
                                                           {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([reading.binary(x, c, a), reading.binary(x, d, b)])) %}
-  | Ref Verbs Adverb:? Distance PlaceNoun:? ("to" "the"):? Side "of" Ref
+  | Subject Verbs Adverb:? Distance PlaceNoun:? ("to" "the"):? Side "of" Ref
                                                           {% ([x, , adv, k, , , side, , a], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)])) %}
   # "The tweed coat and the wool coat are on the two end chairs", "... at either end".
   | Ref "and" Ref Verbs ("at" | "on" | "in") ("the" "two" ("ends" | "end" PlaceNoun) | "either" "end") EndOf:?
@@ -177,13 +190,13 @@ Shared ->
 # "The salad belongs to someone whose locker is to the left of the wrap", "Ada is the one who sits next to Ben":
 # the subject is that one, so it stands where the clause says.
 Through ->
-    Ref VerbWord Verbs Det:? Head ("who" | "that" | "which") Link Ref
+    Subject VerbWord Verbs Det:? Head ("who" | "that" | "which") Link Ref
                                                           {% ([a, v, w, , , , l, b], _, reject) => (l.relation === "same" ? reject : reading.binary(a, link.withVerbs([v, w], l), b)) %}
-  | Ref VerbWord Verbs Det:? Head "whose" Noun Link Ref   {% ([a, v, w, , , , , l, b], _, reject) => (l.relation === "same" ? reject : reading.binary(a, link.withVerbs([v, w], l), b)) %}
+  | Subject VerbWord Verbs Det:? Head "whose" Noun Link Ref   {% ([a, v, w, , , , , l, b], _, reject) => (l.relation === "same" ? reject : reading.binary(a, link.withVerbs([v, w], l), b)) %}
 
 # "X is somewhere between A and B, in that order"; "There are two houses between A and B".
 Between ->
-    Ref Verbs Neg:? Adverb:? "in":? "between" Ref "and" Ref InThatOrder:?
+    Subject Verbs Neg:? Adverb:? "in":? "between" Ref "and" Ref InThatOrder:?
                                                           {% ([x, , neg, adv, , , a, , b, order]) => (adv && adv.value !== "somewhere" && !neg ? reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) : reading.between(x, a, b, order != null, neg)) %}
   # "Exactly one person sits between A and B"; "Nobody sits between A and B" (they are neighbours).
   | Adverb:? Count PlaceNoun Verbs "between" Ref "and" Ref {% ([, k, , , , a, , b]) => reading.apart(k, a, b) %}
@@ -191,17 +204,17 @@ Between ->
   | "there" Verbs Adverb:? Count PlaceNoun "between" Ref "and" Ref
                                                           {% ([, , , k, , , a, , b]) => reading.apart(k, a, b) %}
   | Ref "and" Ref Verbs Adverb:? Distance PlaceNoun:? "apart" {% ([a, , b, , adv, k], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
-  | Ref Verbs Adverb:? Distance PlaceNoun:? ("away" | "apart") "from" Ref
+  | Subject Verbs Adverb:? Distance PlaceNoun:? ("away" | "apart") "from" Ref
                                                           {% ([a, , adv, k, , , , b], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
 InThatOrder -> ",":? "in" "that" "order"
 
 # "X is either Y or Z"; "Either X or Y is Z"; "X was born in 1946 or he is from Ireland".
 Either ->
-    Ref Verbs "either" Verbs Ref ",":? "or" Verbs Ref NotBoth:?
+    Subject Verbs "either" Verbs Ref ",":? "or" Verbs Ref NotBoth:?
                                                           {% ([x, , , , y, , , , z]) => reading.either(x, [y, z]) %}
   | "either" Ref ",":? "or" Ref Verbs Ref                 {% ([, y, , , z, , x]) => reading.either(x, [y, z]) %}
-  | Ref Verbs Ref ",":? "or" Pronoun Verbs Ref            {% ([x, , y, , , , , z]) => reading.either(x, [y, z]) %}
-  | Ref Verbs Ref ",":? "or" Verbs Ref                    {% ([x, , y, , , , z]) => reading.either(x, [y, z]) %}
+  | Subject Verbs Ref ",":? "or" Pronoun Verbs Ref            {% ([x, , y, , , , , z]) => reading.either(x, [y, z]) %}
+  | Subject Verbs Ref ",":? "or" Verbs Ref                    {% ([x, , y, , , , z]) => reading.either(x, [y, z]) %}
 Pronoun -> "he" | "she" | "it" | "they"
 # "wearing", "holding", "carrying": a participle that says what the subject has.
 Participle -> %word                                       {% ([w], _, reject) => (/^\p{L}{3,}ing$/u.test(String(w.value)) && !isDegree(w) ? w : reject) %}
@@ -222,10 +235,12 @@ NotBoth -> ",":? ("but" | "and") "not" "both"
 Neither ->
     "neither" Ref "nor" Ref Verbs Ref                     {% ([, a, , b, , c]) => reading.neither([a, b], c) %}
   # "Tom didn't bring wine or cheese."
-  | Ref Verbs Neg Verbs Ref ",":? "or" Ref               {% ([c, , , , a, , , b]) => reading.neither([a, b], c) %}
+  | Subject Verbs Neg Verbs Ref ",":? "or" Ref               {% ([c, , , , a, , , b]) => reading.neither([a, b], c) %}
   # "Sami doesn't live in a blue, green or cream house": none of them.
-  | Ref Verbs Neg Verbs Ref ("," Ref):+ ",":? "or" Ref    {% ([c, v, , w, a, more, , , z]) => reading.both([a, ...more.map((m: unknown[]) => m[1]), z].map((x) => reading.binary(c, link.same(true, [v, w]), x))) %}
-  | Ref Verbs "neither" Verbs Ref "nor" Verbs Ref         {% ([c, v, , , a, , , b]) => (a.type === "position" || a.type === "end" || b.type === "position" || b.type === "end" ? reading.both([reading.binary(c, link.same(true, v), a), reading.binary(c, link.same(true, v), b)]) : reading.neither([a, b], c)) %}
+  | Subject Verbs Neg Verbs Ref ("," Ref):+ ",":? "or" Ref    {% ([c, v, , w, a, more, , , z]) => reading.both([a, ...more.map((m: unknown[]) => m[1]), z].map((x) => reading.binary(c, link.same(true, [v, w]), x))) %}
+  # "Ann is neither the poodle nor the collie": three different things; but "Otto neither swims backstroke
+  # nor owns the spotted towel" (a verb after "neither") is two things Otto does not do, and says nothing of the two.
+  | Subject Verbs "neither" Verbs Ref "nor" Verbs Ref     {% ([c, v, , w, a, , u, b]) => (a.type === "position" || a.type === "end" || b.type === "position" || b.type === "end" || tokensIn([w, u]).length > 0 ? reading.both([reading.binary(c, link.same(true, [v, w]), a), reading.binary(c, link.same(true, [v, u]), b)]) : reading.neither([a, b], c)) %}
 
 # "Of X and Y, one is A and the other is B."
 Unaligned ->
@@ -246,6 +261,8 @@ Link ->
     Verbs                                                 {% ([v], _, reject) => (comparesIn(v) ? reject : link.same(null, v)) %}
   | Verbs Neg Verbs                                       {% ([v, neg, w], _, reject) => (comparesIn([v, w]) ? reject : link.same(neg, [v, w])) %}
   | Verbs Neg Verbs "exactly"                             {% ([v, neg, w]) => link.same(neg, [v, w]) %}
+  # "drinks nothing but water": only water, so water.
+  | Verbs "nothing" ("but" | "except")                    {% ([v]) => link.same(null, v) %}
   | Verbs Relation                                        {% ([v, r]) => link.withVerbs(v, r) %}
   | Verbs Neg Verbs Relation                              {% ([v, neg, w, r]) => link.withVerbs([v, w], link.negate(neg, r)) %}
   # (A verb group never ends in the comparison's amount: "is a year older than" is one year.)
@@ -344,6 +361,7 @@ Ref ->
   | Det:? Head RelativeClause                             {% ([, h, r]) => phrase.headed(r, h) %}
   # "Whoever owns the lilac hut": the one who owns it.
   | "whoever" VerbWord Verbs Ref                          {% ([, v, w, r]) => phrase.via(r, [v, w]) %}
+  | "whoever" VerbWord Verbs Behind                       {% ([, v, w, r]) => phrase.via(r, [v, w]) %}
   # "the drink the Brit drinks": a head noun with no relative pronoun needs its
   # article, or any unknown word before a clause ("Bob spoke ...") would pass for one.
   | Det Head Ref VerbWord Verbs                           {% ([, , r, w, v]) => phrase.via(r, [w, v]) %}
@@ -395,6 +413,8 @@ Head -> Compound | Compound Compound | "one"
 # What follows a head noun and names the value it stands for.
 RelativeClause ->
     RelativePronoun Verbs Ref                             {% ([, v, r]) => phrase.via(r, v) %}
+  | RelativePronoun Verbs Behind                          {% ([, v, r]) => phrase.via(r, v) %}
+  | VerbWord Verbs Behind                                 {% ([w, v, r]) => phrase.via(r, [w, v]) %}
   # "the cousin with the rabbit", "the woman in the red coat".
   | ("with" | "in" | "from" | "wearing") Ref              {% ([[p], r]) => phrase.via(r, [p]) %}
   | VerbWord Verbs Ref                                    {% ([w, v, r]) => phrase.via(r, [w, v]) %}

@@ -867,3 +867,60 @@ Season: spring, summer, autumn, winter, monsoon
     ["Hector is somewhere to the right of Gwen, though not at either end.", '"Gwen" is somewhere to the left of "Hector"; "Hector" is not at one of the ends'],
   ]);
 });
+
+describe("asides: between commas, after the last thing named, and 'won'", () => {
+  const KAYAKS = `Paddler: Ada, Bram, Cleo, Dario
+Kayak: orange, purple, teal, yellow
+Age: 24, 31, 38, 45
+Snack: apple, granola, pretzels, raisins
+Instrument: cello, banjo, drum, flute
+`;
+  readings(KAYAKS, [
+    ["Ada, in the yellow kayak, snacks on raisins.", '"Ada" is "yellow"; "Ada" is "raisins"'],
+    ["Ada, who is 24, is next to Bram.", '"Ada" is "24"; "Ada" is next to "Bram"'],
+    ["Bram, a cellist who eats granola for breakfast, sits immediately to the right of the banjo player.",
+      '"Bram" is "cello"; "Bram" is "granola"; "banjo" is immediately to the left of "Bram"'],
+    ["There are two kayaks between Ada and Dario, whose favourite snack is the apple.", '"Ada" and "Dario" are three places apart; "Dario" is "apple"'],
+    ["Cleo, the oldest paddler, is neither the teal kayak nor the drummer.", '"Cleo" is "45"; neither "teal" nor "drum" is "Cleo"'],
+    // A verb after "neither": two things Cleo does not do, which says nothing of the two.
+    ["Cleo neither paddles the teal kayak nor plays the drum.", '"Cleo" is not "teal"; "Cleo" is not "drum"'],
+  ]);
+  readings(`Places: 1st, 2nd, 3rd, 4th
+Dog: Bingo, Duchess, Rocket, Sable
+Breed: beagle, collie, poodle, whippet
+`, [
+    ["Duchess, who didn't win, is neither the poodle nor the collie.", '"Duchess" is not "1st"; neither "poodle" nor "collie" is "Duchess"'],
+    ["Rocket won the agility trial.", '"Rocket" is "1st"'],
+  ]);
+});
+
+describe("doors one lives behind, 'nothing but', and house numbers compared", () => {
+  const DOORS = `There are 4 houses in a row, numbered 1 on the left to 4 on the right.
+ - Each person has a different name: the residents are Ivo, Jana, Kemal, and Mira
+ - Each front door is painted a different colour: one is red, one is blue, one is green, and one is yellow
+ - Each person has a different favourite drink: one loves cocoa, one sips kombucha, one blends a smoothie, and one sticks to water
+
+Clue(s):
+1. Jana lives in the first house.
+`;
+  readings(DOORS, [
+    ["Whoever lives behind the red door drinks a smoothie.", '"Jana" is in position 1; "red" is "smoothie"'],
+    ["Kemal, who drinks nothing but water, lives behind the yellow door.", '"Jana" is in position 1; "Kemal" is "water"; "Kemal" is "yellow"'],
+    ["Mira does not live behind the blue door.", '"Jana" is in position 1; "Mira" is not "blue"'],
+    // Behind a person is still an order.
+    ["Mira lives somewhere behind Kemal.", '"Jana" is in position 1; "Kemal" is somewhere to the left of "Mira"'],
+    ["Ivo's house number is lower than Kemal's.", '"Jana" is in position 1; "Ivo" is somewhere to the left of "Kemal"'],
+    ["Ivo's house number is 2 higher than Kemal's.", '"Jana" is in position 1; "Kemal"\'s position is 2 less than "Ivo"\'s'],
+  ]);
+});
+
+describe("a list of values joined by 'and'", () => {
+  it("reads 'Ann, Bob, and Cy' and 'Ann, Bob and Cy' as three values, and 'salt and pepper' as one", () => {
+    for (const names of ["Ann, Bob, and Cy", "Ann, Bob and Cy"]) {
+      const result = parse(`Name: ${names}\nPet: cat, dog, fish\n\n1. Cy keeps the fish.\n`);
+      expect(result.puzzle?.categories[0]!.values).toEqual(["Ann", "Bob", "Cy"]);
+    }
+    const result = parse(`Name: Ann, Bob, Cy\nSeasoning: basil, salt and pepper, sage\n\n1. Cy uses salt and pepper.\n`);
+    expect(result.puzzle?.categories[1]!.values).toEqual(["basil", "salt and pepper", "sage"]);
+  });
+});

@@ -97,6 +97,37 @@ function proseValues(values: Located[]): void {
   }
 }
 
+/**
+ * A list introduced in words before its first value: "the residents are Ivo,
+ * Jana and Mira", "they are red, blue and green", "namely ...": the words
+ * before the first value are no part of it.
+ */
+function leadIn(values: Located[]): void {
+  const LEAD = /^(?:(?:the|their|its|our)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:are|were)|they\s+are|these\s+are|namely|including)\s+(?=\S)/iu;
+  const first = values[0];
+  const match = first ? LEAD.exec(first.text) : null;
+  if (!first || !match || values.slice(1).some((v) => LEAD.test(v.text))) return;
+  first.text = first.text.slice(match[0].length);
+  first.column += match[0].length;
+}
+
+/**
+ * "Name: Ann, Bob and Cy": a list one value short of the longest whose last
+ * value holds one "and" is that many values with "and" between the last two
+ * ("salt and pepper" in a list as long as the others stays one value).
+ */
+function splitLastPair(categories: CategoryLine[]): void {
+  const size = Math.max(...categories.map((c) => c.values.length));
+  for (const category of categories) {
+    const last = category.values.at(-1)!;
+    const pair = /^(.*?\S)\s+and\s+(?=\S)(.*)$/iu.exec(last.text);
+    if (category.values.length !== size - 1 || !pair || / and /iu.test(pair[2]!)) continue;
+    const second = last.text.length - pair[2]!.length;
+    category.values.push({ text: pair[2]!, line: last.line, column: last.column + second });
+    last.text = pair[1]!;
+  }
+}
+
 function readCategory(text: string, line: number): CategoryLine | undefined {
   const match = CATEGORY.exec(text);
   if (!match) return undefined;
@@ -110,7 +141,14 @@ function readCategory(text: string, line: number): CategoryLine | undefined {
     last.text = last.text.slice(0, -1).trimEnd();
   }
   if (values.length < 2) return undefined;
+  // "Ann, Bob, and Cy": the last value's "and" joins the list, it is no part of the value.
+  const joined = /^(?:and|or|&)\s+(?=\S)/iu.exec(last!.text);
+  if (joined && values.length > 2 && !/^(?:and|or)\s/iu.test(values[0]!.text)) {
+    last!.text = last!.text.slice(joined[0].length);
+    last!.column += joined[0].length;
+  }
   proseValues(values);
+  leadIn(values);
   const name = categoryName(match[1]!);
   return { text: name, name, description: match[1]!, values, line, column: text.indexOf(match[1]!) + 1 };
 }
@@ -181,6 +219,7 @@ export function readLayout(source: string): { layout: Layout; errors: Diagnostic
     layout.clues.push({ text: trimmed, line, column, number });
   });
   if (layout.intro.length > 0 && layout.categories.length > 0) layout.title = layout.intro[0]!.text;
+  splitLastPair(layout.categories);
   // No category line at all: one-value lines among the first lines say why.
   if (layout.categories.length === 0) {
     broken.push(...layout.intro.map((l) => brokenCategory(lines[l.line - 1]!, l.line, undefined)).filter((d) => d?.code === "one-value") as Diagnostic[]);

@@ -14,7 +14,17 @@ import { isNumberWord as isCount, NUMBER_WORDS, ORDINAL_WORDS, SCALES } from "./
  * clause ("the man who smokes Blends") keeps the clause's verbs in `via`, and
  * its head noun ("man") in `head`, for the link lexicon to read.
  */
-export type Phrase = PhraseCore & { via?: Token[]; head?: Token[]; tail?: Token[] };
+export type Phrase = PhraseCore & { via?: Token[]; head?: Token[]; tail?: Token[]; asides?: Aside[] };
+
+/**
+ * What is said of a phrase by the way, between commas: "Lena, who keeps
+ * goldfish, ...", "Ada, in the yellow kayak, ...", "Renata, Quincy's client,
+ * ...". Each is a statement of its own about the phrase (unfoldAsides).
+ */
+export interface Aside {
+  link: Link;
+  b: Phrase;
+}
 type PhraseCore =
   | { type: "value"; token: Token }
   /** `spelt`: the number is also how a value is written ("house 2", with "2 hours"): a place only if no value is that number itself. */
@@ -102,6 +112,8 @@ export const phrase = {
   via: (p: Phrase, verbs: unknown): Phrase => ({ ...p, via: [...(p.via ?? []), ...tokensIn(verbs)] }),
   /** A value with the words after it: "the tea drinker", "the Red house". */
   tailed: (p: Phrase, tail: unknown): Phrase => (tail == null ? p : { ...p, tail: tokensIn(tail) }),
+  /** A phrase with what is said of it by the way ("Lena, who keeps goldfish,"). */
+  aside: (p: Phrase, asides: Aside[]): Phrase => ({ ...p, asides: [...(p.asides ?? []), ...asides] }),
   /** A phrase with its head noun: "the man who ...", "the owner of ...". */
   headed: (p: Phrase, head: unknown): Phrase => ({ ...p, head: tokensIn(head) }),
 };
@@ -296,6 +308,8 @@ export const reading = {
   },
   /** "X is B"; "X is not A's neighbour" (not next to A); "X sits to A's left". Undefined when the link is no "is". */
   linked: (a: Phrase, l: Link, o: LinkObject): Reading | undefined => {
+    // "behind the red door" is one's own door, not an order (the grammar's Behind).
+    if (l.relation === "compare" && l.word?.value === "behind" && isEntrance(o.ref)) return undefined;
     if (!o.around) return reading.binary(a, l, o.ref);
     if (l.relation !== "same") return undefined;
     const place = o.around === "neighbour" ? link.nextTo() : link.side(o.adverb, o.side!);
@@ -336,6 +350,61 @@ export const reading = {
 };
 
 /**
+ * A reading with each aside said as a statement of its own beside it: "Lena,
+ * who keeps goldfish, lives next to Hugo" is "Lena keeps goldfish" and "Lena
+ * lives next to Hugo". A phrase used twice (a subject said again by a
+ * pronoun) says its asides once.
+ */
+export function unfoldAsides(r: Reading): Reading {
+  const said: Reading[] = [];
+  const plain = new Map<Phrase, Phrase>();
+  const strip = (p: Phrase): Phrase => {
+    if (!p.asides) return p;
+    let q = plain.get(p);
+    if (!q) {
+      const { asides, ...rest } = p;
+      q = rest as Phrase;
+      plain.set(p, q);
+      for (const aside of asides) said.push(reading.binary(q, aside.link, strip(aside.b)));
+    }
+    return q;
+  };
+  const walk = (x: Reading): Reading => {
+    switch (x.kind) {
+      case "binary": {
+        const a = strip(x.a);
+        const b = strip(x.b);
+        return { ...x, a, b, ...(x.pronoun ? { pronoun: { ...x.pronoun, before: walk(x.pronoun.before) as typeof x.pronoun.before } } : {}) };
+      }
+      case "between": return { ...x, x: strip(x.x), a: strip(x.a), b: strip(x.b) };
+      case "apart": return { ...x, a: strip(x.a), b: strip(x.b) };
+      case "either": return { ...x, x: strip(x.x), options: x.options.map(strip) };
+      case "neither": return { ...x, items: x.items.map(strip), other: strip(x.other) };
+      case "unaligned": return { ...x, pair: x.pair.map(strip), values: x.values.map(strip) };
+      case "allDifferent": return { ...x, items: x.items.map(strip) };
+      case "both": return { ...x, parts: x.parts.map(walk) };
+    }
+  };
+  const main = walk(r);
+  return said.length === 0 ? main : reading.both([...said, main]);
+}
+
+/**
+ * The phrase a statement names last, which a relative clause after it is
+ * about: "There are two houses between Luis and Dmitri, whose favourite
+ * flower is the lily" (Dmitri); undefined for a shape with no one last phrase.
+ */
+export function lastPhrase(r: Reading): Phrase | undefined {
+  switch (r.kind) {
+    case "binary": return r.b;
+    case "apart": return r.b;
+    case "between": return r.b;
+    case "both": return r.parts.length > 0 ? lastPhrase(r.parts[r.parts.length - 1]!) : undefined;
+    default: return undefined;
+  }
+}
+
+/**
  * Whether "left" between these verb groups is the verb ("left a tip", "left
  * at noon"), not a side: not after a form of "be" ("is left of"), and
  * followed by the thing left or by an article or a preposition other than
@@ -354,6 +423,12 @@ const PLACE_NOUNS = new Set(["house", "home", "seat", "chair", "position", "plac
   "pew", "box", "hut", "tent", "shop", "store", "garage", "berth", "pen", "kennel", "cage", "hook", "peg", "shelf", "step", "floor"]);
 
 export const isPlaceNoun = (token: Token): boolean => PLACE_NOUNS.has(String(token.value).replace(/s$/u, ""));
+
+/** Nouns of a way in that one lives or works behind: "behind the red door" is not "after it". */
+const ENTRANCES = new Set(["door", "doors", "gate", "gates", "doorway", "entrance", "curtain", "curtains", "shutters", "fence", "hedge", "counter", "desk", "wheel"]);
+
+/** Whether a phrase is a value named by its way in ("the red door", "the green gate"). */
+export const isEntrance = (p: Phrase): boolean => p.type === "value" && p.tail !== undefined && ENTRANCES.has(String(p.tail.at(-1)?.value));
 
 /** Flatten nearley's nested lists of tokens into one list. */
 export function tokensIn(data: unknown): Token[] {

@@ -141,6 +141,9 @@ function freeWords(context: Context): Token[] {
   return t.filter((_, i) => !skip.has(i));
 }
 
+/** Words that say a comparison is of the places' numbers ("a lower house number"). */
+const NUMBER_NOUNS: ReadonlySet<string> = new Set(["number", "numbers", "numbered"]);
+
 /** The ordered category a comparative or superlative means. */
 function orderedCategory(
   degree: Degree, word: Token, said: Token[], context: Context, place: Span, amount?: number, unit?: string,
@@ -151,6 +154,10 @@ function orderedCategory(
   if (degree.dimension === "time" && positions.length > 0) {
     const named = candidatesFor(degree, clueWords, orderedCategories(context, false).concat(positions), amount, unit);
     if (candidates.length !== 1 || named.length === 1) candidates = named;
+  }
+  // "Elif's house number is lower than Hector's": the places' own numbers, compared as numbers (lower is to the left).
+  if (candidates.length === 0 && positions.length > 0 && clueWords.some((w) => NUMBER_NOUNS.has(w))) {
+    candidates = candidatesFor(degree, clueWords, positions.map((c) => ({ ...c, name: "number" })), amount, unit);
   }
   if (candidates.length === 1) return ok(candidates[0]!);
   const where = { line: place.line, column: place.column, length: place.length };
