@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isEntrance } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isEntrance } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -56,6 +56,11 @@ Clue ->
                                                           {% ([a, v, , , b, , , , w, c]) => reading.both([reading.binary(a, link.same(null, v), b), reading.binary(a, link.same(null, w), c)]) %}
   | "not" "only" Verbs Ref Verbs Ref "," Pronoun "also":? Predicate Ref Stop:?
                                                           {% ([, , , a, v, b, , , , m, c]) => reading.both([reading.binary(a, link.same(null, v), b), reading.binary(a, m, c)]) %}
+  # "Nadia has the middle balcony, with the drummer on one side of her and the banjo player on the other".
+  | Statement "," "with" Ref OnEitherSide Stop:?          {% ([s, , , a, b], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, ...neighboursOf(x, a, b)]) : reject; } %}
+  # "Carla is not in the second house, and tulips are not her favourite": hers is the subject's own.
+  | Statement Joiner Ref Link ("her" | "his" | "their") (Noun Noun:?):? Stop:?
+                                                          {% ([s, , r, l, [p]], _, reject) => (l.relation === "same" ? reading.again(s, { ...p, value: p.value === "her" ? "she" : p.value === "his" ? "he" : "they" }, l, r) ?? reject : reject) %}
   # "…, but not right next door"; "…, though not at either end": of the statement's subject and object.
   | Statement "," ("but" | "though" | "although") "not" Adverb:? ("next" "door" | "next" "to" Pronoun | "beside" Pronoun) Stop:?
                                                           {% ([s], _, reject) => reading.notBeside(s) ?? reject %}
@@ -64,6 +69,8 @@ Clue ->
   # "Victor lives next to Uma, but not next to Wendy".
   | Statement Joiner Neg Relation Ref Stop:?              {% ([s, , n, l, r], _, reject) => reading.again(s, null, link.negate(n, l), r) ?? reject %}
 Stop -> "." | "!" | ";"
+# "… on one side (of her) and B on the other": B, the other neighbour.
+OnEitherSide -> "on" "one" "side" ("of" ("her" | "him" | "it" | "them")):? ",":? "and" Ref "on" "the" "other" "side":? {% (d) => d[6] %}
 Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while" | "," "whereas" | "whereas"
 # The subject again, as a pronoun: "he", "his car".
 Again -> Pronoun | Possessive Compound
@@ -130,8 +137,7 @@ Statement ->
   # "Cedric joined the company before anyone else": the earliest.
   | Subject Verbs Order Everyone Noun:? ("else" %poss:?):?    {% ([x, v, o]) => reading.binary(x, link.same(null, v), phrase.extreme({ ...o, value: o.value === "before" || o.value === "ahead" ? "earliest" : "latest" }, [])) %}
   # "X has the soup eater on one side and the salad eater on the other": its two neighbours.
-  | Subject Verbs Ref "on" "one" "side" ",":? "and" Ref "on" "the" "other" "side":?
-                                                          {% ([x, , a, , , , , , b]) => reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) %}
+  | Subject Verbs Ref OnEitherSide                       {% ([x, , a, b]) => reading.both(neighboursOf(x, a, b)) %}
   # "Abel caught a trout using flies", "Priya led the fossils tour in Italian": both are the subject's.
   | Subject Link Ref ("using" | "with" | "in" | "for" | "on" | "at") Ref
                                                           {% ([x, l, a, , b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, link.same(null, []), b)])) %}
@@ -148,6 +154,9 @@ Statement ->
   # "The whippet and the collie have one dog between them": that many places apart.
   | Ref "and" Ref Verbs Adverb:? Count Noun "between" "them"
                                                           {% ([a, , b, , , k]) => reading.apart(k, a, b) %}
+  # "Nobody spotted the eel at the Mariner": the eel was not at the Mariner.
+  | ("nobody" | "no" "one") VerbWord Verbs Ref ("at" | "in" | "on" | "from" | "near" | "by") Ref
+                                                          {% ([, v, w, a, , b]) => reading.binary(a, link.same(true, [v, w]), b) %}
   # "Nobody is younger than Leo": Leo is the youngest; "Nobody sits to the left of Holly": Holly is leftmost.
   | Nobody Verbs Det:? Degree Noun:* "than" Ref           {% ([, v, , w, n, , x]) => reading.binary(x, link.same(null, []), phrase.extreme(w, n)) %}
   | Nobody Verbs Adverb:? ("to" | "on"):? "the":? Side "of" Ref
@@ -297,6 +306,7 @@ Comparison ->
   # "two nights longer than", where "two nights" also spells a value ("2 nights"): the amount.
   | %value Degree DegreeTail:* "than"                     {% ([v, w, n], _, reject) => { const c = countForm(v); return c ? link.compare(w, c[0], [c[1], ...tokensIn(n)]) : reject; } %}
   | Order                                                 {% ([w]) => link.compare(w, null, []) %}
+  | %value Order                                          {% ([v, w], _, reject) => { const c = countForm(v); return c ? link.compare(w, c[0], [c[1]]) : reject; } %}
   | Amount Noun:* Order                                   {% ([k, n, w]) => link.compare(w, k, tokensIn(n)) %}
   # "a year older than", "an hour after", "half a foot shorter than": one (or half) of a unit.
   | "half":? ("a" | "an") Noun Noun:? Degree DegreeTail:* "than"
@@ -339,7 +349,8 @@ Adverb -> "immediately" {% id %} | "directly" {% id %} | "exactly" {% id %} | "j
         | "at" "some" "point"                            {% ([, w]) => ({ ...w, value: "somewhere" }) %}
 Neighbour -> "neighbour" | "neighbor" | "neighbours" | "neighbors"
 # "X and Y are next to each other", "... are neighbours".
-Mutual -> "next" "to" "each" "other" | "next" "to" "one" "another" | "adjacent" | "adjacent" "to" "each" "other"
+Mutual -> ("in" | "on" | "at") ("neighbouring" | "neighboring" | "adjacent" | "next" "-" "door") Noun
+        | "next" "to" "each" "other" | "next" "to" "one" "another" | "adjacent" | "adjacent" "to" "each" "other"
         | "next" "door" "to" "each" "other" | "next" "door" "to" "one" "another" | "next" "door"
         | "side" "by" "side" | "beside" "each" "other" | "beside" "one" "another"
         | "neighbours" | "neighbors"
@@ -353,6 +364,8 @@ Ref ->
   | Det:? Title Value Tail:?                              {% ([, , v, t], _, reject) => (endsInAmount(t) ? reject : phrase.tailed(v, t)) %}
   | Det:? Title Value %poss Tail:?                        {% ([, , v, , t], _, reject) => (endsInAmount(t) ? reject : v) %}
   | ("that" | "those") "of" Ref                           {% ([, , r]) => r %}
+  # "for just one hour", "exactly 40 minutes": the value itself.
+  | ("just" | "exactly" | "only") Value Tail:?            {% ([, v, t], _, reject) => (endsInAmount(t) ? reject : phrase.tailed(v, t)) %}
   # A rate after an amount is part of it: "$6 a jar", "$1000 a month", "20 mph per hour".
   | Det:? Value ("a" | "an" | "per") Noun                 {% ([, v], _, reject) => (v.type === "value" && isAmount(v.token) ? v : reject) %}
   # A word describing the value, after an article: "a rubber duck", "the lucky Blue Master smoker".
@@ -440,6 +453,8 @@ Place ->
                                                           {% ([[r], , , m]) => phrase.middle(r, m) %}
   # "an odd-numbered position", "an even house".
   | Det:? ("odd" | "even") ("-" "numbered"):? PlaceNoun   {% ([, [w], , n]) => phrase.parity(w, n[0]) %}
+  # "one of the two middle houses", "one of the middle two seats".
+  | "one" "of" "the" ("two" Middle | Middle "two") PlaceNoun {% ([o, , , , n]) => phrase.middles(o, n[0]) %}
   | PlaceNoun %number                                     {% ([n, k]) => phrase.numbered(n[0], k) %}
   # "in position 2" where "2" is also a value's number ("2 hours"): a place noun first makes it a place.
   | PlaceNoun %value                                      {% ([n, k], _, reject) => (/^\d+$/u.test(String(k.value)) && isPlaceNoun(n[0]) ? phrase.numbered(n[0], k) : reject) %}

@@ -924,3 +924,28 @@ describe("a list of values joined by 'and'", () => {
     expect(result.puzzle?.categories[1]!.values).toEqual(["basil", "salt and pepper", "sage"]);
   });
 });
+
+describe("the two middle places, neighbouring places, and a second statement about the subject of any statement", () => {
+  const BAYS = `Driver: Quinn, Rosa, Saul, Tara
+Make: Audi, Kia, Mazda, Skoda
+Colour: silver, black, maroon, white
+Parked: 1 hour, 2 hours, 3 hours, 4 hours
+`;
+  readings(BAYS, [
+    ["Quinn is parked in one of the two middle bays.", '"Quinn" is not in position 1; "Quinn" is not in position 4'],
+    ["Quinn is not in one of the middle two bays.", '"Quinn" is not in position 2; "Quinn" is not in position 3'],
+    ["The white car and the black car are in neighbouring bays.", '"white" is next to "black"'],
+    ["Saul's car isn't silver, and it hasn't been there for just one hour.", '"Saul" is not "silver"; "Saul" is not "1 hour"'],
+    ["The Kia has been parked two hours longer than the Audi.", '"Audi"\'s parked is 2 hours less than "Kia"\'s'],
+    ["Quinn drives neither the Audi nor the Kia, and he is next to Tara.", 'neither "Audi" nor "Kia" is "Quinn"; "Quinn" is next to "Tara"'],
+    ["Quinn drives the Audi in silver, next to Tara.", '"Quinn" is "Audi"; "Quinn" is "silver"; "Quinn" is next to "Tara"'],
+    ["Rosa has the Kia, with the Audi on one side of her and the Mazda on the other.",
+      '"Rosa" is "Kia"; "Rosa" is next to "Audi"; "Rosa" is next to "Mazda"; "Audi" is not "Mazda"'],
+    ["Tara is not in the second bay, and silver is not her colour.", '"Tara" is not in position 2; "Tara" is not "silver"'],
+    ["Nobody parked the Kia in white.", '"Kia" is not "white"'],
+  ]);
+  it("refuses 'one of the two middle houses' in a row of five, saying why", () => {
+    const result = parse("Name: Ann, Bob, Cy, Di, Ed\nPet: cat, dog, fish, hen, pig\n\n1. Ann lives in one of the two middle houses.\n");
+    expect(result.errors.map((e) => e.message)).toEqual(['cluegrid cannot read "two middle" here: a row of 5 has one middle place, not two']);
+  });
+});

@@ -18,7 +18,6 @@
  * caller reports the ambiguity.
  */
 import { synonymsOf } from "./synonyms.js";
-import { isUnitWord } from "./dimensions.js";
 import { singularOf } from "./nouns.js";
 import { NUMBER_WORDS } from "./words.js";
 
@@ -186,13 +185,13 @@ function ageWords(text: string): string[] {
 
 /**
  * A count of things with its number in words: "1 child" as "one child",
- * "3 children" as "three children" (with the noun, a small number is no
- * count of places).
+ * "3 hours" as "three hours" (with the noun, a small number is no count of
+ * places; "two hours longer than" is still a difference: see the grammar's
+ * countForm).
  */
 function countWords(text: string): string[] {
   const match = /^(\d{1,2})\s+(\p{L}[\p{L}\s]*)$/u.exec(text);
-  // A unit stays an amount: "two years older" is a difference, whatever the values ("2 years").
-  if (!match || isUnitWord(match[2]!.split(" ")[0]!)) return [];
+  if (!match) return [];
   const n = Number(match[1]);
   const word = inWords(n);
   return word === undefined ? [] : [`${word} ${match[2]!}`];

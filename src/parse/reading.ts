@@ -32,8 +32,8 @@ type PhraseCore =
   | { type: "end"; first: Token; last: Token }
   /** "the oldest donor", "the smallest discount": the extreme value of an ordered category. */
   | { type: "extreme"; word: Token; nouns: Token[]; rank?: number }
-  /** "an odd-numbered house": every place of that parity. */
-  | { type: "parity"; odd: boolean; first: Token; last: Token };
+  /** "an odd-numbered house", "one of the two middle houses": several places, any one of them. */
+  | { type: "places"; which: "odd" | "even" | "middle"; first: Token; last: Token };
 
 export type Relation = "same" | "nextTo" | "leftOf" | "rightOf" | "compare";
 
@@ -105,7 +105,9 @@ export const phrase = {
   numbered: (first: Token, number: Token): Phrase =>
     ({ type: "position", position: Number(number.value), first, last: number, ...(number.type === "value" ? { spelt: true as const } : {}) }),
   end: (first: Token, last: Token): Phrase => ({ type: "end", first, last }),
-  parity: (word: Token, last: Token): Phrase => ({ type: "parity", odd: word.value === "odd", first: word, last }),
+  parity: (word: Token, last: Token): Phrase => ({ type: "places", which: word.value === "odd" ? "odd" : "even", first: word, last }),
+  /** "one of the two middle houses": the two places in the middle of a row of an even length. */
+  middles: (first: Token, last: Token): Phrase => ({ type: "places", which: "middle", first, last }),
   /** `rank` 2: the next after the extreme ("younger than everyone except Ben"). */
   extreme: (word: Token, nouns: unknown, rank = 1): Phrase => ({ type: "extreme", word, nouns: tokensIn(nouns), ...(rank > 1 ? { rank } : {}) }),
   /** A phrase named through a clause: "who smokes Blends" keeps "smokes". */
@@ -301,10 +303,12 @@ export const reading = {
    * pronoun, if any, is kept with the statement it refers back to.
    */
   again: (first: Reading, again: unknown, l: Link, b: Phrase): Reading | undefined => {
-    if (first.kind !== "binary") return undefined;
+    const subject = subjectOf(first);
+    if (subject === undefined) return undefined;
     const token = tokensIn(again).find((t) => ["he", "she", "it", "they"].includes(String(t.value)));
-    const second: Reading = { kind: "binary", link: l, a: first.a, b, ...(token ? { pronoun: { token, before: first } } : {}) };
-    return reading.both([first, second]);
+    // A pronoun may mean the statement's object too: kept with a statement of one link, which says which that is.
+    const pronoun = token && first.kind === "binary" ? { pronoun: { token, before: first } } : {};
+    return reading.both([first, { kind: "binary", link: l, a: subject, b, ...pronoun }]);
   },
   /** "X is B"; "X is not A's neighbour" (not next to A); "X sits to A's left". Undefined when the link is no "is". */
   linked: (a: Phrase, l: Link, o: LinkObject): Reading | undefined => {
@@ -388,6 +392,27 @@ export function unfoldAsides(r: Reading): Reading {
   const main = walk(r);
   return said.length === 0 ? main : reading.both([...said, main]);
 }
+
+/**
+ * The one thing a statement is about, which a second statement may speak of
+ * again ("Pia eats neither bagels nor omelettes, and she …"; "Amir draws the
+ * portrait in charcoal, on the widest canvas"); undefined when it has none.
+ */
+export function subjectOf(r: Reading): Phrase | undefined {
+  switch (r.kind) {
+    case "binary": return r.a;
+    case "neither": return r.other;
+    case "both": {
+      const subjects = r.parts.map(subjectOf);
+      return subjects.every((s) => s !== undefined && s === subjects[0]) ? subjects[0] : undefined;
+    }
+    default: return undefined;
+  }
+}
+
+/** "X has A on one side and B on the other": A and B are X's two neighbours, so two things. */
+export const neighboursOf = (x: Phrase, a: Phrase, b: Phrase): Reading[] =>
+  [reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)];
 
 /**
  * The phrase a statement names last, which a relative clause after it is

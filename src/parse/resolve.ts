@@ -225,8 +225,8 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   if (phrase.type === "position" && phrase.spelt && isValueItself(phrase.last, context)) {
     return fail(diagnostics.needsValue(span));
   }
-  // Every place of a parity is no one place: only "X is in an odd-numbered house" reads it (see `binary`).
-  if (phrase.type === "parity") return fail(diagnostics.needsValue(span));
+  // Several places are no one place: only "X is in an odd-numbered house" reads them (see `binary`).
+  if (phrase.type === "places") return fail(diagnostics.needsValue(span));
   // "the first to arrive", "the last stall to open": an order of events, not a place in the row.
   let after = indexOf(context, phrase.last);
   // The place's noun may have been left to the words after it ("the last | stall to open").
@@ -614,7 +614,7 @@ function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, ba
   const subject = pronounSubject(read, context);
   if (!subject.ok) return subject;
   const reading = subject.value === read.a ? read : { ...read, a: subject.value };
-  if (reading.b.type === "parity" && reading.link.relation === "same") return parity(reading, reading.b, context, base);
+  if (reading.b.type === "places" && reading.link.relation === "same") return somePlace(reading, reading.b, context, base);
   const a = resolve(reading.a, context);
   if (!a.ok) return a;
   const b = resolve(reading.b, context);
@@ -662,11 +662,11 @@ function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, ba
 }
 
 /**
- * "X is in an odd-numbered house": X is in none of the places of the other
- * parity (negated: none of that parity's).
+ * "X is in an odd-numbered house", "X is in one of the two middle houses":
+ * X is in none of the other places (negated: in none of these).
  */
-function parity(
-  reading: Extract<Reading, { kind: "binary" }>, place: Extract<Phrase, { type: "parity" }>, context: Context, base: { number: number; span: Span },
+function somePlace(
+  reading: Extract<Reading, { kind: "binary" }>, place: Extract<Phrase, { type: "places" }>, context: Context, base: { number: number; span: Span },
 ): Resolved<Clue[]> {
   const a = resolve(reading.a, context);
   if (!a.ok) return a;
@@ -675,10 +675,14 @@ function parity(
   const said = meaningOfLink(reading, context);
   if (!said.ok) return said;
   const span = spanOf(place.first, place.last);
-  const excluded = said.value.negated ? place.odd : !place.odd;
+  const { size } = context;
+  // A row of an odd length has one middle place, not two.
+  if (place.which === "middle" && size % 2 === 1) return fail(diagnostics.unreadableLink(span, "two middle", `a row of ${size} has one middle place, not two`));
+  const among = (position: number): boolean =>
+    (place.which === "middle" ? position === size / 2 || position === size / 2 + 1 : (position % 2 === 1) === (place.which === "odd"));
   const out: Clue[] = [];
-  for (let position = excluded ? 1 : 2; position <= context.size; position += 2) {
-    out.push({ kind: "atPosition", ...base, negated: true, subject: x, place: { type: "position", position, span } });
+  for (let position = 1; position <= size; position++) {
+    if (among(position) === said.value.negated) out.push({ kind: "atPosition", ...base, negated: true, subject: x, place: { type: "position", position, span } });
   }
   return ok(out);
 }
@@ -851,7 +855,7 @@ const ORDER_WORDS = new Set(["before", "after", "ahead", "behind"]);
  * of ordinals, 1st, 2nd, ...), a place word alone ("came last") names a rank.
  */
 export function usesPlaces(reading: Reading, timeline: boolean, ranked = false, scored = false): boolean {
-  const place = (p: Phrase): boolean => p.type === "end" || p.type === "parity" || (p.type === "position" && !ranked && !p.spelt);
+  const place = (p: Phrase): boolean => p.type === "end" || p.type === "places" || (p.type === "position" && !ranked && !p.spelt);
   switch (reading.kind) {
     case "binary":
       return ["nextTo", "leftOf", "rightOf"].includes(reading.link.relation)
