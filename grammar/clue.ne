@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isEntrance } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -61,14 +61,23 @@ Clue ->
   # "Carla is not in the second house, and tulips are not her favourite": hers is the subject's own.
   | Statement Joiner Ref Link ("her" | "his" | "their") (Noun Noun:?):? Stop:?
                                                           {% ([s, , r, l, [p]], _, reject) => (l.relation === "same" ? reading.again(s, { ...p, value: p.value === "her" ? "she" : p.value === "his" ? "he" : "they" }, l, r) ?? reject : reject) %}
+  # "Cyrus lives in one of the end houses, and the minivan belongs to whoever lives at the other end".
+  | Statement Joiner Subject Link OtherEnd Stop:?         {% ([s, , r, l], _, reject) => reading.otherEnd(s, r, l) ?? reject %}
+  # "The green shed is somewhere to the left of the red one, with exactly two plots between them".
+  | Statement "," "with" Adverb:? Count PlaceNoun "between" "them" Stop:?
+                                                          {% ([s, , , , k], _, reject) => (s.kind === "binary" && s.link.relation !== "same" ? reading.both([s, reading.apart(k, s.a, s.b)]) : reject) %}
+  # "... was trained on Andromeda all night", "... each week": when, which says nothing of who.
+  | Statement ("all" | "every" | "each") Noun Stop:?      {% id %}
   # "…, but not right next door"; "…, though not at either end": of the statement's subject and object.
-  | Statement "," ("but" | "though" | "although") "not" Adverb:? ("next" "door" | "next" "to" Pronoun | "beside" Pronoun) Stop:?
+  | Statement "," ("but" | "though" | "although") "not" Adverb:? ("next" "door" | "next" "to" ObjectPronoun | "beside" ObjectPronoun) Stop:?
                                                           {% ([s], _, reject) => reading.notBeside(s) ?? reject %}
   | Statement "," ("but" | "though" | "although") "not" ("at" | "on") ("either" "end" | "an" "end" | "one" "of" "the" "ends") EndOf:? Stop:?
                                                           {% ([s, , , n, [at]], _, reject) => reading.again(s, null, link.same(n, []), phrase.end(at, at)) ?? reject %}
   # "Victor lives next to Uma, but not next to Wendy".
   | Statement Joiner Neg Relation Ref Stop:?              {% ([s, , n, l, r], _, reject) => reading.again(s, null, link.negate(n, l), r) ?? reject %}
 Stop -> "." | "!" | ";"
+# "at the other end": the end a statement before it named, and someone else there.
+OtherEnd -> ("whoever" VerbWord Verbs | Det Head RelativePronoun Verbs):? "at" "the" "other" "end" EndOf:?
 # "… on one side (of her) and B on the other": B, the other neighbour.
 OnEitherSide -> "on" "one" "side" ("of" ("her" | "him" | "it" | "them")):? ",":? "and" Ref "on" "the" "other" "side":? {% (d) => d[6] %}
 Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while" | "," "whereas" | "whereas"
@@ -89,9 +98,12 @@ Aside ->
   | Participle Ref                                        {% ([w, r]) => [{ link: link.same(null, [w]), b: r }] %}
   | ("who" | "that" | "which") Winning                   {% ([, w]) => [w] %}
   | ("who" | "that" | "which") Verbs Behind               {% ([, v, r]) => [{ link: link.same(null, v), b: r }] %}
-# Won, with nothing after it but the event: the best ("Duchess won", "won the race"; "who didn't win").
+  # "who lives on the Heron with his terrier": two things said of the subject.
+  | ("who" | "that" | "which") Link Ref ("with" | "using" | "and") Possessive:? Ref
+                                                          {% ([, l, r, , , b], _, reject) => (l.relation === "same" && !l.negated ? [{ link: l, b: r }, { link: link.same(null, []), b }] : reject) %}
 # "behind the red door", "behind the green gate": one's own door (isEntrance), never an order.
 Behind -> "behind" Ref                                    {% ([, r], _, reject) => (isEntrance(r) ? r : reject) %}
+# Won, with nothing after it but the event: the best ("Duchess won", "won the race"; "who didn't win").
 Winning -> Verbs Neg:? Verbs ("won" | "win" | "wins") ("the" Noun Noun:?):? {% ([v, n, w, [won]]) => ({ link: link.same(n, [v, w]), b: phrase.extreme({ ...won, value: "best" }, []) }) %}
 
 # A statement: "A <link> B", or one of the fixed shapes; "The one who paid
@@ -120,6 +132,9 @@ Statement ->
   # "Ada's neighbour on the left owns the red kayak", "Ada's left-hand neighbour".
   | Ref %poss Neighbour ("on" | "to") "the" Side Link Ref
                                                           {% ([r, , , , , side, l, b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.binary(b, link.side(side, side), r)) %}
+  # "Ivor has the onion grower as his neighbour on the left (and B as his neighbour on the right)".
+  | Subject Verbs NeighbourAs                             {% ([x, , [a, side]]) => reading.binary(a, link.side(side, side), x) %}
+  | Subject Verbs NeighbourAs "and" NeighbourAs           {% ([x, , [a, s1], , [b, s2]]) => reading.both([reading.binary(a, link.side(s1, s1), x), reading.binary(b, link.side(s2, s2), x)]) %}
   # "Ada has only one neighbour": Ada is at an end.
   | Subject Verbs ("only" | "exactly" | "just") "one" Neighbour {% ([x, v, , o, n]) => reading.binary(x, link.same(null, v), phrase.end(o, n[0])) %}
   # "Ada is younger than everyone except Ben": Ben is the youngest, Ada the next.
@@ -139,8 +154,8 @@ Statement ->
   # "X has the soup eater on one side and the salad eater on the other": its two neighbours.
   | Subject Verbs Ref OnEitherSide                       {% ([x, , a, b]) => reading.both(neighboursOf(x, a, b)) %}
   # "Abel caught a trout using flies", "Priya led the fossils tour in Italian": both are the subject's.
-  | Subject Link Ref ("using" | "with" | "in" | "for" | "on" | "at") Ref
-                                                          {% ([x, l, a, , b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, link.same(null, []), b)])) %}
+  | Subject Link Ref ("using" | "with" | "in" | "for" | "on" | "at") Possessive:? Ref
+                                                          {% ([x, l, a, , , b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, link.same(null, []), b)])) %}
   # "The teal jacket is at neither end of the queue": at no end.
   | Subject Verbs ("at" | "in" | "on") "neither" ("end" | "of" "the" "ends") EndOf:?
                                                           {% ([x, , , n, [e], f]) => reading.binary(x, link.same(true, []), phrase.end(n, f ?? e)) %}
@@ -165,6 +180,7 @@ Statement ->
   | Subject Verbs Neg:? Verbs Behind                      {% ([x, v, n, w, r]) => reading.binary(x, link.same(n, [v, w]), r) %}
   # "Duchess won", "Rocket did not win": the best of the ranking (or of the scores).
   | Subject Winning                                       {% ([x, w]) => reading.binary(x, w.link, w.b) %}
+  | Det Noun Opening "with" Ref                           {% ([, , o, , r]) => reading.binary(r, link.same(null, []), phrase.extreme(o, [])) %}
   | Between                                               {% id %}
   | Through                                               {% id %}
   | Either                                                {% id %}
@@ -172,6 +188,11 @@ Statement ->
   | Unaligned                                             {% id %}
   | AllDifferent                                          {% id %}
   | Shared                                                {% id %}
+
+NeighbourAs -> Ref "as" Possessive Neighbour ("on" | "to") "the" Side {% (d) => [d[0], d[6]] %}
+# "The show opened with the talk on genealogy": its first (or last) part.
+Opening -> ("opened" | "began" | "started" | "kicked" "off")   {% ([[w]]) => ({ ...w, value: "earliest" }) %}
+         | ("closed" | "ended" | "finished" | "wrapped" "up") {% ([[w]]) => ({ ...w, value: "latest" }) %}
 
 # What a link relates its subject to: a thing, or a place around a thing ("is not A's neighbour", "sits to A's left").
 Object ->
@@ -191,10 +212,12 @@ Shared ->
   # "The tweed coat and the wool coat are on the two end chairs", "... at either end".
   | Ref "and" Ref Verbs ("at" | "on" | "in") ("the" "two" ("ends" | "end" PlaceNoun) | "either" "end") EndOf:?
                                                           {% ([x, , y, v, [at]]) => reading.both([reading.binary(x, link.same(null, v), phrase.end(at, at)), reading.binary(y, link.same(null, v), phrase.end(at, at)), reading.binary(x, link.same(true, []), y)]) %}
-  | Ref "and" Ref Verbs "at" "opposite" "ends" EndOf:?    {% ([x, , y, v, at, , e]) => reading.both([reading.binary(x, link.same(null, v), phrase.end(at, e)), reading.binary(y, link.same(null, v), phrase.end(at, e)), reading.binary(x, link.same(true, []), y)]) %}
+  | Ref "and" Ref Verbs "at" "opposite" "ends" EndOf:?    {% ([x, , y, v, at, , e]) => reading.both(atBothEnds(x, y, v, at, e)) %}
+  # "The Welsh learner lives at the opposite end of the row from Leopold".
+  | Subject Verbs "at" "the" "opposite" "end" EndOf:? "from" Ref {% ([x, v, at, , , e, , , y]) => reading.both(atBothEnds(x, y, v, at, e)) %}
   # "A is at one end and B is at the other".
   | Ref Verbs "at" "one" "end" EndOf:? Joiner Ref Verbs "at" "the" "other" "end":? EndOf:?
-                                                          {% ([x, v, at, , e, , , y, w]) => reading.both([reading.binary(x, link.same(null, v), phrase.end(at, e)), reading.binary(y, link.same(null, w), phrase.end(at, e)), reading.binary(x, link.same(true, []), y)]) %}
+                                                          {% ([x, v, at, , e, , , y, w]) => reading.both(atBothEnds(x, y, [v, w], at, e)) %}
 
 # "The salad belongs to someone whose locker is to the left of the wrap", "Ada is the one who sits next to Ben":
 # the subject is that one, so it stands where the clause says.
@@ -210,8 +233,8 @@ Between ->
   # "Exactly one person sits between A and B"; "Nobody sits between A and B" (they are neighbours).
   | Adverb:? Count PlaceNoun Verbs "between" Ref "and" Ref {% ([, k, , , , a, , b]) => reading.apart(k, a, b) %}
   | ("nobody" | "no" "one") Verbs "between" Ref "and" Ref {% ([, , , a, , b]) => reading.binary(a, link.nextTo(), b) %}
-  | "there" Verbs Adverb:? Count PlaceNoun "between" Ref "and" Ref
-                                                          {% ([, , , k, , , a, , b]) => reading.apart(k, a, b) %}
+  | "there" Verbs Adverb:? Count PlaceNoun Plain:? "between" Ref "and" Ref
+                                                          {% ([, , , k, , , , a, , b]) => reading.apart(k, a, b) %}
   | Ref "and" Ref Verbs Adverb:? Distance PlaceNoun:? "apart" {% ([a, , b, , adv, k], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
   | Subject Verbs Adverb:? Distance PlaceNoun:? ("away" | "apart") "from" Ref
                                                           {% ([a, , adv, k, , , , b], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
@@ -225,6 +248,7 @@ Either ->
   | Subject Verbs Ref ",":? "or" Pronoun Verbs Ref            {% ([x, , y, , , , , z]) => reading.either(x, [y, z]) %}
   | Subject Verbs Ref ",":? "or" Verbs Ref                    {% ([x, , y, , , , z]) => reading.either(x, [y, z]) %}
 Pronoun -> "he" | "she" | "it" | "they"
+ObjectPronoun -> "him" | "her" | "it" | "them"
 # "wearing", "holding", "carrying": a participle that says what the subject has.
 Participle -> %word                                       {% ([w], _, reject) => (/^\p{L}{3,}ing$/u.test(String(w.value)) && !isDegree(w) ? w : reject) %}
 Everyone -> ("anyone" | "everyone" | "anybody" | "everybody" | "all" "the" "others" | "the" "others" | "any" "other" Noun
@@ -306,6 +330,9 @@ Comparison ->
   # "two nights longer than", where "two nights" also spells a value ("2 nights"): the amount.
   | %value Degree DegreeTail:* "than"                     {% ([v, w, n], _, reject) => { const c = countForm(v); return c ? link.compare(w, c[0], [c[1], ...tokensIn(n)]) : reject; } %}
   | Order                                                 {% ([w]) => link.compare(w, null, []) %}
+  # "an hour and a half after", "two and a half years older than".
+  | AndAHalf Degree DegreeTail:* "than"                   {% ([[k, n], w, t]) => link.compare(w, k, [n, ...tokensIn(t)]) %}
+  | AndAHalf Order                                        {% ([[k, n], w]) => link.compare(w, k, [n]) %}
   | %value Order                                          {% ([v, w], _, reject) => { const c = countForm(v); return c ? link.compare(w, c[0], [c[1]]) : reject; } %}
   | Amount Noun:* Order                                   {% ([k, n, w]) => link.compare(w, k, tokensIn(n)) %}
   # "a year older than", "an hour after", "half a foot shorter than": one (or half) of a unit.
@@ -316,6 +343,8 @@ Comparison ->
   | Multiplier "as" (%word | "far") DegreeTail:* "as"    {% ([m, , [w], n], _, reject) => { const d = asDegree(w); const r = ratioOf(m); return d && r > 0 && r !== 1 ? { ...link.compare(d, null, tokensIn(n)), ratio: r } : reject; } %}
   # "not as long as": with every value different, the other way ("shorter than").
   | ("not" | %nt) "as" (%word | "far") DegreeTail:* "as" {% ([, , [w], n], _, reject) => { const d = asDegree(w); return d ? { ...link.compare(d, null, tokensIn(n)), opposite: true } : reject; } %}
+AndAHalf -> ("a" | "an") Noun "and" "a" "half"           {% ([[a], n]) => [andAHalf(a, 1), n] %}
+          | Count "and" "a" "half" Noun                  {% ([k, , , , n]) => [andAHalf(k, countOf(k)), n] %}
 Multiplier -> "twice" | "double" | "thrice" | "half" | Count "times"
 # Words between a comparative and "than": "more gold medals than", "closer to us than".
 DegreeTail -> %word | Prep | Det
@@ -392,7 +421,7 @@ Ref ->
   | Det:? Superlative Noun:? %poss                        {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
   # "the last train", "the first bus": with a noun that is no place, the earliest or latest of a timeline
   # too (the place reading stays: which one holds is settled by the puzzle, or is an error).
-  | Det ("first" | "last") Noun                           {% ([, [w], n], _, reject) => (isPlaceNoun(n) ? reject : phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, [n])) %}
+  | Det ("first" | "last") Noun Setting:?                {% ([, [w], n], _, reject) => (isPlaceNoun(n) && !isTimeOrPlace(n) ? reject : phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, [n])) %}
   # "Quinn opened last", "Ada arrived first": after a verb of an event, the latest or earliest of a
   # timeline too (the place reading stays; which one holds is settled by the puzzle, or is an error).
   | ("first" | "last")                                    {% ([[w]]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, []) %}
@@ -429,11 +458,13 @@ RelativeClause ->
   | RelativePronoun Verbs Behind                          {% ([, v, r]) => phrase.via(r, v) %}
   | VerbWord Verbs Behind                                 {% ([w, v, r]) => phrase.via(r, [w, v]) %}
   # "the cousin with the rabbit", "the woman in the red coat".
-  | ("with" | "in" | "from" | "wearing") Ref              {% ([[p], r]) => phrase.via(r, [p]) %}
+  | ("with" | "in" | "from" | "wearing" | "on" | "about") Ref {% ([[p], r]) => phrase.via(r, [p]) %}
   | VerbWord Verbs Ref                                    {% ([w, v, r]) => phrase.via(r, [w, v]) %}
   | "where" Verbs Ref Verbs                               {% ([, v, r, w]) => phrase.via(r, [v, w]) %}
   | Prep "which" Ref Verbs                                {% ([, , r, v]) => phrase.via(r, v) %}
   | "whose" Verbs Ref                                     {% ([, v, r]) => phrase.via(r, v) %}
+  # "whose highest education is high school": the adjective names the attribute, it compares nothing.
+  | "whose" Degree Verbs Ref                              {% ([, , v, r]) => phrase.via(r, v) %}
   | %poss Verbs Ref                                       {% ([, v, r]) => phrase.via(r, v) %}
 RelativePronoun -> "who" | "that" | "which" | "whom"
 
@@ -441,6 +472,8 @@ RelativePronoun -> "who" | "that" | "which" | "whom"
 Place ->
     Det:? Ordinal PlaceNoun:?                             {% ([, o, n]) => phrase.ordinal(o, n?.[0] ?? o) %}
   | Det:? Ordinal PlaceNoun:? "on" "the" "far":? Side     {% ([, o, , , , , s]) => phrase.onSide(o, s) %}
+  # "the last slot of the morning": a place, or the latest time (see Ref).
+  | Det:? Ordinal PlaceNoun Setting                       {% ([, o, n]) => phrase.ordinal(o, n[0]) %}
   | Det:? Ordinal PlaceNoun:? "from" "the" Side           {% ([, o, , , , s]) => phrase.ordinal(o, s, s.value === "right") %}
   # "the last boxer in the row", "the first car in the line".
   | Det:? Ordinal PlaceNoun "in" "the" %word              {% ([, o, n]) => phrase.ordinal(o, n[0]) %}
@@ -518,5 +551,7 @@ Ask ->
     # "Which person owns the fish?", "What nationality drinks water?"
   | Wh Noun:+ VerbWord Verbs Ref                          {% ([word, nouns, v, w, about]) => asking.of({ word, nouns, verbs: [v, w], about }) %}
 Who -> "who" {% id %} | "whom" {% id %}
+       # "Whose telescope has the 6-inch aperture?": who, asked through what is theirs.
+       | "whose" Noun                                   {% ([w]) => ({ ...w, value: "who" }) %}
 Wh -> "what" {% id %} | "which" {% id %} | "where" {% id %} | "when" {% id %} | "how" {% id %}
 Aux -> "does" {% id %} | "do" {% id %} | "did" {% id %}

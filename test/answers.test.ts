@@ -322,3 +322,31 @@ Who rides Flint?
     expect(answersOf(text)).toEqual([["Dana rides Flint.", ["Dana"]]]);
   });
 });
+
+describe("how long, whose, where one went, and what colour, by what the categories hold", () => {
+  const trips = `Name: Ada, Ben, Cy
+Trip: Peru, Iceland, Norway
+Hours: 40 hours, 55 hours, 70 hours
+Shed: black, green, red
+
+1. Ada visited Peru.
+2. Ben spent 55 hours on it.
+3. Cy has the red shed.
+4. The person who visited Iceland spent 70 hours on it.
+5. Ada has the green shed.
+6. Ben did not visit Iceland.
+
+Where did Cy go?
+How long did Ada take to finish?
+Whose shed is black?
+What colour is Ada's shed?
+`;
+  it("answers each from the right category, in a sentence of the question's words", () => {
+    expect(answersOf(trips)).toEqual([
+      ["Cy went to Iceland.", ["Iceland"]],
+      ["Ada took 40 hours to finish.", ["40 hours"]],
+      ["Ben's shed is black.", ["Ben"]],
+      ["Ada's shed is green.", ["green"]],
+    ]);
+  });
+});

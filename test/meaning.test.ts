@@ -949,3 +949,44 @@ Parked: 1 hour, 2 hours, 3 hours, 4 hours
     expect(result.errors.map((e) => e.message)).toEqual(['cluegrid cannot read "two middle" here: a row of 5 has one middle place, not two']);
   });
 });
+
+describe("the opposite end, the other end, neighbours named 'as his neighbour', separations said after, and when said by the way", () => {
+  const ROW = `Name: Ada, Ben, Cy, Di, Ed
+Pet: cat, dog, fish, hen, pig
+Car: jeep, minivan, van, coupe, sedan
+`;
+  readings(ROW, [
+    ["Ada lives at the opposite end of the row from the dog owner.", '"Ada" is at one of the ends; "dog" is at one of the ends; "Ada" is not "dog"'],
+    ["Cy lives at one end, and the minivan belongs to whoever lives at the other end.", '"Cy" is at one of the ends; "minivan" is at one of the ends; "Cy" is not "minivan"'],
+    ["Ben has the cat owner as his neighbour on the left and the jeep as his neighbour on the right.",
+      '"cat" is immediately to the left of "Ben"; "Ben" is immediately to the left of "jeep"'],
+    ["The van is somewhere to the left of Di, with exactly two houses between them.", '"van" is somewhere to the left of "Di"; "van" and "Di" are three places apart'],
+    ["There is exactly one car parked between the van and the coupe.", '"van" and "coupe" are two places apart'],
+    ["Ed set up somewhere to the left of Ada, but not right beside her.", '"Ed" is somewhere to the left of "Ada"; "Ed" is not next to "Ada"'],
+    ["Ed washed the sedan all morning.", '"Ed" is "sedan"'],
+    ["Di, who lives in the middle with her hen, is not next to Ed.", '"Di" is in position 3; "Di" is "hen"; "Di" is not next to "Ed"'],
+  ]);
+  const RADIO = `Times: 9:00am, 9:30am, 10:00am, 10:30am
+Guest: Ada, Ben, Cy, Di
+Subject: beekeeping, origami, genealogy, stargazing
+`;
+  readings(RADIO, [
+    // With no row of places, "the last slot" is the latest time.
+    ["Ada had the last slot of the morning.", '"Ada" is "10:30am"'],
+    ["The show opened with the talk on genealogy.", '"genealogy" is "9:00am"'],
+    ["The stargazing segment started an hour and a half after Ben's interview.", '"Ben"\'s time is 1.5 hours earlier than "stargazing"\'s'],
+    ["Cy had the first spot.", '"Cy" is "9:00am"'],
+  ]);
+  it("reads 'the first spot' as a place in a puzzle with a row, not a time", () => {
+    const result = parse(`${ROW}\n1. Ada has the first spot.\n2. Ben is next to Cy.\n`);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories))).toEqual(['"Ada" is in position 1', '"Ben" is next to "Cy"']);
+  });
+  readings(`Name: Ada, Ben, Cy
+Education: high school, bachelor, master
+Collection: vinyl records, stamps, coins
+`, [
+    ["The person whose highest education is high school is Ada.", '"high school" is "Ada"'],
+    // A value of two words named by its first, a noun that is no adjective.
+    ["The vinyl collector is Ben.", '"vinyl records" is "Ben"'],
+  ]);
+});

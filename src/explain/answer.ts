@@ -107,12 +107,16 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
 /** The answer in a sentence of the question's own words. */
 function sentence(model: Model, q: Question, v: number): string {
   const s = q.saying;
-  if (s.form === "subject") return `${capital(phrase(model, q, v, "subject"))} ${s.predicate}.`;
+  if (s.form === "subject") return `${capital(phrase(model, q, v, "subject"))}${s.predicate.startsWith("'s ") ? "" : " "}${s.predicate}.`;
   if (s.form === "object") {
     // A proper name after a preposition takes no article: "Vince is from Bristol".
     const name = valueName(model, v);
     const bare = /\b(?:from|in|at|to)$/u.test(s.verb) && /^\p{Lu}/u.test(name) && !model.categories[categoryOf(model, v)]!.positional;
-    return `${capital(s.subject)} ${conjugate(s.verb, s.aux)} ${bare ? name : phrase(model, q, v, "object")}.`;
+    const object = bare ? name : phrase(model, q, v, "object");
+    // "How long did the quilt take to finish?": "The quilt took 55 hours to finish."
+    const [head, ...rest] = conjugate(s.verb, s.aux).split(" ");
+    if (rest[0] === "to" && rest.length > 1) return `${capital(s.subject)} ${head} ${object} ${rest.join(" ")}.`;
+    return `${capital(s.subject)} ${conjugate(s.verb, s.aux)} ${object}.`;
   }
   return `${capital(s.subject)} is ${phrase(model, q, v, "is")}.`;
 }

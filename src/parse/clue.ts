@@ -54,8 +54,13 @@ export function placeOf(token: Token): Place {
   return { line: token.line, column: token.col, length: ((token as ClueToken).original ?? token.text).length };
 }
 
-/** Tokens of one clue, placed in the source file; white space dropped. */
-export function tokenize(lexer: Lexer, clue: ClueLine, categoryNames: readonly string[] = []): { tokens: ClueToken[]; errors: Diagnostic[] } {
+/**
+ * Tokens of one clue, placed in the source file; white space dropped.
+ * `partial`: whether a value's text names it only in part ("vinyl" of
+ * "vinyl records"), which is a value only before a doer ("the vinyl
+ * collector"), and otherwise a plain word ("on the trail", with "trail mix").
+ */
+export function tokenize(lexer: Lexer, clue: ClueLine, categoryNames: readonly string[] = [], partial?: (text: string) => boolean): { tokens: ClueToken[]; errors: Diagnostic[] } {
   const tokens: ClueToken[] = [];
   const errors: Diagnostic[] = [];
   lexer.reset(clue.text);
@@ -76,8 +81,21 @@ export function tokenize(lexer: Lexer, clue: ClueLine, categoryNames: readonly s
     clueToken.text = text;
     tokens.push(clueToken);
   }
+  if (partial) {
+    tokens.forEach((t, i) => {
+      if (t.type === "value" && partial(t.original) && !isDoer(tokens[i + 1])) {
+        t.type = "word";
+        t.text = t.original.toLowerCase();
+        t.value = t.text;
+      }
+    });
+  }
   return { tokens: unmaskNames(tokens, categoryNames), errors };
 }
+
+/** A noun for one who does something with a thing: "collector", "grower", "fan", "lover". */
+const isDoer = (token: ClueToken | undefined): boolean =>
+  token?.type === "word" && /^(?:\p{L}{3,}(?:er|or|ist|ian)|fan|lover|owner|buff|enthusiast|addict)s?$/u.test(token.text);
 
 /**
  * A category's name is not one of its values: in "for their second scoop",

@@ -20,6 +20,8 @@
 import { synonymsOf } from "./synonyms.js";
 import { singularOf } from "./nouns.js";
 import { NUMBER_WORDS } from "./words.js";
+import { DEGREE_WORDS } from "./dimensions.js";
+import { isAdjective, isNounForm } from "./links.js";
 
 /** A category value by index. */
 export interface ValueId {
@@ -32,6 +34,8 @@ export interface Lexicon {
   forms: string[];
   /** The values a matched text stands for. */
   lookup(text: string): ValueId[];
+  /** Whether a text names its value only in part ("vinyl" of "vinyl records"): a value only before a doer ("the vinyl collector"). */
+  partial(text: string): boolean;
 }
 
 /** How a written form is compared: lower case, single spaces, curly quotes straightened. */
@@ -236,6 +240,28 @@ function countedByName(value: string, name: string | undefined, values: readonly
   return [`${value} ${noun}`, ...(word !== undefined ? [`${word} ${noun}`] : [])];
 }
 
+/**
+ * A value of two lower-case words named by its first ("the vinyl collector"
+ * for "vinyl records", "the log cabin quilt"), when that word is in no other
+ * value and is a noun that is no adjective (WordNet): "red wine" is not named
+ * by "red", which may describe anything ("the red house"). A form of the
+ * lowest priority.
+ */
+function leadingWords(categories: readonly (readonly string[])[]): [string, ValueId][] {
+  const words = new Map<string, number>();
+  for (const value of categories.flat()) {
+    for (const word of new Set(value.toLowerCase().split(/[\s-]+/u))) words.set(word, (words.get(word) ?? 0) + 1);
+  }
+  const out: [string, ValueId][] = [];
+  categories.forEach((values, category) => values.forEach((value, index) => {
+    const match = /^(\p{Ll}{3,}) \p{Ll}{3,}$/u.exec(value.trim());
+    const first = match?.[1];
+    if (first === undefined || words.get(first) !== 1 || first in NUMBER_WORDS || DEGREE_WORDS.has(first) || !isNounForm(first) || isAdjective(first)) return;
+    out.push([first, { category, value: index }]);
+  }));
+  return out;
+}
+
 export function buildLexicon(categories: readonly (readonly string[])[], names: readonly string[] = []): Lexicon {
   // One table per priority: exact, synonym, inflected. Key → values.
   const tiers = [new Map<string, ValueId[]>(), new Map<string, ValueId[]>(), new Map<string, ValueId[]>()];
@@ -266,10 +292,17 @@ export function buildLexicon(categories: readonly (readonly string[])[], names: 
       if (unaccented(base) !== base) add(2, unaccented(base), id);
     });
   });
+  const partial = new Set<string>();
+  for (const [form, id] of leadingWords(categories)) {
+    if (tiers.some((map) => map.has(compact(form)))) continue;
+    add(2, form, id);
+    partial.add(compact(form));
+  }
   // Texts already looked up (a lexicon is kept for the puzzle's values: see caches.ts).
   const looked = new Map<string, ValueId[]>();
   return {
     forms: [...forms],
+    partial: (text) => partial.has(compact(text)),
     lookup: (text) => {
       let found = looked.get(text);
       if (found === undefined) {

@@ -355,6 +355,9 @@ export const isVerbForm = (word: string): boolean => lemmaFlags(word).includes("
 /** Whether a word can be an adjective in WordNet ("viral", "thatched"). */
 export const isAdjective = (word: string): boolean => lemmaFlags(word).includes("a");
 
+/** Whether a word names a place in WordNet (noun.location: "Peru", "Oslo", "harbour"). */
+export const isPlaceName = (word: string): boolean => flagsOf(singulars(word.toLowerCase())).includes("l");
+
 /** Nouns for anyone: WordNet files "person" itself elsewhere. */
 const ANYONE = new Set(["person", "people", "persons", "someone", "somebody", "one", "everyone", "anyone", "individual", "individuals"]);
 

@@ -151,7 +151,7 @@ export function prepare(source: string): Prepared {
   const categoryLines = layout.categories.map((c, i) => ({ name: c.name, description: c.description, values: values[i]! }));
 
   const parsed = layout.clues.map((line) => {
-    const { tokens, errors: lexErrors } = tokenize(lexer, line, layout.categories.map((c) => c.name));
+    const { tokens, errors: lexErrors } = tokenize(lexer, line, layout.categories.map((c) => c.name), lexicon.partial);
     if (lexErrors.length > 0) return { line, tokens, readings: [] as Reading[], errors: lexErrors };
     const end = { line: line.line, column: line.column + line.text.length, length: 0 };
     return { line, tokens, ...readClue(tokens, allValues, end, categoryLines) };

@@ -16,15 +16,15 @@ import type * as Nearley from "nearley";
 import type { Token } from "moo";
 import compiled from "../../grammar/clue.js";
 import type { Category, Question, Saying, ValueRef } from "../ast/schema.js";
-import { isTimeline, measureOf } from "./dimensions.js";
+import { candidatesFor, degreeOf, isTimeline, measureOf } from "./dimensions.js";
 import type { Diagnostic } from "./diagnostic.js";
 import type { Layout, Located } from "./layout.js";
 import type { Lexicon } from "./lexicon.js";
-import { isPersonNoun, lemmasOf, linkMeaning, vocabularyOf } from "./links.js";
+import { isPersonNoun, isPlaceName, lemmasOf, linkMeaning, vocabularyOf } from "./links.js";
 import { sexOf } from "./sexes.js";
 import { singularOf } from "./nouns.js";
 import { placeOf, runGrammar, tokenize, type ClueToken } from "./clue.js";
-import type { Asking } from "./reading.js";
+import { asDegree, type Asking } from "./reading.js";
 import { ofPeople, resolveValue, type Context } from "./resolve.js";
 import { closest } from "./suggest.js";
 import type { Lexer } from "moo";
@@ -99,7 +99,7 @@ const warn = (place: { line: number; column: number; length: number }, why: stri
 function readQuestion(q: Located, context: QuestionContext): { question: Question } | { warning: Diagnostic } {
   const whole = { line: q.line, column: q.column, length: q.text.length };
   const names = context.order.map((i) => context.categories[i]!.name);
-  const { tokens, errors } = tokenize(context.lexer, { ...q, number: 0 }, names);
+  const { tokens, errors } = tokenize(context.lexer, { ...q, number: 0 }, names, context.lexicon.partial);
   if (errors.length > 0) return warn(errors[0]!, errors[0]!.message);
   const { parser, failed } = runGrammar(grammar, tokens);
   if (failed !== undefined || parser.results.length === 0) return notParsed(tokens, failed, whole, context);
@@ -114,7 +114,8 @@ function readQuestion(q: Located, context: QuestionContext): { question: Questio
     const k = `${read.asked}:${read.about.category}:${read.about.value}`;
     // Of two readings that mean the same, the one with the shorter verb group after the phrase ("does [the harp player] live").
     const had = meanings.get(k);
-    const verbLength = (x: Question): number => (x.saying.form === "object" ? x.saying.verb.length : 0);
+    // (A verb group that starts with "to" or a preposition left the verb in the phrase: "[the quilt take] to finish".)
+    const verbLength = (x: Question): number => (x.saying.form === "object" ? x.saying.verb.length + (/^(?:to|of|in|on|at|for|with|by)\b/iu.test(x.saying.verb) ? 1000 : 0) : 0);
     if (!had || verbLength(read) < verbLength(had)) meanings.set(k, read);
   }
   if (meanings.size === 1) return { question: [...meanings.values()][0]! };
@@ -171,6 +172,8 @@ function meaning(asking: Asking, q: Located, tokens: ClueToken[], context: Quest
     const verb = says.verb.split(" ")[0]!.toLowerCase();
     const prep = new RegExp(`\\bone\\s+${verb}\\p{L}*\\s+(at|in|on|for|with|to|from|by|as)\\b`, "iu").exec(context.lines[asked] ?? "")?.[1];
     if (prep) says = { ...says, verb: `${says.verb} ${prep.toLowerCase()}` };
+    // "Where did Delphine go?": "Delphine went to Iceland".
+    else if (/^\S+$/u.test(says.verb) && lemmasOf(says.verb.toLowerCase()).some((l) => TRAVELLING.has(l) && !VISITING.has(l))) says = { ...says, verb: `${says.verb} to` };
   }
   return {
     text: q.text, span, asked, about: about.value, saying: says,
@@ -221,6 +224,8 @@ function saying(asking: Asking, q: Located, tokens: ClueToken[]): Saying {
     if (next?.type === "word") return { form: "subject", predicate: slice(q, asking.be.col) };
     return { form: "is", subject: slice(q, end(asking.be)) };
   }
+  // "Whose shed is black?": "Ben's shed is black."
+  if (tokens[0]?.text === "whose" && tokens[1] !== undefined) return { form: "subject", predicate: `'s ${slice(q, tokens[1].col)}` };
   const after = asking.nouns.at(-1) ?? asking.word;
   const start = asking.verbs[0]?.col ?? tokens.find((t) => t.offset > after.offset)?.col ?? end(after);
   return { form: "subject", predicate: slice(q, start) };
@@ -273,6 +278,12 @@ function peopleCategory(categories: readonly Category[]): number | undefined {
   return undefined;
 }
 
+/** Verbs of a journey: "Where did Ann go?" asks for the place she went to. */
+const TRAVELLING = new Set(["go", "travel", "visit", "fly", "head", "holiday", "vacation", "tour", "move", "sail", "drive", "journey", "emigrate", "relocate"]);
+
+/** Verbs of a journey that take their place without "to" ("visited Peru"). */
+const VISITING = new Set(["visit", "tour"]);
+
 /** Verbs of where a person is in the row: "Where does Ann live?" asks for a place. */
 const DWELLING = new Set(["live", "sit", "stand", "stay", "reside", "dwell", "park", "be"]);
 
@@ -309,6 +320,11 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
   if (word === "where") {
     // "Where does the tiramisu lover work?": a category the verb defines ("one works at a school") before the row.
     const verbs = asking.verbs.filter((t) => t.type === "word").flatMap((t) => lemmasOf(String(t.value))).filter((l) => !COMMON_VERBS.has(l) && !DWELLING.has(l));
+    // "Where did Delphine go?": a journey's end, the category whose values are places ("Peru", "Oslo"), never the row.
+    if (verbs.some((l) => TRAVELLING.has(l))) {
+      const places = others.filter((i) => !categories[i]!.positional && 2 * categories[i]!.values.filter((v) => isPlaceName(v)).length > categories[i]!.values.length);
+      if (places.length > 0) return unique(places, "where one went");
+    }
     const defined = others.filter((i) => !categories[i]!.positional && verbs.some((l) => vocabularyOf([categories[i]!.description ?? "", context.lines[i] ?? ""]).has(l)));
     // Of several, the one whose values the verb itself introduces ("one works at a bank"; not "gets to work by bus").
     const introduced = defined.filter((i) => [...(context.lines[i] ?? "").matchAll(/\bone\s+(\p{L}+)/gu)].some((m) => lemmasOf(m[1]!.toLowerCase()).some((l) => verbs.includes(l))));
@@ -327,7 +343,21 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
   if (word === "how") {
     if (nouns[0] === "much" && nouns.length === 1) return unique(measured(["price"]), "a price");
     if (nouns[0] === "old" && nouns.length === 1) return unique(measured(["age", "year"]), "an age");
+    // "How long did it take?", "How far did she run?", "How heavy is ...?": the ordered categories the adjective measures.
+    const degree = nouns.length === 1 ? asDegree(asking.nouns[0]!) : undefined;
+    if (degree !== undefined) {
+      const ordered = others.flatMap((i) => {
+        const c = categories[i]!;
+        return !c.positional && c.numbers ? [{ index: i, name: c.name, values: c.values, numbers: c.numbers }] : [];
+      });
+      return unique(candidatesFor(degreeOf(String(degree.value))!, [], ordered).map((c) => c.index), `how ${nouns[0]}`);
+    }
     nouns.splice(0, 1);
+  }
+  // "What colour is Ivor's shed?": a category whose values are colours, whatever it is called.
+  if (nouns.length === 1 && (nouns[0] === "colour" || nouns[0] === "color")) {
+    const coloured = others.filter((i) => categories[i]!.values.every((v) => COLOURS.test(v)));
+    if (coloured.length === 1 && !others.some((i) => nameWords(categories[i]!).includes(nouns[0]!))) return coloured[0]!;
   }
   // A noun that names a category ("Which car ...", "What color ..."), a place, or a person.
   if (nouns.length > 0) {
@@ -347,6 +377,9 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
   const defined = others.filter((i) => verbs.some((l) => vocabularyOf([categories[i]!.name, categories[i]!.description ?? "", context.lines[i] ?? ""]).has(l)));
   return unique(defined, `what "${asking.verbs.map((t) => (t as ClueToken).original).join(" ")}" asks for`);
 }
+
+/** Colour words, to find a category of colours by its values ("green, red, blue"). */
+const COLOURS = /^(?:(?:light|dark|pale|bright|deep)\s+)?(?:red|orange|yellow|green|blue|purple|violet|pink|white|black|grey|gray|brown|beige|cream|ivory|gold|golden|silver|teal|turquoise|navy|maroon|crimson|scarlet|magenta|lilac|lavender|indigo|amber|olive|tan|khaki|cyan|aqua|mint|peach|coral|burgundy|bronze|copper|charcoal|ochre|mustard|plum|rust|emerald|sapphire|ruby|primrose|lime|salmon)$/iu;
 
 /** Verbs every category line may use: they tell no category. */
 const COMMON_VERBS = new Set(["be", "have", "do", "own", "get", "like", "prefer", "choose", "use", "take"]);

@@ -334,6 +334,13 @@ export const reading = {
   objectAgain: (first: Reading, subject: Phrase, l: Link): Reading | undefined =>
     first.kind === "binary" && first.b.type !== "value" && first.a.type === "value"
       ? reading.both([first, reading.binary(subject, l, first.a)]) : undefined,
+  /**
+   * "Cyrus lives at one end, and the minivan belongs to whoever lives at the
+   * other end": the second thing at an end too, and not the first.
+   */
+  otherEnd: (first: Reading, other: Phrase, l: Link): Reading | undefined =>
+    first.kind === "binary" && first.b.type === "end" && !first.link.negated && l.relation === "same" && !l.negated
+      ? reading.both([first, reading.binary(other, l, first.b), reading.binary(first.a, link.same(true, []), other)]) : undefined,
   /** "A is somewhere to the right of B, but not right next door": A is not next to B either. */
   notBeside: (first: Reading): Reading | undefined =>
     first.kind === "binary" && first.b.type === "value" && first.link.relation !== "same"
@@ -410,6 +417,16 @@ export function subjectOf(r: Reading): Phrase | undefined {
   }
 }
 
+/** "X and Y are at opposite ends": each at an end, and two different things. */
+export const atBothEnds = (x: Phrase, y: Phrase, verbs: unknown, first: Token, last: Token): Reading[] =>
+  [reading.binary(x, link.same(null, verbs), phrase.end(first, last)), reading.binary(y, link.same(null, verbs), phrase.end(first, last)), reading.binary(x, link.same(true, []), y)];
+
+/** "an hour and a half", "two and a half": a count token of `whole` and a half more. */
+export function andAHalf(token: Token, whole: number): Token {
+  const n = String(whole + 0.5);
+  return { ...token, type: "number", value: n, text: n, original: n } as Token;
+}
+
 /** "X has A on one side and B on the other": A and B are X's two neighbours, so two things. */
 export const neighboursOf = (x: Phrase, a: Phrase, b: Phrase): Reading[] =>
   [reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)];
@@ -448,6 +465,9 @@ const PLACE_NOUNS = new Set(["house", "home", "seat", "chair", "position", "plac
   "pew", "box", "hut", "tent", "shop", "store", "garage", "berth", "pen", "kennel", "cage", "hook", "peg", "shelf", "step", "floor"]);
 
 export const isPlaceNoun = (token: Token): boolean => PLACE_NOUNS.has(String(token.value).replace(/s$/u, ""));
+
+/** Place nouns that are also turns in time: "the last slot" is a place in a row, or the latest of a timeline. */
+export const isTimeOrPlace = (token: Token): boolean => /^(?:slot|spot|turn)s?$/u.test(String(token.value));
 
 /** Nouns of a way in that one lives or works behind: "behind the red door" is not "after it". */
 const ENTRANCES = new Set(["door", "doors", "gate", "gates", "doorway", "entrance", "curtain", "curtains", "shutters", "fence", "hedge", "counter", "desk", "wheel"]);

@@ -11,7 +11,7 @@ import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { candidatesFor, degreeOf, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
 import { singular, singularOf } from "./nouns.js";
 import { sexOf } from "./sexes.js";
-import { comparesIn, isAmount, isDegree, isNumberWord, isPlaceNoun } from "./reading.js";
+import { comparesIn, isAmount, isDegree, isNumberWord, isPlaceNoun, isTimeOrPlace } from "./reading.js";
 import { headSense, isEmptyWord, isEnglishWord, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
@@ -208,6 +208,8 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   if (phrase.type === "extreme") {
     const span = spanOf(phrase.word, phrase.nouns[phrase.nouns.length - 1] ?? phrase.word);
     if (!standsAsExtreme(phrase, context)) return fail(diagnostics.needsValue(span));
+    // "the first spot" in a row of places is the place (see the position phrase below), not a time.
+    if (phrase.nouns.some(isTimeOrPlace) && context.categories.some((c) => c.positional)) return fail(diagnostics.needsValue(span));
     // A superlative's own nouns say most ("the oldest bike"); failing that, the rest of the clue ("paid the least").
     const degree = degreeOf(phrase.word.value)!;
     const own = orderedCategory(degree, phrase.word, phrase.nouns, context, span);
@@ -236,6 +238,8 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   if (next?.text === "to" && verb?.type === "word" && isVerbForm(String(verb.value))) {
     return fail(diagnostics.unreadableLink(spanOf(next, verb), `to ${(verb as ClueToken).original}`, "a place followed by what happens there first or last is an order of events, not a place in the row"));
   }
+  // "the last slot" in a puzzle with no row: the latest time, the other reading of it (see usesPlaces).
+  if (isTimeOrPlace(phrase.last) && !context.categories.some((c) => c.positional)) return fail(diagnostics.needsValue(span));
   const n = context.size;
   const what = phrase.position === 0 ? "a middle position" : `position ${phrase.position}`;
   const position = phrase.position === 0 ? (n + 1) / 2 : phrase.position < 0 ? n + 1 + phrase.position : phrase.position;
@@ -855,7 +859,9 @@ const ORDER_WORDS = new Set(["before", "after", "ahead", "behind"]);
  * of ordinals, 1st, 2nd, ...), a place word alone ("came last") names a rank.
  */
 export function usesPlaces(reading: Reading, timeline: boolean, ranked = false, scored = false): boolean {
-  const place = (p: Phrase): boolean => p.type === "end" || p.type === "places" || (p.type === "position" && !ranked && !p.spelt);
+  // ("The last slot", with a timeline, may be its latest time: it needs no row by itself.)
+  const place = (p: Phrase): boolean => p.type === "end" || p.type === "places"
+    || (p.type === "position" && !ranked && !p.spelt && !(timeline && isTimeOrPlace(p.last)));
   switch (reading.kind) {
     case "binary":
       return ["nextTo", "leftOf", "rightOf"].includes(reading.link.relation)
