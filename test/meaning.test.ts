@@ -632,16 +632,16 @@ describe("asides after a statement, and words a category is defined by", () => {
   ]);
 });
 
-describe("'first' and 'last' after a verb of an event may be a time, never silently a place", () => {
+describe("'first' and 'last' after a verb of an event are a time, after a verb of where one is a place", () => {
   const MARKET = "Stall: Ann, Bo, Cy, Di\nAwning: red, blue, green, white\nOpening: 6:00, 6:30, 7:00, 7:30\n";
   readings(MARKET, [
     ["Bo is last.", '"Bo" is in position 4'],
     ["Bo sits first.", '"Bo" is in position 1'],
     ["The first to open is Bo.", '"6:00" is "Bo"'],
   ]);
-  it("is an error naming both readings when both could hold", () => {
-    const result = parse(`${MARKET}\n1. Bo opened last.\n`);
-    expect(result.errors.map((e) => e.message)).toEqual(['this clue can be read in 2 ways: (1) "Bo" is "7:30"; (2) "Bo" is in position 4']);
+  it("reads 'opened last' as the latest opening, even in a puzzle with a row of stalls", () => {
+    const result = parse(`${MARKET}\n1. Bo opened last.\n2. Ann is next to Cy.\n`);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories))).toEqual(['"Bo" is "7:30"', '"Ann" is next to "Cy"']);
   });
 });
 
@@ -988,5 +988,19 @@ Collection: vinyl records, stamps, coins
     ["The person whose highest education is high school is Ada.", '"high school" is "Ada"'],
     // A value of two words named by its first, a noun that is no adjective.
     ["The vinyl collector is Ben.", '"vinyl records" is "Ben"'],
+  ]);
+});
+
+describe("'first' and 'last' with a timeline: a time after a verb of an event or with a noun that is no place", () => {
+  const STALLS = `Stallholder: Quinn, Rosa, Saul, Tara
+Awning: striped, plain, spotted, checked
+Opening: 6:30, 7:00, 7:30, 8:00
+`;
+  readings(STALLS, [
+    ["Quinn opened last, next to Rosa.", '"Quinn" is "8:00"; "Quinn" is next to "Rosa"'],
+    ["The stall with the striped awning opened first, next to Rosa.", '"striped" is "6:30"; "striped" is next to "Rosa"'],
+    ["The last appointment of the morning went to Saul, next to Rosa.", '"8:00" is "Saul"; "8:00" is next to "Rosa"'],
+    ["Tara sits last, next to Rosa.", '"Tara" is in position 4; "Tara" is next to "Rosa"'],
+    ["Tara has the last stall, next to Rosa.", '"Tara" is in position 4; "Tara" is next to "Rosa"'],
   ]);
 });

@@ -8,7 +8,7 @@ import type { Token } from "moo";
 import { isPointInTime, measure, quantitiesOf, unitOf } from "../ast/quantity.js";
 import type { Category, Clue, PositionRef, Ref, Span, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
-import { candidatesFor, degreeOf, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
+import { candidatesFor, degreeOf, isTimeline, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
 import { singular, singularOf } from "./nouns.js";
 import { sexOf } from "./sexes.js";
 import { comparesIn, isAmount, isDegree, isNumberWord, isPlaceNoun, isTimeOrPlace } from "./reading.js";
@@ -240,6 +240,7 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   }
   // "the last slot" in a puzzle with no row: the latest time, the other reading of it (see usesPlaces).
   if (isTimeOrPlace(phrase.last) && !context.categories.some((c) => c.positional)) return fail(diagnostics.needsValue(span));
+  if (timeNotPlace(phrase, context)) return fail(diagnostics.needsValue(span));
   const n = context.size;
   const what = phrase.position === 0 ? "a middle position" : `position ${phrase.position}`;
   const position = phrase.position === 0 ? (n + 1) / 2 : phrase.position < 0 ? n + 1 + phrase.position : phrase.position;
@@ -606,6 +607,28 @@ function notOnly(context: Context): boolean {
   const t = context.tokens;
   const at = t.findIndex((x, i) => x.text === "not" && t[i + 1]?.text.toLowerCase() === "only");
   return at >= 0 && t.slice(at + 2).some((x) => x.text === "but" || x.text.toLowerCase() === "also");
+}
+
+/**
+ * Whether "first" or "last" is a time here, not a place in the row, in a
+ * puzzle with a timeline: after a verb of an event ("Quinn opened last",
+ * "whose train leaves first"), or with a noun that is no place ("the last
+ * train", "the first appointment of the day"). After a verb of where one is
+ * ("sits last") or with a place's noun ("the last stall") it is the place.
+ */
+function timeNotPlace(phrase: Extract<Phrase, { type: "position" }>, context: Context): boolean {
+  const written = String((phrase.first as ClueToken).original ?? "").toLowerCase();
+  if (written !== "first" && written !== "last") return false;
+  if (!context.categories.some((c) => !c.positional && c.numbers !== undefined && isTimeline(c))) return false;
+  const timeNoun = (t: Token | undefined): boolean => t?.type === "word" && isNounForm(String(t.value)) && !isPlaceNoun(t) && !isTimeOrPlace(t)
+    // "the first painting in the row" is a place after all.
+    && !(["in", "on", "from", "at"].includes(context.tokens[indexOf(context, t) + 1]?.text ?? "") && context.tokens[indexOf(context, t) + 2]?.text === "the");
+  if (phrase.last !== phrase.first) return timeNoun(phrase.last);
+  // (Its noun may have been left to the words after it: "the last | appointment of the morning".)
+  const at = indexOf(context, phrase.first);
+  if (timeNoun(context.tokens[at + 1])) return true;
+  const before = context.tokens[at - 1];
+  return before?.type === "word" && isVerbForm(String(before.value)) && !lemmasOf(String(before.value)).some((l) => PLACING.has(l));
 }
 
 /** Verbs of where one is, after which "first" and "last" are places: "sits last", "is first". */
