@@ -4,11 +4,10 @@
  * `<the new fact>: <why>.` What a clue says is worded by parse/wording.ts,
  * as the parse words it too; here it gets its clue's number.
  */
-import { categoryOf, indexOf, valueName, type Constraint, type Model } from "../compile/model.js";
-import { cellKey, NO, YES, type Clash, type Fact, type Step } from "../solve/step.js";
+import { categoryOf, indexOf, type Constraint, type Model } from "../compile/model.js";
+import { NO, YES, type Clash, type Fact, type Step } from "../solve/step.js";
 import { categoryNoun, placeName, sayClaim, valueWords, type Wording } from "../parse/wording.js";
 import { casesOf, readBy } from "./cases.js";
-import { commonValue, type Headline, type Technique } from "./headlines.js";
 
 export { singular } from "../parse/nouns.js";
 
@@ -18,16 +17,16 @@ const noun = (model: Model, category: number): string => categoryNoun(model.cate
 export const nounOf = noun;
 
 /** A value by its name; a name two categories share also names the category: `the hat "red"`. */
-const quote = (model: Model, id: number): string => valueWords(model.categories, categoryOf(model, id), indexOf(model, id));
+export const quote = (model: Model, id: number): string => valueWords(model.categories, categoryOf(model, id), indexOf(model, id));
 
 /** How parse/wording.ts words the model's constraints: values by id, following the clue's text when given. */
-const wording = (model: Model, text?: string): Wording<number> =>
+export const wording = (model: Model, text?: string): Wording<number> =>
   ({ categories: model.categories, place: (id) => ({ category: categoryOf(model, id), value: indexOf(model, id) }), text });
 
-const isPlace = (model: Model, id: number): boolean => categoryOf(model, id) === model.positions;
+export const isPlace = (model: Model, id: number): boolean => categoryOf(model, id) === model.positions;
 
 /** A value as a reader names it: a place as "position 3", any other value quoted. */
-const nameOf = (model: Model, id: number): string =>
+export const nameOf = (model: Model, id: number): string =>
   isPlace(model, id) ? placeName(indexOf(model, id)) : quote(model, id);
 
 /** A fact, with a place (if any) written as a place: `"Brit" is not in position 2`. */
@@ -46,7 +45,7 @@ export function describeConstraint(model: Model, c: Constraint): string {
 }
 
 /** A constraint two clues imply together, with how. */
-function describeDerived(model: Model, c: Constraint): string {
+export function describeDerived(model: Model, c: Constraint): string {
   const q = (id: number): string => quote(model, id);
   const { from, via, kind } = c.derived!;
   if (kind === "same-offset" && c.kind === "same") {
@@ -63,7 +62,7 @@ function describeDerived(model: Model, c: Constraint): string {
 }
 
 /** "positions 2 and 4", "position 5", "positions 1, 2 and 3". */
-function placeList(indexes: number[]): string {
+export function placeList(indexes: number[]): string {
   const names = indexes.map((i) => String(i + 1));
   if (names.length === 1) return `position ${names[0]}`;
   return `positions ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
@@ -75,7 +74,7 @@ function placeList(indexes: number[]): string {
  * "2001" nor "2002""), then the other facts, each group in the order its first
  * premise comes.
  */
-function describePremises(model: Model, premises: Fact[], together = false): string {
+export function describePremises(model: Model, premises: Fact[], together = false): string {
   const places = new Map<number, number[]>();
   const nots = new Map<string, { value: number; others: number[] }>();
   const parts = new Map<string, () => string>();
@@ -113,7 +112,7 @@ function describePremises(model: Model, premises: Fact[], together = false): str
   return [...parts.values()].map((say) => say()).filter((part) => part !== "").join(", and ");
 }
 
-function constraintOf(model: Model, step: Step): Constraint | undefined {
+export function constraintOf(model: Model, step: Step): Constraint | undefined {
   return step.constraint === undefined ? undefined : model.constraints[step.constraint];
 }
 
@@ -186,7 +185,7 @@ export function reason(model: Model, step: Step): string {
 }
 
 /** "a, b or c", "a and b": a list read as one. */
-function spoken(items: readonly string[], last: "and" | "or"): string {
+export function spoken(items: readonly string[], last: "and" | "or"): string {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]!}`;
 }
 
@@ -197,7 +196,7 @@ function spoken(items: readonly string[], last: "and" | "or"): string {
  * minutes, and Anita can be neither". The options are those the step's
  * premises leave (each premise rules one out).
  */
-function noCommonReason(model: Model, step: Step): string {
+export function noCommonReason(model: Model, step: Step): string {
   const category = categoryOf(model, step.premises[0]!.b);
   const ruledOut = (side: number): Set<number> => new Set(step.premises.filter((f) => f.a === side).map((f) => f.b));
   const left = (side: number): number[] => {
@@ -272,198 +271,4 @@ export function describeStep(model: Model, step: Step): string {
 /** The explanation of a solve: one line per filled cell, in order. */
 export function explain(result: { model: Model; steps: readonly Step[] }): string[] {
   return result.steps.map((step) => describeStep(result.model, step));
-}
-
-/** "Clue 4", "Clues 6 and 11". */
-const clueLabel = (clues: readonly number[]): string =>
-  clues.length === 1 ? `Clue ${clues[0]}` : `Clues ${spoken(clues.map(String), "and")}`;
-
-/** What the constraints of some steps say, without their clue numbers (the line's label gives those). */
-function claims(model: Model, steps: readonly Step[]): string[] {
-  const read = [...new Set(steps.flatMap((s) => readBy(model, s)))];
-  return read.map((c) => (c.derived ? describeDerived(model, c) : sayClaim(c, wording(model, model.clueText.get(c.clue)))));
-}
-
-/**
- * The premises of some steps, once each, without the cells those steps fill
- * and without a no that a yes among them implies ("Brit" is not in
- * position 2 beside "Brit" is in position 1).
- */
-function premisesOf(model: Model, steps: readonly Step[]): Fact[] {
-  const own = new Set(steps.map((s) => cellKey(s.a, s.b)));
-  const seen = new Set<string>();
-  const all = steps.flatMap((s) => s.premises).filter((p) => {
-    const key = cellKey(p.a, p.b);
-    if (own.has(key) || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  const yes = all.filter((p) => p.verdict === YES);
-  const implied = (p: Fact): boolean => yes.some((y) =>
-    [[y.a, y.b], [y.b, y.a]].some(([u, w]) => [[p.a, p.b], [p.b, p.a]].some(([x, z]) => x === u && z !== w && categoryOf(model, z!) === categoryOf(model, w!))));
-  return all.filter((p) => p.verdict === YES || !implied(p));
-}
-
-/**
- * Values of one category as a list: "positions 1 and 3"; numbers of one
- * shape unquoted, with what comes before each ("$4.99 and $5.99") and what
- * comes after said once ("6, 12 and 18 minutes"); else quoted ("red" or
- * "blue"). `kind` says which: a place, a measure, or any other value.
- */
-function bareList(model: Model, ids: readonly number[], last: "and" | "or"): { text: string; kind: "place" | "measure" | "value" } {
-  const category = categoryOf(model, ids[0]!);
-  const sorted = [...ids].sort((x, y) => x - y);
-  if (category === model.positions) return { text: placeList(sorted.map((id) => indexOf(model, id))), kind: "place" };
-  const shapes = model.categories[category]!.values.map((v) => /^([^\d-]*?)(-?\d[\d,]*(?:\.\d+)?)(\s*[^\d\s].*)?$/u.exec(v.trim()));
-  const plain = sorted.every((id) => quote(model, id) === `"${valueName(model, id)}"`);
-  if (plain && shapes.every((m) => m && m[1] === shapes[0]![1] && (m[3] ?? "") === (shapes[0]![3] ?? ""))) {
-    const numbers = sorted.map((id) => `${shapes[indexOf(model, id)]![1]}${shapes[indexOf(model, id)]![2]}`);
-    return { text: `${spoken(numbers, last)}${shapes[0]![3] ?? ""}`, kind: "measure" };
-  }
-  const compared = model.constraints.some((c) => c.kind === "compare" && c.category === category);
-  return { text: spoken(sorted.map((id) => quote(model, id)), last), kind: compared ? "measure" : "value" };
-}
-
-/** A list of values of one category, as a line rules them out: "in positions 1 and 3", "at 6, 12 and 18 minutes", "as "red" or "blue"". */
-function valueList(model: Model, ids: readonly number[]): string {
-  const measured = bareList(model, ids, "and");
-  if (measured.kind === "place") return `in ${measured.text}`;
-  return measured.kind === "measure" ? `at ${measured.text}` : `as ${bareList(model, ids, "or").text}`;
-}
-
-/**
- * The cells some eliminations rule out, by value: `"120 lb" in positions 1
- * and 5 and as "O-", and "150 lb" in position 2`. Each cell is said of its
- * value that is not a place, or of the value that more of the cells name.
- */
-function ruledOut(model: Model, facts: readonly Fact[]): string {
-  const count = new Map<number, number>();
-  for (const f of facts) for (const v of [f.a, f.b]) count.set(v, (count.get(v) ?? 0) + 1);
-  const bySubject = new Map<number, number[]>();
-  for (const f of facts) {
-    const [subject, other] = isPlace(model, f.a) ? [f.b, f.a] : isPlace(model, f.b) ? [f.a, f.b]
-      : count.get(f.b)! > count.get(f.a)! ? [f.b, f.a] : [f.a, f.b];
-    bySubject.set(subject, [...(bySubject.get(subject) ?? []), other]);
-  }
-  const entries = [...bySubject].map(([subject, others]) => {
-    const categories = [...new Set(others.map((o) => categoryOf(model, o)))].sort((x, y) => x - y);
-    const parts = categories.map((c) => valueList(model, others.filter((o) => categoryOf(model, o) === c)));
-    return `${nameOf(model, subject)} ${parts.join(" and ")}`;
-  });
-  if (entries.length <= 1 || !entries.some((e) => / and |, /u.test(e))) return spoken(entries, "and");
-  return `${entries.slice(0, -1).join("; ")}; and ${entries.at(-1)!}`;
-}
-
-/**
- * The row of the solution a placement completes, if it does, as its line
- * says it after the placement: ` (position 3: "red", "Brit", "milk")`. So
- * each row is said once, whole.
- */
-function rowWords(model: Model, h: Headline, step: number): string {
-  const row = h.rows.find((r) => r.step === step)?.values;
-  if (!row) return "";
-  const place = row.find((v) => isPlace(model, v));
-  const others = row.filter((v) => v !== place).map((v) => quote(model, v)).join(", ");
-  return place === undefined ? ` (together: ${others})` : ` (${placeName(indexOf(model, place))}: ${others})`;
-}
-
-/** "… crossing off 8 cells": what a line's consequences come to (a yes among them is in the line's entity, which it names). */
-function folded(steps: readonly Step[], consequences: readonly number[]): string {
-  const crossed = consequences.filter((i) => steps[i]!.verdict !== YES).length;
-  return crossed === 0 ? "" : ` … crossing off ${crossed} ${crossed === 1 ? "cell" : "cells"}`;
-}
-
-/**
- * What last-open steps leave, as "that leaves" says it: `"yellow" for
- * position 1, "tea" and "Chesterfields" for "blue"`, each with the row it
- * completes.
- */
-function leaves(model: Model, h: Headline, steps: readonly Step[], ids: readonly number[]): string {
-  const items: { mine: number; others: string[]; rows: string }[] = [];
-  for (const i of ids) {
-    const step = steps[i]!;
-    const mine = step.premises[0]!.a;
-    const other = nameOf(model, step.a === mine ? step.b : step.a);
-    const last = items.at(-1);
-    if (last?.mine === mine) {
-      last.others.push(other);
-      last.rows += rowWords(model, h, i);
-    } else items.push({ mine, others: [other], rows: rowWords(model, h, i) });
-  }
-  return spoken(items.map((item) => `${spoken(item.others, "and")} for ${nameOf(model, item.mine)}${item.rows}`), "and");
-}
-
-/** A last-open step as a line says it: `"yellow" is the only color left for position 1`. */
-function onlyOption(model: Model, step: Step): string {
-  const mine = step.premises[0]!.a;
-  const other = step.a === mine ? step.b : step.a;
-  return `${nameOf(model, other)} is the only ${noun(model, categoryOf(model, other))} left for ${nameOf(model, mine)}`;
-}
-
-/** A technique's name at the head of a line: "Only option", "Pair". */
-const label = (technique: Technique): string => `${technique[0]!.toUpperCase()}${technique.slice(1)}`;
-
-/**
- * One headline (explain/headlines.ts) in words: the technique first (a
- * clue's number, or "Pair", "Case split", ...), what it shows, and what
- * follows from it folded into a count. A placement that makes an entity of
- * more than two values ends with them all.
- */
-export function describeHeadline(model: Model, steps: readonly Step[], h: Headline): string {
-  const own = h.steps.map((i) => steps[i]!);
-  const first = own[0]!;
-  const row = rowWords(model, h, h.steps[0]!);
-  // The placements the line's eliminations leave: said after them.
-  const fold = `${h.leaves.length > 0 ? `; that leaves ${leaves(model, h, steps, h.leaves)}` : ""}${folded(steps, h.consequences)}`;
-  const given = (facts: Fact[]): string => (facts.length === 0 ? "" : `, and ${describePremises(model, facts, true)}`);
-  const fact = describeFact(model, first);
-  switch (h.technique) {
-    case "clue": {
-      const clues = clueLabel(first.clues);
-      const verb = (one: string, many: string): string => `${clues} ${first.clues.length === 1 ? one : many}`;
-      // What a clue says in so many words (same, differ, at), said as it is; what it implies, with why.
-      const says = own.every((s) => {
-        const c = constraintOf(model, s);
-        return s.rule === "clue" && s.premises.length === 0 && (!c || (!c.derived && (c.kind === "same" || c.kind === "differ" || c.kind === "at")));
-      });
-      if (says) return `${verb("says", "say")} ${own.length === 1 ? fact : describePremises(model, own, true)}${row}${fold}.`;
-      const why = `${claims(model, own).join(", and ")}${given(premisesOf(model, own))}`;
-      if (first.verdict === YES) return `${verb("shows", "show")} ${fact}: ${why}${row}${fold}.`;
-      return `${verb("rules out", "rule out")} ${ruledOut(model, own)}: ${why}${fold}.`;
-    }
-    case "only option":
-      if (own.length === 1) return `Only option: ${onlyOption(model, first)}${row}${fold}.`;
-      return `Only options: that leaves ${leaves(model, h, steps, h.steps)}${fold}.`;
-    case "no common option": {
-      if (own.length === 1) return `No common option: ${noCommonReason(model, first)}, so ${fact}${fold}.`;
-      const v = commonValue(steps, h.steps)!;
-      const others = own.map((s) => (s.a === v ? s.b : s.a)).map((w) => (isPlace(model, w) ? `the one in ${placeName(indexOf(model, w))}` : quote(model, w)));
-      const category = categoryOf(model, first.premises[0]!.b);
-      const out = new Set(own.flatMap((s) => s.premises).filter((f) => f.a === v).map((f) => f.b));
-      const left = Array.from({ length: model.size }, (_, i) => category * model.size + i).filter((w) => !out.has(w));
-      const where = category === model.positions
-        ? `can only be in position ${spoken(left.map((id) => String(indexOf(model, id) + 1)), "or")}, where`
-        : `can only be ${spoken(left.map((id) => quote(model, id)), "or")}, which`;
-      const subject = isPlace(model, v) ? `the one in ${placeName(indexOf(model, v))}` : quote(model, v);
-      const none = others.length === 2 ? `neither ${others[0]!} nor ${others[1]!} can be` : `none of ${spoken(others, "and")} can be`;
-      return `No common option: ${subject} ${where} ${none}, so ${subject} is ${others.length === 2 ? "neither of them" : "none of them"}${fold}.`;
-    }
-    case "pair": case "triple": case "pigeonhole": {
-      // The values that share their options, and those options: what the premises leave them.
-      const group = [...new Set(first.premises.map((f) => f.a))];
-      const category = categoryOf(model, first.premises[0]!.b);
-      const out = new Set(first.premises.map((f) => f.b));
-      const left = Array.from({ length: model.size }, (_, i) => category * model.size + i).filter((v) => !out.has(v));
-      const who = categoryOf(model, group[0]!) === model.positions ? bareList(model, group, "and").text : spoken(group.map((v) => nameOf(model, v)), "and");
-      return `${label(h.technique)}: ${who} have only ${bareList(model, left, "and").text} between them, which rules out ${ruledOut(model, own)}${fold}.`;
-    }
-    case "case split": {
-      const on = first.clues.length > 0 ? ` on ${clueLabel(first.clues).toLowerCase()}` : "";
-      return `Case split${on} shows ${fact}: ${reason(model, first)}${row}${fold}.`;
-    }
-    case "chain":
-      return `Chain: ${reason(model, first)}; so ${fact}${row}${fold}.`;
-    default:
-      return `${label(h.technique)}: ${fact}, as ${reason(model, first)}${row}${fold}.`;
-  }
 }

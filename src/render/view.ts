@@ -11,7 +11,7 @@
  * Each line then stands for a group of steps (`Report.groups`), which the
  * grid pictures follow, and each answer points at the lines that hold its steps.
  */
-import { describeHeadline } from "../explain/english.js";
+import { describeHeadline } from "../explain/levels.js";
 import { headlines } from "../explain/headlines.js";
 import { brief } from "../explain/select.js";
 import type { Report } from "./report.js";
