@@ -1,14 +1,16 @@
 /**
- * The explanation's English at a reader's level (issue 19): a headline,
- * the line that stands for a group of steps (explain/headlines.ts). A
+ * The explanation's English at a reader's levels (issue 19): a headline,
+ * the line that stands for a group of steps (explain/headlines.ts), and a
+ * hint in three levels, from the clue to look at to the step itself. A
  * step's own words, and the words shared here, are english.ts's.
  */
 import { categoryOf, indexOf, valueName, type Model } from "../compile/model.js";
+import { pluralOf } from "../parse/nouns.js";
 import { placeName, sayClaim } from "../parse/wording.js";
 import { cellKey, YES, type Fact, type Step } from "../solve/step.js";
 import { readBy } from "./cases.js";
 import {
-  constraintOf, describeDerived, describeFact, describePremises, isPlace, nameOf, noCommonReason, nounOf as noun,
+  constraintOf, describeDerived, describeFact, describePremises, describeStep, isPlace, nameOf, noCommonReason, nounOf as noun,
   placeList, quote, reason, spoken, wording,
 } from "./english.js";
 import { commonValue, type Headline, type Technique } from "./headlines.js";
@@ -204,5 +206,83 @@ export function describeHeadline(model: Model, steps: readonly Step[], h: Headli
       return `Chain: ${reason(model, first)}; so ${fact}${row}${fold}.`;
     default:
       return `${label(h.technique)}: ${fact}, as ${reason(model, first)}${row}${fold}.`;
+  }
+}
+
+/** How much a hint gives away: 1 the clues to look at, 2 the question to ask, 3 the step itself. */
+export type HintLevel = 1 | 2 | 3;
+
+/** The value a step's cell is about, and the other: a place is never the subject, nor the category a clue compares on. */
+function subjectOf(model: Model, step: Step): [number, number] {
+  const c = constraintOf(model, step);
+  const measured = c?.kind === "compare" ? c.category : model.positions;
+  return categoryOf(model, step.a) === measured || isPlace(model, step.a) ? [step.b, step.a] : [step.a, step.b];
+}
+
+/** Where a value can be, as a question asks it: "Where can "blue" go", "Which weight can "black" have". */
+function whereCan(model: Model, values: readonly number[], category: number): string {
+  const who = spoken(values.map((v) => nameOf(model, v)), "and");
+  if (category === model.positions) return `Where can ${who} go`;
+  return values.length === 1 ? `Which ${noun(model, category)} can ${who} have` : `Which ${pluralOf(noun(model, category))} can ${who} still have`;
+}
+
+/** The clues a step cites, as a hint points at them: `clue 4 ("The green house ...")`, or several by number with their texts beneath. */
+function clueWords(model: Model, clues: readonly number[]): string {
+  if (clues.length === 1) {
+    const text = model.clueText.get(clues[0]!);
+    return `clue ${clues[0]}${text ? ` ("${text}")` : ""}`;
+  }
+  return `clues ${spoken(clues.map(String), "and")} together:${clues.map((n) => `\n  ${n}. ${model.clueText.get(n) ?? ""}`).join("")}`;
+}
+
+/**
+ * A hint at one of three levels, for the next step a person should take
+ * (ZebraTutor's nested hints): level 1 points at the clues to read (or, for a
+ * step no clue makes, at the part of the grid to look at); level 2 asks the
+ * question whose answer is the step ("Where can "blue" go, given clue 14?");
+ * level 3 is the step itself, with its reason. A value whose name two
+ * categories share is named with its category.
+ */
+export function describeHint(model: Model, step: Step, level: HintLevel): string {
+  if (level === 3) return describeStep(model, step);
+  const clues = step.rule === "trial" ? [...new Set(step.trial!.chain.flatMap((s) => s.clues))].sort((x, y) => x - y) : step.clues;
+  const [subject, other] = subjectOf(model, step);
+  const given = clues.length === 0 ? "" : `, given ${clues.length === 1 ? `clue ${clues[0]}` : `clues ${spoken(clues.map(String), "and")}`}`;
+  if (level === 1) {
+    if (clues.length > 0) return `Look at ${clueWords(model, clues)}.`;
+    const values = step.rule === "shared-options" ? [...new Set(step.premises.map((p) => p.a))] : step.rule === "last-open" ? [step.premises[0]!.a] : [step.a, step.b];
+    return `No clue is needed: look at what the grid leaves for ${spoken(values.map((v) => nameOf(model, v)), "and")}.`;
+  }
+  switch (step.rule) {
+    case "clue": {
+      const c = constraintOf(model, step);
+      if (step.premises.length === 0 && c && !c.derived && (c.kind === "same" || c.kind === "differ" || c.kind === "at")) {
+        return `What does clue ${step.clues[0]} say about ${nameOf(model, subject)}?`;
+      }
+      return `${whereCan(model, [subject], categoryOf(model, other))}${given}?`;
+    }
+    case "clue-place":
+      return `${whereCan(model, [subject], categoryOf(model, other))}${given}?`;
+    case "clue-different":
+      return `Can ${nameOf(model, step.a)} be ${nameOf(model, step.b)}${given}?`;
+    case "last-open": {
+      const mine = step.premises[0]!.a;
+      const left = categoryOf(model, step.a === mine ? step.b : step.a);
+      return left === model.positions ? `Where can ${nameOf(model, mine)} go?` : `Which ${noun(model, left)} is left for ${nameOf(model, mine)}?`;
+    }
+    case "no-common":
+      return `${whereCan(model, [step.a, step.b], categoryOf(model, step.premises[0]!.b))}? Can they be the same?`;
+    case "shared-options": {
+      const group = [...new Set(step.premises.map((p) => p.a))];
+      return `${whereCan(model, group, categoryOf(model, step.premises[0]!.b))} between them?`;
+    }
+    case "cases":
+      return clues.length > 0 ? `In which ways can ${clues.length === 1 ? `clue ${clues[0]}` : `clues ${spoken(clues.map(String), "and")}`} still hold, and what do they all say of ${nameOf(model, subject)}?` : `${whereCan(model, [subject], categoryOf(model, other))}?`;
+    case "trial":
+      return `What would follow if ${describeFact(model, step.trial!.assumed).replace(/ is /u, " were ")}?`;
+    case "only-one": case "transitive":
+      return `What does the grid say of ${nameOf(model, step.a)} already?`;
+    default:
+      return `What can you say of ${nameOf(model, step.a)} and ${nameOf(model, step.b)}?`;
   }
 }
