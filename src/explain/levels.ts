@@ -187,7 +187,7 @@ export function describeHeadline(model: Model, steps: readonly Step[], h: Headli
         : `can only be ${spoken(left.map((id) => quote(model, id)), "or")}, which`;
       const subject = isPlace(model, v) ? `the one in ${placeName(indexOf(model, v))}` : quote(model, v);
       const none = others.length === 2 ? `neither ${others[0]!} nor ${others[1]!} can be` : `none of ${spoken(others, "and")} can be`;
-      return `No common option: ${subject} ${where} ${none}, so ${subject} is ${others.length === 2 ? "neither of them" : "none of them"}${fold}.`;
+      return `No common option: ${subject} ${where} ${none}, so it is ${others.length === 2 ? "neither" : "none of them"}${fold}.`;
     }
     case "pair": case "triple": case "pigeonhole": {
       // The values that share their options, and those options: what the premises leave them.
