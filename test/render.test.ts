@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { abbreviate, drawGrid, finalGrid, gridsAfterEachStep, layout, replay, stepGroups } from "../src/render/grid.js";
-import { refine } from "../src/cli/solve.js";
 import { brief } from "../src/explain/select.js";
+import { present } from "../src/render/view.js";
 import { scriptJson } from "../src/render/html.js";
 import { FORMATS, render } from "../src/render/index.js";
 import { report, toJson } from "../src/render/report.js";
@@ -115,8 +115,12 @@ describe("the grid picture", () => {
     expect(abbreviate(["Apple pie one", "Apple pie two"], 3, 6)).toEqual(["Appl~1", "Appl~2"]);
   });
 
-  it("follows --brief's grouping when explanation lines stand for runs of steps", () => {
-    const folded = refine(r, { brief: true });
+  it("follows a view's grouping when explanation lines stand for several steps (--brief, the headlines)", () => {
+    const headlines = present(r, "headlines");
+    expect(headlines.steps.length).toBeLessThan(r.raw!.length);
+    expect(stepGroups(headlines).flat().sort((x, y) => x - y)).toEqual(r.raw!.map((_, i) => i));
+    expect(drawGrid(r.model!, replay(r.model!, r.raw!, stepGroups(headlines)))).toBe(finalGrid(r));
+    const folded = present(r, "brief");
     expect(folded.steps.length).toBeLessThan(r.raw!.length);
     expect(stepGroups(folded)).toEqual(brief(r.raw!));
     const grids = gridsAfterEachStep(folded);
@@ -130,9 +134,13 @@ describe("text with --grid", () => {
   it("prints the grid after the solution table (final) or after every step (each)", () => {
     const final = run(["solve", tiny, "--grid", "final"]).stdout;
     expect(final.indexOf("-------------+-------------+----------------+")).toBeGreaterThan(final.indexOf("blue   Cy    dog"));
-    const each = run(["solve", tiny, "--grid", "each"]).stdout;
+    const each = run(["solve", tiny, "--grid", "each", "--full"]).stdout;
     expect(each.split("| Al  Bo  Cy  | cat  dog  fish |").length - 1).toBe(27);
     expect(each).toContain(' 2. "Bo" is "fish": clue 2 says so.\n                 | Name        | Pet            |\n');
+    // By default, a grid after each headline, with all the cells it stands for.
+    const headlines = run(["solve", tiny, "--grid", "each"]).stdout;
+    expect(headlines.split("| Al  Bo  Cy  | cat  dog  fish |").length - 1).toBe(5);
+    expect(headlines).toContain('2. Clue 2 says "Bo" is "fish" … crossing off 4 cells.\n                | Name        | Pet            |\n');
   });
 
   it("leaves text without --grid as it was", () => {
@@ -149,8 +157,11 @@ describe("markdown", () => {
     expect(lines[0]).toBe(`# ${tiny}`);
     expect(stdout).toContain("Status: **solved**");
     expect(stdout).toContain("## Clues\n\n1. Al lives in the red house.\n2. Bo keeps the fish.\n3. The owner of the green house keeps the fish.\n4. Cy does not keep the cat.\n");
-    expect(stdout).toContain('## Explanation\n\n1. "Al" is "red": clue 1 says so.\n2. "Bo" is "fish": clue 2 says so.\n');
-    expect(stdout).toContain('27. "blue" is "Cy": it is the only name left for "blue".\n');
+    expect(stdout).toContain('## Explanation\n\n1. Clue 1 says "Al" is "red" … crossing off 4 cells.\n2. Clue 2 says "Bo" is "fish" … crossing off 4 cells.\n');
+    expect(stdout).toContain('5. Only option: "blue" is the only color left for "dog" (together: "blue", "Cy", "dog").\n\n## Solution');
+    const full = run(["solve", tiny, "--format", "markdown", "--full"]).stdout;
+    expect(full).toContain('## Explanation\n\n1. "Al" is "red": clue 1 says so.\n2. "Bo" is "fish": clue 2 says so.\n');
+    expect(full).toContain('27. "blue" is "Cy": it is the only name left for "blue".\n');
     expect(stdout).toContain("## Solution\n\n| Color | Name | Pet |\n| --- | --- | --- |\n| red | Al | cat |\n| green | Bo | fish |\n| blue | Cy | dog |\n");
   });
 
@@ -188,7 +199,7 @@ describe("html", () => {
   it("shows --brief's folded lines as they print, each with all its cells", () => {
     const { stdout } = run(["solve", lakeside, "--format", "html", "--brief"]);
     const view = initial(stdout).puzzles[0].view;
-    const printed = refine(report(lakeside, readFileSync(join(root, lakeside), "utf8")), { brief: true });
+    const printed = present(report(lakeside, readFileSync(join(root, lakeside), "utf8")), "brief");
     expect(view.steps.map((s: { text: string }) => s.text)).toEqual(printed.steps.map((s) => s.text));
     expect(view.steps.length).toBeLessThan(printed.raw!.length);
     expect(view.steps.flatMap((s: { cells: unknown[] }) => s.cells)).toHaveLength(printed.raw!.length);

@@ -96,7 +96,7 @@ describe("--why (point 3)", () => {
   });
 
   it("says the output is filtered and keeps the steps' own numbers", () => {
-    const whole = run(["solve", LAKESIDE]).stdout.split("\n");
+    const whole = run(["solve", LAKESIDE, "--full"]).stdout.split("\n");
     const r = run(["solve", LAKESIDE, "--why", "Priya", "kayak"]);
     expect(r.code).toBe(0);
     const lines = r.stdout.split("\n");

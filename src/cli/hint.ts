@@ -1,20 +1,25 @@
 /**
- * `cluegrid hint FILE --grid GRID`: the cheapest next step from a user's
- * partial grid (ZebraTutor's hint). GRID is JSON, inline, in a file, or `-`
- * for standard input: {"yes": [["Brit", "red"]], "no": [["Dane", "milk"]]}.
- * The grid is checked first: cells that clash with each other, or that a
- * clue cannot live with, are reported with the clue (exit 1); a grid that is
- * complete and keeps every clue is solved. Otherwise the user's cells are
- * taken as given, and the solver takes exactly one step, the first it would
- * take from there, and says it.
+ * `cluegrid hint FILE [--grid GRID] [--level N] [--all]`: a hint for the
+ * next step from a user's partial grid (ZebraTutor's hints), in three
+ * levels: 1 the clues to look at, 2 the question to ask, 3 the step. GRID
+ * is JSON, inline, in a file, or `-` for standard input: {"yes": [["Brit",
+ * "red"]], "no": [["Dane", "milk"]]}; without it, the empty grid. The grid is
+ * checked first: cells that clash with each other, or that a clue cannot
+ * live with, are reported with the clue (exit 1); a grid that is complete and
+ * keeps every clue is solved. Otherwise the user's cells are taken as given,
+ * and the solver takes steps from there up to the first that is not trivial
+ * (basic consistency, transitivity: what a person fills in without a second
+ * thought), or with --all the very first, and the hint is about that step.
  */
+import { createRequire } from "node:module";
 import type { Command } from "commander";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { compile } from "../compile/compile.js";
-import { categoryOf, valueIdByName, valuesOf, type Constraint, type Model } from "../compile/model.js";
+import { categoryOf, valueName, valuesOf, type Constraint, type Model } from "../compile/model.js";
 import { describeContradiction } from "../explain/contradiction.js";
-import { describeFact, describeStep } from "../explain/english.js";
+import { describeFact } from "../explain/english.js";
+import { describeHint, type HintLevel } from "../explain/levels.js";
 import { pare } from "../explain/premises.js";
 import { read } from "../pipeline.js";
 import { Grid } from "../solve/grid.js";
@@ -25,7 +30,10 @@ import { basic } from "../solve/rules/basic.js";
 import { transitivity } from "../solve/rules/transitivity.js";
 import { assignmentOf } from "../solve/search.js";
 import { holds, readsOf } from "../solve/semantics.js";
-import { Contradiction, NO, OverBudget, YES, type Fact, type Step } from "../solve/step.js";
+import { Contradiction, NO, OverBudget, YES, type Fact, type RuleName, type Step } from "../solve/step.js";
+
+// Loaded with require, not import: see solve.ts.
+const { Option } = createRequire(import.meta.url)("commander") as typeof import("commander");
 
 const PartialGrid = z.object({
   yes: z.array(z.tuple([z.string(), z.string()])).default([]),
@@ -43,10 +51,26 @@ export interface Hint {
   step?: Step;
 }
 
+/**
+ * A value the grid names: by its name, or, for a name two categories share,
+ * as "Category: name" ("Hat: red"); a shared name alone is refused, naming
+ * the ways to write it.
+ */
 function idOf(model: Model, name: string): number {
-  const id = valueIdByName(model, name);
-  if (id === undefined) throw new HintInputError(`the grid names "${name}", which is no value of this puzzle`);
-  return id;
+  const count = model.size * model.categories.length;
+  const named = (text: string, within?: number): number[] => Array.from({ length: count }, (_, id) => id).filter((id) =>
+    valueName(model, id).toLowerCase() === text.trim().toLowerCase() && (within === undefined || categoryOf(model, id) === within));
+  const qualified = /^([^:]+):\s*(.+)$/u.exec(name);
+  const category = qualified ? model.categories.findIndex((c) => c.name.toLowerCase() === qualified[1]!.trim().toLowerCase()) : -1;
+  const ids = category >= 0 ? named(qualified![2]!, category) : named(name);
+  if (ids.length > 1) {
+    const ways = ids.map((id) => `"${model.categories[categoryOf(model, id)]!.name}: ${valueName(model, id)}"`);
+    throw new HintInputError(`the grid names "${name}", a value of ${ids.length} categories: write ${ways.join(" or ")}`);
+  }
+  if (ids.length === 0) {
+    throw new HintInputError(`the grid names "${name}", which is no value of this puzzle`);
+  }
+  return ids[0]!;
 }
 
 /** The user's cells as facts, each a cell of two categories. */
@@ -64,8 +88,18 @@ function givenFacts(model: Model, grid: PartialGrid): Fact[] {
   return facts;
 }
 
-/** The next step from a partial grid, or what is wrong with the grid. */
-export function hint(source: string, grid: PartialGrid): Hint {
+/** Steps a person takes without a second thought, which a hint passes over unless asked for every step. */
+const TRIVIAL = new Set<RuleName>(["only-one", "transitive"]);
+
+export interface HintOptions {
+  /** 1: the clues to look at; 2: the question to ask; 3: the step (the default here: 3). */
+  level?: HintLevel;
+  /** Hint at the very next step, even a trivial one. */
+  all?: boolean;
+}
+
+/** A hint for the next step from a partial grid, or what is wrong with the grid. */
+export function hint(source: string, grid: PartialGrid, options: HintOptions = {}): Hint {
   const parsed = read(source);
   if (!parsed.puzzle) throw new HintInputError(parsed.errors.map((e) => `${e.line}:${e.column}: ${e.message}`).join("\n"));
   const model = compile(parsed.puzzle, parsed.clueText);
@@ -74,20 +108,24 @@ export function hint(source: string, grid: PartialGrid): Hint {
   if (problem) return problem;
   const g = new Grid(model);
   for (const fact of facts) g.write({ ...fact, rule: "given", clues: [], premises: [] });
-  // One step past the user's cells, and stop.
+  // Past the user's cells up to the first step worth a hint, and stop.
   const given = g.steps!.length;
   g.afterWrite = (grid) => {
-    if (grid.steps!.length > given) throw new OverBudget();
+    const steps = grid.steps!;
+    if (steps.length > given && (options.all || !TRIVIAL.has(steps.at(-1)!.rule))) throw new OverBudget();
+  };
+  // Citing only the premises that force it, as in a whole explanation.
+  const say = (index: number): Hint => {
+    const step = pare(model, g.steps!)[index]!;
+    return { broken: false, text: describeHint(model, step, options.level ?? 3), step };
   };
   try {
     propagate(g, { trial: true, groups: true });
+    // Only trivial steps were left: the first of them.
+    if (g.steps!.length > given) return say(given);
     return { broken: false, text: "No rule applies: the clues do not settle any more cells." };
   } catch (error) {
-    if (error instanceof OverBudget) {
-      // Citing only the premises that force it, as in a whole explanation.
-      const step = pare(model, g.steps!)[g.steps!.length - 1]!;
-      return { broken: false, text: describeStep(model, step), step };
-    }
+    if (error instanceof OverBudget) return say(g.steps!.length - 1);
     if (error instanceof Contradiction) {
       // The clues together rule the grid out, though no clue alone does.
       return { broken: true, text: `Your grid cannot be completed: ${describeContradiction(model, g.steps!, error.clash)}.` };
@@ -173,25 +211,31 @@ export function readGrid(text: string, from: string): PartialGrid {
   return grid.data;
 }
 
+/** The values of --level. */
+export const LEVELS = ["1", "2", "3"] as const;
+
 export function registerHint(program: Command): void {
   program
     .command("hint")
-    .description("the cheapest next step from a partial grid, after checking the grid")
+    .description("a hint for the next step from a partial grid, after checking the grid: the clues to look at, the question to ask, or the step")
     .argument("<file>", "puzzle text file (- for standard input)")
-    .requiredOption("--grid <json>", 'the cells filled so far: {"yes": [["a","b"]], "no": [["c","d"]]}, inline, a file, or - for standard input')
-    .action((file: string, options: { grid: string }) => {
+    .option("--grid <json>", 'the cells filled so far: {"yes": [["a","b"]], "no": [["c","d"]]}, inline, a file, or - for standard input (default: none)')
+    .addOption(new Option("--level <n>", "how much to give away: 1 the clues to look at, 2 the question to ask, 3 the step").choices(LEVELS).default("1"))
+    .option("--all", "hint at the very next step, even one of basic consistency or transitivity")
+    .action((file: string, options: { grid?: string; level: (typeof LEVELS)[number]; all?: boolean }) => {
       try {
         if (file === "-" && options.grid === "-") throw new HintInputError("the puzzle and the grid cannot both come from standard input");
         const stdin = (): string => readFileSync(0, "utf8");
-        const from = options.grid === "-" ? "from standard input" : options.grid.trimStart().startsWith("{") ? "given" : `in "${options.grid}"`;
-        const grid = readGrid(gridText(options.grid, stdin), from);
+        const option = options.grid ?? "{}";
+        const from = option === "-" ? "from standard input" : option.trimStart().startsWith("{") ? "given" : `in "${option}"`;
+        const grid = readGrid(gridText(option, stdin), from);
         let source: string;
         try {
           source = file === "-" ? stdin() : readFileSync(file, "utf8");
         } catch (error) {
           throw new HintInputError(`cannot read the puzzle "${file}": ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}`);
         }
-        const out = hint(source, grid);
+        const out = hint(source, grid, { level: Number(options.level) as HintLevel, all: options.all === true });
         process.stdout.write(`${out.text}\n`);
         if (out.broken) process.exitCode = 1;
       } catch (error) {

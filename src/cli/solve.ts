@@ -1,20 +1,22 @@
 /**
  * `cluegrid solve FILE... [options]`: solve puzzle files and print, for each,
  * the explanation and the solution (text), or one JSON object per file
- * (--json, the CONTRACT). Options narrow the explanation (--why, --brief)
- * or check it (--verify).
+ * (--json, the CONTRACT). Options choose how much of the explanation a
+ * person reads (headlines by default, --full, --brief; render/view.ts),
+ * narrow it (--why, --answer) or check it (--verify).
  */
 import { createRequire } from "node:module";
 import type { Command } from "commander";
 import { readFileSync } from "node:fs";
 import { categoryOf, valueIdByName, valueName, type Model } from "../compile/model.js";
 import { describeFact } from "../explain/english.js";
-import { brief, why } from "../explain/select.js";
+import { why } from "../explain/select.js";
 import { verifyReport } from "../explain/verify.js";
 import { closest } from "../parse/suggest.js";
 import { diagnostics } from "../parse/diagnostic.js";
 import { decode, errorReport, report, type Report } from "../render/report.js";
 import { render, FORMATS, type Format } from "../render/index.js";
+import { regroupAnswers, type View } from "../render/view.js";
 import { NOT_BUILT, readPage } from "./page.js";
 
 // Loaded with require, not import: Node reads a CommonJS package imported from ESM a
@@ -30,6 +32,7 @@ export interface SolveOptions {
   verify?: boolean;
   why?: string[];
   brief?: boolean;
+  full?: boolean;
   grid?: (typeof GRIDS)[number];
   answer?: boolean;
 }
@@ -72,7 +75,7 @@ function whyCell(model: Model, names: string[]): { a: number; b: number } | stri
   return { a, b };
 }
 
-/** Apply --verify, --why and --brief to a solved report. */
+/** Apply --verify, --answer and --why to a solved report. */
 export function refine(r: Report, options: SolveOptions): Report {
   if (!r.model || !r.raw) return r;
   const { model, raw } = r;
@@ -98,18 +101,6 @@ export function refine(r: Report, options: SolveOptions): Report {
       : `only the ${chosen.length} of ${raw.length} steps that lead to ${fact}, numbered as in the whole explanation`;
     out = { ...keepSteps(out, chosen.map((i) => [i])), filter };
   }
-  if (options.brief) {
-    const groups = brief(out.raw!);
-    out = {
-      ...regroupAnswers(out, groups),
-      steps: groups.map((group) => {
-        const first = out.steps[group[0]!]!;
-        if (group.length === 1) return first;
-        const texts = group.map((i) => out.steps[i]!.text.replace(/:.*$/u, ""));
-        return { ...first, text: `By basic consistency and transitivity (${group.length} cells): ${texts.join("; ")}.` };
-      }),
-    };
-  }
   return out;
 }
 
@@ -127,13 +118,6 @@ function keepSteps(r: Report, groups: number[][]): Report {
   };
 }
 
-/** Each answer's steps pointing at the lines (groups of steps) that hold them. */
-function regroupAnswers(r: Report, groups: number[][]): Report {
-  if (!r.answers) return r;
-  const line = new Map(groups.flatMap((group, g) => group.map((i) => [i, g] as const)));
-  return { ...r, answers: r.answers.map((a) => ({ ...a, steps: [...new Set(a.steps.flatMap((i) => (line.has(i) ? [line.get(i)!] : [])))] })) };
-}
-
 export function registerSolve(program: Command): void {
   program
     .command("solve")
@@ -143,7 +127,8 @@ export function registerSolve(program: Command): void {
     .addOption(new Option("--format <format>", "output format").choices(FORMATS).default("text"))
     .option("--verify", "check every step with the independent verifier (exit 1 if one fails)")
     .option("--why <values...>", "only the steps that lead to the cell of these two values")
-    .option("--brief", "fold runs of basic-consistency steps into one line")
+    .addOption(new Option("--full", "every filled cell's line, instead of the headline deductions").conflicts("brief"))
+    .option("--brief", "every filled cell's line, runs of basic-consistency eliminations folded into one line within the terminal's width")
     .addOption(new Option("--answer", "print only the answers to the puzzle's questions and the steps that lead to them").conflicts("why"))
     .addOption(new Option("--grid <when>", "draw the grid after the solution (final) or after every step (each)").choices(GRIDS))
     .action((files: string[], options: SolveOptions, command: Command) => {
@@ -154,7 +139,10 @@ export function registerSolve(program: Command): void {
       const page = format === "html" ? readPage() : undefined;
       if (format === "html" && page === undefined) command.error(`cluegrid solve: ${NOT_BUILT()}`, { exitCode: 2 });
       const reports = files.map((file) => refine(solveFile(file), options));
-      const { stdout, stderr } = render(reports, format, { grid: options.grid, page });
+      const view: View = options.full ? "full" : options.brief ? "brief" : "headlines";
+      // The terminal's width, read now (never at load time: see snapshot-entry.ts); 100 when not a terminal.
+      const width = process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : 100;
+      const { stdout, stderr } = render(reports, format, { grid: options.grid, page, view, width });
       process.stdout.write(stdout);
       process.stderr.write(stderr);
       process.exitCode = exitCode(reports);

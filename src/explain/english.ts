@@ -17,16 +17,16 @@ const noun = (model: Model, category: number): string => categoryNoun(model.cate
 export const nounOf = noun;
 
 /** A value by its name; a name two categories share also names the category: `the hat "red"`. */
-const quote = (model: Model, id: number): string => valueWords(model.categories, categoryOf(model, id), indexOf(model, id));
+export const quote = (model: Model, id: number): string => valueWords(model.categories, categoryOf(model, id), indexOf(model, id));
 
 /** How parse/wording.ts words the model's constraints: values by id, following the clue's text when given. */
-const wording = (model: Model, text?: string): Wording<number> =>
+export const wording = (model: Model, text?: string): Wording<number> =>
   ({ categories: model.categories, place: (id) => ({ category: categoryOf(model, id), value: indexOf(model, id) }), text });
 
-const isPlace = (model: Model, id: number): boolean => categoryOf(model, id) === model.positions;
+export const isPlace = (model: Model, id: number): boolean => categoryOf(model, id) === model.positions;
 
 /** A value as a reader names it: a place as "position 3", any other value quoted. */
-const nameOf = (model: Model, id: number): string =>
+export const nameOf = (model: Model, id: number): string =>
   isPlace(model, id) ? placeName(indexOf(model, id)) : quote(model, id);
 
 /** A fact, with a place (if any) written as a place: `"Brit" is not in position 2`. */
@@ -45,7 +45,7 @@ export function describeConstraint(model: Model, c: Constraint): string {
 }
 
 /** A constraint two clues imply together, with how. */
-function describeDerived(model: Model, c: Constraint): string {
+export function describeDerived(model: Model, c: Constraint): string {
   const q = (id: number): string => quote(model, id);
   const { from, via, kind } = c.derived!;
   if (kind === "same-offset" && c.kind === "same") {
@@ -62,7 +62,7 @@ function describeDerived(model: Model, c: Constraint): string {
 }
 
 /** "positions 2 and 4", "position 5", "positions 1, 2 and 3". */
-function placeList(indexes: number[]): string {
+export function placeList(indexes: number[]): string {
   const names = indexes.map((i) => String(i + 1));
   if (names.length === 1) return `position ${names[0]}`;
   return `positions ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
@@ -74,16 +74,25 @@ function placeList(indexes: number[]): string {
  * "2001" nor "2002""), then the other facts, each group in the order its first
  * premise comes.
  */
-function describePremises(model: Model, premises: Fact[]): string {
+export function describePremises(model: Model, premises: Fact[], together = false): string {
   const places = new Map<number, number[]>();
   const nots = new Map<string, { value: number; others: number[] }>();
   const parts = new Map<string, () => string>();
+  /** With `together`, the values kept out of the same places, said at once: ""A+" and "AB+" are not in position 2". */
+  const alike = (value: number): number[] => {
+    const key = places.get(value)!.sort((x, y) => x - y).join();
+    return together ? [...places.keys()].filter((v) => places.get(v)!.sort((x, y) => x - y).join() === key) : [value];
+  };
   premises.forEach((p, i) => {
     const [value, place] = isPlace(model, p.a) ? [p.b, p.a] : [p.a, p.b];
     if (p.verdict === NO && isPlace(model, place) && !isPlace(model, value)) {
       if (!places.has(value)) parts.set(`p${value}`, () => {
-        const list = places.get(value)!.sort((x, y) => x - y);
-        return list.length === 1 ? `${quote(model, value)} is not in ${placeList(list)}` : `${quote(model, value)} is in none of ${placeList(list)}`;
+        const values = alike(value);
+        if (values[0] !== value) return "";
+        const list = places.get(value)!;
+        const who = spoken(values.map((v) => quote(model, v)), "and");
+        const is = values.length === 1 ? "is" : "are";
+        return list.length === 1 ? `${who} ${is} not in ${placeList(list)}` : `${who} ${is} in none of ${placeList(list)}`;
       });
       places.set(value, [...(places.get(value) ?? []), indexOf(model, place)]);
     } else if (p.verdict === NO && !isPlace(model, p.a) && !isPlace(model, p.b)) {
@@ -100,10 +109,10 @@ function describePremises(model: Model, premises: Fact[]): string {
       nots.get(key)!.others.push(p.b);
     } else parts.set(`o${i}`, () => describeFact(model, p));
   });
-  return [...parts.values()].map((say) => say()).join(", and ");
+  return [...parts.values()].map((say) => say()).filter((part) => part !== "").join(", and ");
 }
 
-function constraintOf(model: Model, step: Step): Constraint | undefined {
+export function constraintOf(model: Model, step: Step): Constraint | undefined {
   return step.constraint === undefined ? undefined : model.constraints[step.constraint];
 }
 
@@ -176,7 +185,7 @@ export function reason(model: Model, step: Step): string {
 }
 
 /** "a, b or c", "a and b": a list read as one. */
-function spoken(items: readonly string[], last: "and" | "or"): string {
+export function spoken(items: readonly string[], last: "and" | "or"): string {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]!}`;
 }
 
@@ -187,7 +196,7 @@ function spoken(items: readonly string[], last: "and" | "or"): string {
  * minutes, and Anita can be neither". The options are those the step's
  * premises leave (each premise rules one out).
  */
-function noCommonReason(model: Model, step: Step): string {
+export function noCommonReason(model: Model, step: Step): string {
   const category = categoryOf(model, step.premises[0]!.b);
   const ruledOut = (side: number): Set<number> => new Set(step.premises.filter((f) => f.a === side).map((f) => f.b));
   const left = (side: number): number[] => {

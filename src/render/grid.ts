@@ -9,7 +9,6 @@
  */
 import { createRequire } from "node:module";
 import { valueId, type Model } from "../compile/model.js";
-import { brief } from "../explain/select.js";
 import { NO, YES, type CellState, type Fact, type Step } from "../solve/step.js";
 import type { Report } from "./report.js";
 
@@ -58,15 +57,9 @@ export class Cells {
   }
 }
 
-/**
- * Which raw steps each explanation line stands for. Usually one each; after
- * --brief a line may stand for a run of steps (the same grouping again).
- */
+/** Which raw steps each explanation line stands for: one each, or the groups a view made (render/view.ts). */
 export function stepGroups(r: Report): number[][] {
-  const raw = r.raw ?? [];
-  if (raw.length === r.steps.length) return raw.map((_, i) => [i]);
-  const groups = brief(raw);
-  return groups.length === r.steps.length ? groups : [raw.map((_, i) => i)];
+  return r.groups ?? (r.raw ?? []).map((_, i) => [i]);
 }
 
 /** Replay the steps on an empty grid; `after` is called after each group with the grid so far. */

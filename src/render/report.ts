@@ -74,6 +74,8 @@ export interface Report {
   model?: Model;
   source?: string;
   raw?: Step[];
+  /** The steps each line of `steps` stands for, when a view (render/view.ts) groups them; else one each. */
+  groups?: number[][];
 }
 
 export function rowsOf(model: Model, entity: Assignment): string[][] {
@@ -195,7 +197,7 @@ export function report(file: string, source: string | undefined): Report {
 
 /** The CONTRACT's JSON object: the report without what is kept for renderers. */
 export function toJson(r: Report): string {
-  const { diagnostics: _d, model: _m, source: _s, raw: _r, warned: _w, answersOnly: _a, ...rest } = r;
+  const { diagnostics: _d, model: _m, source: _s, raw: _r, warned: _w, answersOnly: _a, groups: _g, ...rest } = r;
   return JSON.stringify(rest);
 }
 

@@ -13,6 +13,29 @@ export interface TextOptions {
   grid?: "final" | "each" | undefined;
   /** ANSI colours in the grid picture. */
   color?: boolean | undefined;
+  /** The width no explanation line may pass (--brief on a terminal): longer lines are wrapped, their rest indented. */
+  width?: number | undefined;
+}
+
+/**
+ * A line wrapped at spaces to `width`, each further line under `indent`
+ * spaces; a word longer than a whole line is cut.
+ */
+export function wrap(line: string, width: number, indent: number): string[] {
+  if (line.length <= width) return [line];
+  const out: string[] = [];
+  let rest = line;
+  let lead = "";
+  while (lead.length + rest.length > width) {
+    const room = width - lead.length;
+    let cut = rest.lastIndexOf(" ", room);
+    if (cut <= 0) cut = room;
+    out.push(`${lead}${rest.slice(0, cut).trimEnd()}`);
+    rest = rest.slice(cut).trimStart();
+    lead = " ".repeat(Math.min(indent, width - 1));
+  }
+  if (rest.length > 0) out.push(`${lead}${rest}`);
+  return out;
 }
 
 /** The contradiction in one line: the chain, then the clues to fix. */
@@ -106,9 +129,13 @@ export function renderText(r: Report, options: TextOptions = {}): string {
   const width = String(r.steps.length === 0 ? 0 : number(r.steps.length - 1)).length;
   const grids = options.grid === "each" ? gridsAfterEachStep(r, { color: options.color ?? false }) : [];
   const indent = (text: string): string => text.split("\n").map((l) => `${" ".repeat(width + 2)}${l}`).join("\n");
+  // Within the width: a line's rest under its text, a nested line's under its own start.
+  const fit = (line: string, k: number): string[] =>
+    options.width === undefined ? [line] : wrap(line, options.width, k === 0 ? width + 2 : line.length - line.trimStart().length + 2);
   r.steps.forEach((s, i) => {
     // A step of several lines (a refutation's chain): its other lines under its text.
-    out.push(`${String(number(i)).padStart(width)}. ${s.text.replace(/\n/gu, `\n${" ".repeat(width + 2)}`)}`);
+    const text = `${String(number(i)).padStart(width)}. ${s.text.replace(/\n/gu, `\n${" ".repeat(width + 2)}`)}`;
+    out.push(...text.split("\n").flatMap(fit));
     if (grids[i] !== undefined) out.push(indent(grids[i]!), "");
   });
   if (r.steps.length > 0 && grids.length === 0) out.push("");

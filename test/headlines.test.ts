@@ -1,0 +1,179 @@
+/**
+ * The explanation at two levels (issue 19, item 4): the headline view that
+ * `cluegrid solve` prints by default, `--full` (every cell's line, as the
+ * JSON has them) and `--brief` (runs of basic steps folded, within the
+ * terminal's width). Exact text for small puzzles; bounds for Einstein and
+ * Blood Donation; the grouping's rules on every corpus puzzle.
+ */
+import { readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { headlines } from "../src/explain/headlines.js";
+import { render } from "../src/render/index.js";
+import { report, type Report } from "../src/render/report.js";
+import { present } from "../src/render/view.js";
+import { cellKey, YES } from "../src/solve/step.js";
+import { cluegrid, hasShared, puzzles, root, SHARED_MISSING, sharedCorpora } from "./helpers.js";
+
+const TINY = `Three Neighbours
+
+Color: red, green, blue
+Name: Al, Bo, Cy
+Pet: cat, dog, fish
+
+1. Al lives in the red house.
+2. Bo keeps the fish.
+3. The owner of the green house keeps the fish.
+4. Cy does not keep the cat.
+`;
+
+/** The explanation lines of a text output: from the blank line after the head to the next blank line. */
+function explanation(text: string): string[] {
+  const lines = text.split("\n");
+  const start = lines.indexOf("") + 1;
+  return lines.slice(start, lines.indexOf("", start));
+}
+
+const text = (r: Report, view: "headlines" | "full" | "brief", width?: number): string =>
+  render([r], "text", { view, width, color: false }).stdout;
+
+describe("the headline view", () => {
+  it("says a small puzzle in five lines, each clue's placement with what it crosses off", () => {
+    expect(explanation(text(report("tiny.txt", TINY), "headlines"))).toEqual([
+      `1. Clue 1 says "Al" is "red" … crossing off 4 cells.`,
+      `2. Clue 2 says "Bo" is "fish" … crossing off 4 cells.`,
+      `3. Clue 3 says "green" is "fish" (together: "green", "Bo", "fish") … crossing off 6 cells.`,
+      `4. Clue 4 says "Cy" is not "cat"; that leaves "dog" for "Cy" and "Al" for "cat" (together: "red", "Al", "cat") … crossing off 3 cells.`,
+      `5. Only option: "blue" is the only color left for "dog" (together: "blue", "Cy", "dog").`,
+    ]);
+  });
+
+  it("groups a clue's eliminations into one line, with the clue's words and the cells it needed, and says what they leave", () => {
+    const lakeside = report("lakeside.txt", readFileSync(join(root, "corpus/lakeside-cabins-3x3.txt"), "utf8"));
+    expect(text(lakeside, "headlines")).toBe([
+      "lakeside.txt: solved",
+      "Title: Cabins by the Lake",
+      "",
+      ` 1. Clue 1 rules out "grey" in position 3 and as "Hattie"; and "Hattie" in position 1: "grey" is somewhere to the left of "Hattie".`,
+      ` 2. Clue 2 rules out "green" in position 3 and as "canoe"; and "canoe" in position 1: "green" is immediately to the left of "canoe"; that leaves "yellow" for position 3 … crossing off 5 cells.`,
+      ` 3. Clue 3 says "Hattie" is "yellow" … crossing off 3 cells.`,
+      ` 4. Clue 4 rules out "kayak" as "yellow": "kayak" is next to "yellow".`,
+      ` 5. Clue 5 rules out "Jonas" in position 2: "Jonas" is at one of the ends.`,
+      ` 6. Clue 4 rules out "kayak" in positions 1 and 3: "kayak" is next to "yellow", and "yellow" is not in position 2; that leaves position 2 for "kayak" … crossing off 3 cells.`,
+      ` 7. Only options: that leaves "rowboat" for position 1 and position 3 for "canoe" (position 3: "yellow", "Hattie", "canoe") … crossing off 7 cells.`,
+      ` 8. Clue 2 rules out "green" in position 1: "green" is immediately to the left of "canoe", and "canoe" is not in position 2; that leaves position 2 for "green" … crossing off 2 cells.`,
+      ` 9. Only options: that leaves "grey" for position 1 and "Priya" for position 2 (position 2: "green", "Priya", "kayak") … crossing off 5 cells.`,
+      `10. Only option: "grey" is the only cabin left for "Jonas" (position 1: "grey", "Jonas", "rowboat").`,
+      "",
+      "Who owns the kayak?",
+      "  Priya owns the kayak.",
+      "  Steps 1, 2, 3, 4, 5, 6, 7 and 9 (8 of 10) lead to it.",
+      "",
+      "Position  Cabin   Name    Boat",
+      "--------  ------  ------  -------",
+      "1         grey    Jonas   rowboat",
+      "2         green   Priya   kayak",
+      "3         yellow  Hattie  canoe",
+      "",
+    ].join("\n"));
+  });
+
+  it("words a measure in the clue's unit, said once after its numbers", () => {
+    const r = report("race.txt", [
+      "Runner: Ada, Ben, Cal",
+      "Time: 6 minutes, 8 minutes, 10 minutes",
+      "",
+      "1. Ada finished 4 minutes before Cal.",
+      "",
+    ].join("\n"));
+    expect(explanation(text(r, "headlines"))[0]).toBe(`1. Clue 1 rules out "Ada" at 8 and 10 minutes; and "Cal" at 6 and 8 minutes: "Ada" finished 4 minutes before "Cal".`);
+  });
+
+  describe.each(puzzles(join(root, "corpus")).map((f) => [basename(f), f]))("%s", (_name, file) => {
+    const r = report(basename(file), readFileSync(file, "utf8"));
+    const lines = headlines(r.model!, r.raw!);
+
+    it("puts every step on one line or beneath one, and nothing before what it relies on", () => {
+      const lineOf = new Map<number, number>();
+      lines.forEach((h, l) => [...h.steps, ...h.leaves, ...h.consequences].forEach((i) => {
+        expect(lineOf.has(i), `step ${i + 1}`).toBe(false);
+        lineOf.set(i, l);
+      }));
+      expect([...lineOf.keys()].sort((x, y) => x - y)).toEqual(r.raw!.map((_, i) => i));
+      // A line's own steps rely only on cells of lines up to it.
+      const filledBy = new Map(r.raw!.map((s, i) => [cellKey(s.a, s.b), i]));
+      lines.forEach((h, l) => {
+        for (const i of [...h.steps, ...h.leaves]) {
+          for (const p of r.raw![i]!.premises) {
+            const by = filledBy.get(cellKey(p.a, p.b));
+            if (by !== undefined) expect(lineOf.get(by)!, `line ${l + 1}, step ${i + 1}`).toBeLessThanOrEqual(l);
+          }
+        }
+      });
+    });
+
+    it("states every placement that joins two values, and names every row of the solution once", () => {
+      const stated = new Set(lines.flatMap((h) => [...h.steps, ...h.leaves]));
+      // A yes folded beneath a line is one its placements made already.
+      for (const h of lines) for (const i of h.consequences) if (r.raw![i]!.verdict === YES) expect(stated.has(i)).toBe(false);
+      const shown = explanation(text(r, "headlines")).join("\n");
+      for (const row of r.rows) {
+        const said = row.filter((_, c) => c !== r.model!.positions).map((v) => `"${v}"`).join(", ");
+        expect(shown, row.join(" ")).toContain(said);
+      }
+    });
+  });
+});
+
+describe.skipIf(!hasShared)(hasShared ? "the headline view of the seed puzzles (issue 19's acceptance)" : SHARED_MISSING, () => {
+  const seed = (name: string): Report => report(`${name}.txt`, readFileSync(join(sharedCorpora, "seeds", `${name}.txt`), "utf8"));
+
+  it.each([["einstein-brainzilla", 40], ["blood-donation", 65]] as const)("%s: at most %i lines, each under 200 characters, every row said", (name, most) => {
+    const r = seed(name);
+    const lines = explanation(text(r, "headlines"));
+    expect(lines.length).toBeLessThanOrEqual(most);
+    for (const line of lines) expect(line.length, line).toBeLessThan(200);
+    for (const row of r.rows) expect(lines.join("\n"), row.join(" ")).toContain(`(position ${row[0]}: ${row.slice(1).map((v) => `"${v}"`).join(", ")})`);
+  });
+
+  it("keeps Einstein's answer visible, on its own line, under the question", () => {
+    const out = text(seed("zebra-1962"), "headlines");
+    expect(out).toContain("\nWho Owns the Zebra?\n  The Japanese Owns the Zebra.\n");
+  });
+});
+
+describe("--full and --brief", () => {
+  const r = report("lakeside.txt", readFileSync(join(root, "corpus/lakeside-cabins-3x3.txt"), "utf8"));
+
+  it("--full prints every cell's line, as the golden explanations have them", () => {
+    const { answers: _a, ...unasked } = report("lakeside-cabins-3x3.txt", readFileSync(join(root, "corpus/lakeside-cabins-3x3.txt"), "utf8"));
+    expect(text(unasked, "full")).toBe(readFileSync(join(root, "corpus/lakeside-cabins-3x3.explain.txt"), "utf8"));
+    expect(explanation(text(r, "full"))).toHaveLength(54);
+  });
+
+  it("--brief never folds a placement, and no line passes the width", () => {
+    for (const width of [60, 100]) {
+      const shown = explanation(text(r, "brief", width));
+      for (const line of shown) expect(line.length, line).toBeLessThanOrEqual(width);
+      const folded = present(r, "brief", width);
+      for (const group of folded.groups!) if (group.length > 1) for (const i of group) expect(r.raw![i]!.verdict).not.toBe(YES);
+    }
+    expect(explanation(text(r, "brief", 60))).toContain("12. By basic consistency and transitivity, 4 cells.");
+    expect(explanation(text(r, "brief", 100))).toContain(`12. By basic consistency and transitivity, 4 cells: "yellow" is not "Jonas"; and 3 more.`);
+    expect(explanation(text(r, "brief", 100))).toContain(`11. "yellow" is in position 3: it is the only cabin left for position 3.`);
+  });
+
+  it("leave the JSON as it is: one step per cell, byte for byte", () => {
+    const file = "corpus/lakeside-cabins-3x3.txt";
+    const json = cluegrid(["solve", "--json", file]).stdout;
+    expect(cluegrid(["solve", "--json", "--full", file]).stdout).toBe(json);
+    expect(cluegrid(["solve", "--json", "--brief", file]).stdout).toBe(json);
+    expect(JSON.parse(json).steps).toHaveLength(54);
+  });
+
+  it("are refused together", () => {
+    const { code, stderr } = cluegrid(["solve", "--full", "--brief", "corpus/lakeside-cabins-3x3.txt"]);
+    expect(code).toBe(2);
+    expect(stderr).toContain("error: option '--full' cannot be used with option '--brief'");
+  });
+});
