@@ -54,9 +54,14 @@ export function describeDerived(model: Model, c: Constraint): string {
   if (kind === "different-offset" && c.kind === "differ") {
     return `${q(c.a)} and ${q(c.b)} are different, as clues ${from[0]} and ${from[1]} put them at different distances from ${q(via)}`;
   }
+  if (c.kind === "compare" && c.difference === undefined && c.ratio === undefined && !c.negated) {
+    // Two clues' comparison has no words of its own: it is worded as stored, a first, and so are its two links,
+    // in the category's own terms ("earlier", "less").
+    const plain = { ...c, said: undefined };
+    return `${sayClaim(plain, wording(model))}, as clue ${from[0]} says ${sayClaim({ ...plain, b: via }, wording(model))} and clue ${from[1]} ${sayClaim({ ...plain, a: via }, wording(model))}`;
+  }
   if (c.kind === "compare") {
-    // Two clues' comparison has no words of its own: it is worded as stored, a first.
-    return `${sayClaim(c, wording(model))}, as clue ${from[0]} puts ${q(c.a)} below ${q(via)} and clue ${from[1]} puts ${q(via)} below ${q(c.b)}`;
+    return `${sayClaim(c, wording(model))}, from clues ${from[0]} and ${from[1]} through ${q(via)}`;
   }
   return `clues ${from[0]} and ${from[1]} together`;
 }
