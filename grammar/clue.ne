@@ -114,6 +114,17 @@ Statement ->
   | Subject Link Ref ("best" | "most" | "the" "most")        {% ([a, l, b], _, reject) => (l.relation === "same" && !l.negated ? reading.binary(a, l, b) : reject) %}
   # "Whoever owns the lilac hut keeps a paddleboard in it": the place said again adds nothing.
   | Subject Link Ref ("in" | "at" | "on") ("it" | "there")    {% ([a, l, b], _, reject) => (l.relation === "same" ? reading.binary(a, l, b) : reject) %}
+  # "Jessamy has the plum apron on": the particle adds nothing.
+  | Subject Link Ref ("on" | "up")                        {% ([a, l, b], _, reject) => (l.relation === "same" ? reading.binary(a, l, b) : reject) %}
+  # "Nobody in an end house drives the hatchback": the hatchback is not there.
+  | ("nobody" | "no" "one") ("in" | "at" | "from" | "with") Ref VerbWord Verbs Ref
+                                                          {% ([, , a, v, w, b]) => reading.binary(b, link.same(true, [v, w]), a) %}
+  # "One end station went to the cook in turquoise and the other to the one in charcoal".
+  | "one" "end" PlaceNoun:? Verbs Ref ",":? "and" "the" "other" ("end" PlaceNoun:?):? Verbs Ref
+                                                          {% ([o, e, , v, a, , , , , , w, b]) => reading.both(atBothEnds(a, b, [v, w], o, e)) %}
+  # "Delphine painted the harbour fifteen years after Aurelio finished his picture": both said of Delphine.
+  | Subject VerbWord Verbs Ref Comparison Ref (VerbWord Verbs (Possessive Noun):?):?
+                                                          {% ([x, v, w, y, c, z], _, reject) => (c.relation === "compare" && y.type === "value" && !isAmount(y.token) && !countForm(y.token) ? reading.both([reading.binary(x, link.same(null, [v, w]), y), reading.binary(x, c, z)]) : reject) %}
   | Prep Ref Link Ref                                     {% ([, a, l, b]) => reading.binary(b, l, a) %}
   | Ref "and" Ref Verbs Neg:? Verbs Mutual                {% ([a, , b, , neg]) => reading.binary(a, link.negate(neg, link.nextTo()), b) %}
   # Two subjects, one link: "Alma and Dmitri aren't from Bexley"; "A and B both live next to C".
@@ -144,7 +155,7 @@ Statement ->
   | Adverb:? Count PlaceNoun ("separates" | "separate" | "stands" "between" | "sits" "between") Ref ("and" | "from") Ref
                                                           {% ([, k, , , a, , b]) => reading.apart(k, a, b) %}
   # "Beth is older than everyone else", "Elsa practises more than anyone else": the extreme.
-  | Subject Verbs Det:? Degree Noun:* "than" Everyone Noun:? ("else" %poss:?):? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
+  | Subject Verbs Det:? Degree Noun:* "than" Everyone Noun:? ("else" %poss:?):? Setting:? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
   | Subject Verbs Det:? Degree Setting "than" Everyone Noun:? ("else" %poss:?):? {% ([x, v, , w]) => reading.binary(x, link.same(null, v), phrase.extreme(w, [])) %}
   # "Zeke lives further to the right than anyone else": at that end of the row.
   | Subject Verbs ("further" | "farther") ("to" "the"):? Side "than" Everyone "else":?
@@ -228,8 +239,8 @@ Through ->
 
 # "X is somewhere between A and B, in that order"; "There are two houses between A and B".
 Between ->
-    Subject Verbs Neg:? Adverb:? "in":? "between" Ref "and" Ref InThatOrder:?
-                                                          {% ([x, , neg, adv, , , a, , b, order]) => (adv && adv.value !== "somewhere" && !neg ? reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) : reading.between(x, a, b, order != null, neg)) %}
+    Subject Verbs Neg:? Adverb:? "in":? "between" Ref "and" Ref InThatOrder:? BesideBoth:?
+                                                          {% ([x, , neg, adv0, , , a, , b, order, both]) => { const adv = adv0 ?? both; return (adv && adv.value !== "somewhere" && !neg ? reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) : reading.between(x, a, b, order != null, neg)); } %}
   # "Exactly one person sits between A and B"; "Nobody sits between A and B" (they are neighbours).
   | Adverb:? Count PlaceNoun Verbs "between" Ref "and" Ref {% ([, k, , , , a, , b]) => reading.apart(k, a, b) %}
   | ("nobody" | "no" "one") Verbs "between" Ref "and" Ref {% ([, , , a, , b]) => reading.binary(a, link.nextTo(), b) %}
@@ -239,6 +250,8 @@ Between ->
   | Subject Verbs Adverb:? Distance PlaceNoun:? ("away" | "apart") "from" Ref
                                                           {% ([a, , adv, k, , , , b], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
 InThatOrder -> ",":? "in" "that" "order"
+# "…, right next to both": right between, beside each.
+BesideBoth -> "," Adverb:? ("next" "to" | "beside") "both" {% ([, a, [w]]) => a ?? { ...w, value: "right" } %}
 
 # "X is either Y or Z"; "Either X or Y is Z"; "X was born in 1946 or he is from Ireland".
 Either ->
@@ -257,7 +270,7 @@ Everyone -> ("anyone" | "everyone" | "anybody" | "everybody" | "all" "the" "othe
           | ("each" | "any" | "all" | "every" "one" | "either") "of" "the" ("others" | "other" Count:? Noun:? | Count "others")) Setting:?
 # Where the things of the puzzle are, said by the way: "on the shelf", "in the window", "at the counter", "for sale".
 # Its nouns are plain words, never a value: "the oldest person with the cat" names the cat.
-Setting -> ("of" | "in" | "on" | "at" | "for" | "along" | "inside") Det:? Noun Noun:?
+Setting -> ("of" | "in" | "on" | "at" | "for" | "along" | "inside" | "to") Det:? Noun Noun:?
          | ("in" | "on" | "at") ("it" | "them" | "there")
 Except -> "except" | "but" | "save" | "apart" "from" | "other" "than" | "except" "for"
 Nobody -> "nobody" | "no" "one" | "no" "other" Noun | "none" "of" "the" "others"
@@ -296,6 +309,10 @@ Link ->
   | Verbs Neg Verbs "exactly"                             {% ([v, neg, w]) => link.same(neg, [v, w]) %}
   # "drinks nothing but water": only water, so water.
   | Verbs "nothing" ("but" | "except")                    {% ([v]) => link.same(null, v) %}
+  # "came all the way from Woolpit": from Woolpit.
+  | Verbs "all" "the" "way" Verbs                         {% ([v, , , , w]) => link.same(null, [v, w]) %}
+  # "is looked after by": a passive whose particle is a word of order elsewhere.
+  | Verbs Neg:? Verbs "after" "by"                        {% ([v, n, w, a, b]) => link.same(n, [v, w, a, b]) %}
   | Verbs Relation                                        {% ([v, r]) => link.withVerbs(v, r) %}
   | Verbs Neg Verbs Relation                              {% ([v, neg, w, r]) => link.withVerbs([v, w], link.negate(neg, r)) %}
   # (A verb group never ends in the comparison's amount: "is a year older than" is one year.)
@@ -455,6 +472,8 @@ Head -> Compound | Compound Compound | "one"
 # What follows a head noun and names the value it stands for.
 RelativeClause ->
     RelativePronoun Verbs Ref                             {% ([, v, r]) => phrase.via(r, v) %}
+  # "the employee who left in September": "left" as a verb (leftAsVerb).
+  | RelativePronoun Verbs "left" Verbs Ref                {% ([, v, l, w, r], _, reject) => (leftAsVerb(v, w) ? phrase.via(r, [v, l, w]) : reject) %}
   | RelativePronoun Verbs Behind                          {% ([, v, r]) => phrase.via(r, v) %}
   | VerbWord Verbs Behind                                 {% ([w, v, r]) => phrase.via(r, [w, v]) %}
   # "the cousin with the rabbit", "the woman in the red coat".
@@ -504,6 +523,8 @@ Place ->
   | "one" "of" "the" ("two" | "outside" | "outer"):? "ends" EndOf:? {% ([o, , , , e]) => phrase.end(o, e) %}
   | "one" "of" "the" "two":? ("end" | "outside" | "outer") PlaceNoun {% ([o, , , , [e]]) => phrase.end(o, e) %}
   | "either" "end" EndOf:?                                {% ([e, f]) => phrase.end(e, f) %}
+  # "someone in an end house", "an outside seat": at one of the ends.
+  | "an" ("end" | "outside" | "outer") PlaceNoun          {% ([a, , n]) => phrase.end(a, n[0]) %}
   | "one" "end" EndOf:?                                   {% ([e, f]) => phrase.end(e, f) %}
   | Det "end" EndOf:?                                     {% ([d, e]) => phrase.end(d[0], e) %}
 # "... of the row", "... of the street".

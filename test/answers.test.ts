@@ -350,3 +350,21 @@ What colour is Ada's shed?
     ]);
   });
 });
+
+describe("what one does for a living, and a name from a prose line said as it is", () => {
+  it("answers from the jobs, and says 'Callum', not 'the Callum'", () => {
+    const text = `There are 3 houses in a row, numbered 1 on the left to 3 on the right.
+ - Each person has a different name: one is Callum, one is Dagny, and one is Ennis
+ - Each person has a different job: one is a baker, one is a nurse, and one is a pilot
+
+Clue(s):
+1. Callum lives in the first house.
+2. Dagny is the nurse and lives in the middle house.
+3. The pilot lives in house 1.
+
+What does Dagny do for a living?
+Who lives in house 1?
+`;
+    expect(answersOf(text)).toEqual([["Dagny is the nurse.", ["nurse"]], ["Callum lives in house 1.", ["Callum"]]]);
+  });
+});

@@ -1004,3 +1004,32 @@ Opening: 6:30, 7:00, 7:30, 8:00
     ["Tara has the last stall, next to Rosa.", '"Tara" is in position 4; "Tara" is next to "Rosa"'],
   ]);
 });
+
+describe("more shapes from fresh puzzles: passives with a particle, ends said of a house, a second thing done before a comparison", () => {
+  const COOKS = `Cook: Fenella, Gideon, Honora, Ilias
+Dish: goulash, lasagne, paella, risotto
+Apron: charcoal, ivory, plum, scarlet
+Experience: 3 years, 6 years, 9 years, 12 years
+`;
+  readings(COOKS, [
+    ["Gideon, who isn't wearing plum, has been cooking three years longer than Fenella.",
+      '"Gideon" is not "plum"; "Fenella"\'s experience is 3 years less than "Gideon"\'s'],
+    ["The goulash is looked after by Honora.", '"goulash" is "Honora"'],
+    ["The most experienced cook, who came all the way in the ivory apron, is Ilias.", '"12 years" is "ivory"; "12 years" is "Ilias"'],
+    ["Fenella, the newest to the kitchen, has the plum apron on.", '"Fenella" is "3 years"; "Fenella" is "plum"'],
+    ["Gideon cooked the paella three years after Honora started.", '"Gideon" is "paella"; "Honora"\'s experience is 3 years less than "Gideon"\'s'],
+  ]);
+  const ROW = `Name: Ada, Ben, Cy, Di\nCar: estate, hatchback, coupe, van\nDrink: tea, milk, lemonade, cola\n`;
+  readings(ROW, [
+    ["The estate belongs to someone in an end house.", '"estate" is at one of the ends'],
+    ["Nobody in an end house drives the hatchback.", '"hatchback" is not at one of the ends'],
+    ["One end house went to the tea drinker and the other to Ben.", '"tea" is at one of the ends; "Ben" is at one of the ends; "tea" is not "Ben"'],
+    ["The coupe is parked between the van and Ada, right next to both.", '"coupe" is next to "van"; "coupe" is next to "Ada"; "van" is not "Ada"'],
+  ]);
+  readings(`Owner: Bettina, Cyrus, Dolores, Emeka\nFood: crepes, dumplings, falafel, ramen\nOpened: 2016, 2018, 2020, 2022\n`, [
+    ["Emeka has been trading longer than anyone else on the pier.", '"Emeka" is "2016"'],
+  ]);
+  readings(`Name: Ann, Bob, Cy\nLeft: March, June, September\nService: 5 years, 10 years, 15 years\n`, [
+    ["The employee who left in September had been there five years longer than Bob.", '"Bob"\'s service is 5 years less than "September"\'s'],
+  ]);
+});

@@ -97,7 +97,8 @@ const SCALE_SIGNS: Record<Scale, Partial<Record<Measure, 1 | -1>>> = {
   price: { price: 1, count: 1 },
   weight: { weight: 1, count: 1 },
   // "longer", "shorter": a length, a duration, a distance, a height; not an age or a price.
-  length: { length: 1, duration: 1, distance: 1, height: 1, depth: 1, count: 1 },
+  // "has been trading longer", "the longest-running": an earlier year of starting.
+  length: { length: 1, duration: 1, distance: 1, height: 1, depth: 1, count: 1, year: -1 },
   // "taller", "tallest": how tall someone or something stands.
   stature: { height: 1, length: 1 },
   distance: { distance: 1, length: 1, count: 1, depth: 1, height: 1 },

@@ -187,6 +187,8 @@ const withPerson: LinkSense = { kind: "differ", withThing: "assert" };
 const PHRASES: [string[], LinkSense][] = [
   [["lose", "to"], { kind: "compare", scale: "goodness", direction: -1 }],
   [["top", "with"], { kind: "assert" }],
+  [["look", "after"], { kind: "assert" }],
+  [["care", "for"], { kind: "assert" }],
   [["top", "off"], { kind: "assert" }],
   [["fall", "to"], { kind: "compare", scale: "goodness", direction: -1 }],
   [["finish", "behind"], { kind: "compare", scale: "goodness", direction: -1 }],

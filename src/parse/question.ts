@@ -167,6 +167,8 @@ function meaning(asking: Asking, q: Located, tokens: ClueToken[], context: Quest
   const span = { line: q.line, column: q.column, length: q.text.length };
   const positional = context.categories[asked]!.positional;
   let says = saying(asking, q, tokens);
+  // "What does Dagny do for a living?": "Dagny is the nurse."
+  if (says.form === "object" && says.verb === "do for a living") says = { ...says, verb: "is", aux: "" };
   // "Where does the tiramisu lover work?" asked of a category: the preposition its line uses ("one works at a bank").
   if (asking.word.value === "where" && !positional && says.form === "object") {
     const verb = says.verb.split(" ")[0]!.toLowerCase();
@@ -194,7 +196,8 @@ function proseNames(category: Category, line: string): { names?: string[] } {
     const said = new RegExp(`\\bone\\s+([\\p{L}'’]+(?:\\s+been)?)\\s+((?:(?:from|in|at|of|on|with|for|to|into|about)\\s+)?(?:(?:a|an|the|some)\\s+)?)${escaped}(?![\\p{L}\\p{N}])`, "iu").exec(line);
     if (!said) return {};
     const verb = said[1]!.toLowerCase();
-    names.push(verb === "is" ? `the ${value}` : `the person who ${said[1]} ${said[2]}${value}`);
+    // A name is said as it is: "Callum lives in house 1", not "the Callum".
+    names.push(verb === "is" ? (/^\p{Lu}/u.test(value) ? value : `the ${value}`) : `the person who ${said[1]} ${said[2]}${value}`);
   }
   return { names };
 }
@@ -370,6 +373,10 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
     }
     const lemmas = nouns.flatMap((n) => lemmasOf(n));
     return unique(others.filter((i) => lemmas.some((l) => vocabularyOf([categories[i]!.description ?? "", context.lines[i] ?? ""]).has(l))), `"${nouns.join(" ")}"`);
+  }
+  // "What does Dagny do for a living?": the jobs.
+  if (asking.verbs.map((t) => String(t.value)).join(" ") === "do for a living") {
+    return unique(others.filter((i) => /\b(?:jobs?|occupations?|professions?|careers?|trades?|work)\b/iu.test(`${categories[i]!.name} ${categories[i]!.description ?? ""}`)), "a job");
   }
   // No noun: the verb, through the words that define a category ("What does Ann drink?": Drink).
   const verbs = asking.verbs.filter((t) => t.type === "word").flatMap((t) => lemmasOf(String(t.value))).filter((l) => !COMMON_VERBS.has(l));
