@@ -562,15 +562,18 @@ Ask ->
     Who VerbWord Verbs Ref                                {% ([word, v, w, about]) => asking.of({ word, verbs: [v, w], about }) %}
     # "Which pet does the drummer have?", "What does the person who likes red drink?",
     # "Where does the harp player live?", "In which house does Ann live?", "How much did Ann pay?"
-  | Prep:? Wh Noun:* Aux Ref VerbWord Verbs               {% ([prep, word, nouns, aux, about, v, w]) => asking.of({ word, prep: prep?.[0], nouns, aux, about, verbs: [v, w] }) %}
+  | Prep:? Wh AskNouns Aux Ref VerbWord Verbs               {% ([prep, word, nouns, aux, about, v, w]) => asking.of({ word, prep: prep?.[0], nouns, aux, about, verbs: [v, w] }) %}
     # "In which season was the drummer born?", "Where was Ann born?"
-  | Prep:? Wh Noun:* Be Ref VerbWord Verbs                {% ([prep, word, nouns, be, about, v, w]) => asking.of({ word, prep: prep?.[0], nouns, be, about, verbs: [v, w] }) %}
+  | Prep:? Wh AskNouns Be Ref VerbWord Verbs                {% ([prep, word, nouns, be, about, v, w]) => asking.of({ word, prep: prep?.[0], nouns, be, about, verbs: [v, w] }) %}
     # "What color is the house of the person who keeps cats?", "Where is the Brit?", "How old is Ann?"
-  | Wh Noun:* Be Ref                                      {% ([word, nouns, be, about]) => asking.of({ word, nouns, be, about }) %}
+  | Wh AskNouns Be Ref                                      {% ([word, nouns, be, about]) => asking.of({ word, nouns, be, about }) %}
     # "What is the number of the house where the violinist lives?", "What is the name of the person who ...?"
   | Wh Be Det:? Noun:+ "of" Ref                           {% ([word, be, , nouns, , about]) => asking.of({ word, nouns, be, about }) %}
     # "Which person owns the fish?", "What nationality drinks water?"
   | Wh Noun:+ VerbWord Verbs Ref                          {% ([word, nouns, v, w, about]) => asking.of({ word, nouns, verbs: [v, w], about }) %}
+# "Which pet", "What kind of music": the nouns that name what is asked ("kind of" names nothing).
+AskNouns -> Noun:*                                        {% id %}
+          | ("kind" | "type" | "sort") "of" Noun:+        {% (d) => d[2] %}
 Who -> "who" {% id %} | "whom" {% id %}
        # "Whose telescope has the 6-inch aperture?": who, asked through what is theirs.
        | "whose" Noun                                   {% ([w]) => ({ ...w, value: "who" }) %}

@@ -78,7 +78,7 @@ describe("each question form is read and answered in the question's own words", 
     const text = "Name: Ann, Bob, Cy\nPrice: $10, $20, $30\nAge: 20 years, 30 years, 40 years\nArrival: 1:00pm, 2:00pm, 3:00pm\n\n"
       + "1. Ann paid $10.\n2. Bob is 30 years old.\n3. Cy arrived at 3:00pm.\n4. The person who paid $20 arrived at 1:00pm.\n"
       + "5. Ann is 40 years old.\n6. The person who paid $30 arrived at 3:00pm.\n\nHow much did Bob pay?\nHow old is Cy?\nWhen did Ann arrive?\n";
-    expect(answersOf(text)).toEqual([["Bob paid $20.", ["$20"]], ["Cy is 20 years.", ["20 years"]], ["Ann arrived 2:00pm.", ["2:00pm"]]]);
+    expect(answersOf(text)).toEqual([["Bob paid $20.", ["$20"]], ["Cy is 20 years.", ["20 years"]], ["Ann arrived at 2:00pm.", ["2:00pm"]]]);
   });
 
   it("reads two questions on one line, and a title that is a question, once", () => {
@@ -366,5 +366,28 @@ What does Dagny do for a living?
 Who lives in house 1?
 `;
     expect(answersOf(text)).toEqual([["Dagny is the nurse.", ["nurse"]], ["Callum lives in house 1.", ["Callum"]]]);
+  });
+});
+
+describe("a category asked for by a word inside its name, by what it measures, or after 'kind of'", () => {
+  it("reads 'Which town' of Hometown, 'In which year' of years, and 'What kind of music'", () => {
+    const text = `Owner: Bettina, Cyrus, Dolores
+Hometown: Ashby, Brampton, Colwick
+Opened: 2016, 2018, 2020
+Music: folk, jazz, rock
+
+1. Bettina is from Ashby and opened in 2016.
+2. Cyrus likes jazz and opened in 2018.
+3. Dolores is from Colwick and likes rock.
+
+Which town does Cyrus come from?
+In which year did Dolores open?
+What kind of music does Bettina enjoy?
+`;
+    expect(answersOf(text)).toEqual([
+      ["Cyrus comes from Brampton.", ["Brampton"]],
+      ["Dolores opened in 2020.", ["2020"]],
+      ["Bettina enjoys the folk.", ["folk"]],
+    ]);
   });
 });

@@ -112,7 +112,10 @@ function sentence(model: Model, q: Question, v: number): string {
     // A proper name after a preposition takes no article: "Vince is from Bristol".
     const name = valueName(model, v);
     const bare = /\b(?:from|in|at|to)$/u.test(s.verb) && /^\p{Lu}/u.test(name) && !model.categories[categoryOf(model, v)]!.positional;
-    const object = bare ? name : phrase(model, q, v, "object");
+    // A year or a time of day after a verb takes its preposition: "opened in 2020", "arrived at 2:00pm".
+    const when = /\b(?:in|at|on|by|from|to|since|until|before|after)$/u.test(s.verb) ? ""
+      : /^\d{4}$/u.test(name) ? "in " : /^\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?$/iu.test(name) && /:|m\.?$/iu.test(name) ? "at " : "";
+    const object = `${when}${bare ? name : phrase(model, q, v, "object")}`;
     // "How long did the quilt take to finish?": "The quilt took 55 hours to finish."
     const [head, ...rest] = conjugate(s.verb, s.aux).split(" ");
     if (rest[0] === "to" && rest.length > 1) return `${capital(s.subject)} ${head} ${object} ${rest.join(" ")}.`;

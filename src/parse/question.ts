@@ -115,7 +115,7 @@ function readQuestion(q: Located, context: QuestionContext): { question: Questio
     // Of two readings that mean the same, the one with the shorter verb group after the phrase ("does [the harp player] live").
     const had = meanings.get(k);
     // (A verb group that starts with "to" or a preposition left the verb in the phrase: "[the quilt take] to finish".)
-    const verbLength = (x: Question): number => (x.saying.form === "object" ? x.saying.verb.length + (/^(?:to|of|in|on|at|for|with|by)\b/iu.test(x.saying.verb) ? 1000 : 0) : 0);
+    const verbLength = (x: Question): number => (x.saying.form === "object" ? x.saying.verb.length + (/^(?:to|of|in|on|at|for|with|by|from|about|into|after)\b/iu.test(x.saying.verb) ? 1000 : 0) : 0);
     if (!had || verbLength(read) < verbLength(had)) meanings.set(k, read);
   }
   if (meanings.size === 1) return { question: [...meanings.values()][0]! };
@@ -366,6 +366,11 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
   if (nouns.length > 0) {
     const named = others.filter((i) => nameWords(categories[i]!).some((w) => nouns.includes(w)));
     if (named.length > 0) return unique(named, `"${nouns.join(" ")}"`);
+    // "Which town …" of a category "Hometown"; "In which year …" of years, whatever the category is called.
+    const within = others.filter((i) => nameWords(categories[i]!).some((w) => nouns.some((n) => n.length >= 4 && w.endsWith(n))));
+    if (within.length > 0) return unique(within, `"${nouns.join(" ")}"`);
+    const measures = nouns.flatMap((n) => MEASURE_NOUNS[n] ?? []);
+    if (measures.length > 0 && measured(measures).length > 0) return unique(measured(measures), `"${nouns.join(" ")}"`);
     if (positions >= 0 && nouns.some((n) => PLACE_NOUNS.has(n) || n === "number")) return positions;
     if (nouns.some((n) => PERSON_NOUNS.has(n))) {
       const people = peopleCategory(categories);
@@ -384,6 +389,9 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
   const defined = others.filter((i) => verbs.some((l) => vocabularyOf([categories[i]!.name, categories[i]!.description ?? "", context.lines[i] ?? ""]).has(l)));
   return unique(defined, `what "${asking.verbs.map((t) => (t as ClueToken).original).join(" ")}" asks for`);
 }
+
+/** Nouns that ask for what an ordered category measures: "In which year …", "At what time …". */
+const MEASURE_NOUNS: Record<string, string[]> = { year: ["year"], time: ["instant"], age: ["age"], price: ["price"], cost: ["price"], weight: ["weight"], height: ["height"], score: ["score"] };
 
 /** Colour words, to find a category of colours by its values ("green, red, blue"). */
 const COLOURS = /^(?:(?:light|dark|pale|bright|deep)\s+)?(?:red|orange|yellow|green|blue|purple|violet|pink|white|black|grey|gray|brown|beige|cream|ivory|gold|golden|silver|teal|turquoise|navy|maroon|crimson|scarlet|magenta|lilac|lavender|indigo|amber|olive|tan|khaki|cyan|aqua|mint|peach|coral|burgundy|bronze|copper|charcoal|ochre|mustard|plum|rust|emerald|sapphire|ruby|primrose|lime|salmon)$/iu;
