@@ -391,3 +391,18 @@ What kind of music does Bettina enjoy?
     ]);
   });
 });
+
+describe("the category named by what the phrase owns", () => {
+  it("reads 'What colour is Petra's scarf?' of the category Scarf, whatever its colours", () => {
+    const text = `Singer: Carl, Petra, Sven
+Voice: alto, bass, tenor
+Scarf: jade, slate, coral
+
+1. Petra wears the jade scarf and sings alto.
+2. Carl sings bass and wears slate.
+
+What colour is Petra's scarf?
+`;
+    expect(answersOf(text)).toEqual([["Petra's scarf is jade.", ["jade"]]]);
+  });
+});

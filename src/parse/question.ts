@@ -162,7 +162,9 @@ function meaning(asking: Asking, q: Located, tokens: ClueToken[], context: Quest
   if (said.kind !== "assert" && said.kind !== "tolerate") {
     return `it asks about "${verbs.map((t) => (t as ClueToken).original).join(" ")}", and cluegrid answers only what is the same entity ("Who owns the fish?")`;
   }
-  const asked = askedCategory(asking, about.value, context);
+  // The nouns of what the phrase owns ("Petra's scarf": scarf), which may name the category asked for.
+  const owned = tokens.flatMap((t, i) => (t.type === "poss" && tokens[i + 1]?.type === "word" ? [singularOf(String(tokens[i + 1]!.value))] : []));
+  const asked = askedCategory(asking, about.value, context, owned);
   if (typeof asked === "string") return asked;
   const span = { line: q.line, column: q.column, length: q.text.length };
   const positional = context.categories[asked]!.positional;
@@ -294,7 +296,7 @@ const DWELLING = new Set(["live", "sit", "stand", "stay", "reside", "dwell", "pa
 const PERSON_NOUNS = new Set(["person", "people", "man", "woman", "one", "name", "guy", "girl", "boy", "lady", "resident", "owner", "member", "friend", "guest", "player", "worker", "neighbour", "neighbor"]);
 
 /** The category a question asks for, or why it cannot tell. */
-function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext): number | string {
+function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext, owned: readonly string[] = []): number | string {
   const { categories } = context;
   const others = categories.map((_, i) => i).filter((i) => i !== about.category);
   const unique = (found: number[], what: string): number | string => {
@@ -356,6 +358,12 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
       return unique(candidatesFor(degreeOf(String(degree.value))!, [], ordered).map((c) => c.index), `how ${nouns[0]}`);
     }
     nouns.splice(0, 1);
+  }
+  // "What colour is Petra's scarf?": the category the phrase's own noun names (Scarf), when the question's noun names none.
+  const tail = [...owned, ...(asking.about.tail ?? []).filter((t) => t.type === "word").map((t) => singularOf(String(t.value)))];
+  if (nouns.length > 0 && !others.some((i) => nameWords(categories[i]!).some((w) => nouns.includes(w)))) {
+    const owned = others.filter((i) => nameWords(categories[i]!).some((w) => tail.includes(w)));
+    if (owned.length === 1) return owned[0]!;
   }
   // "What colour is Ivor's shed?": a category whose values are colours, whatever it is called.
   if (nouns.length === 1 && (nouns[0] === "colour" || nouns[0] === "color")) {
