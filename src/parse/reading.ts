@@ -8,6 +8,7 @@ import type { Token } from "moo";
 import { quantityOf } from "../ast/quantity.js";
 import { degreeOf, isUnitWord } from "./dimensions.js";
 import { isNumberWord as isCount, NUMBER_WORDS, ORDINAL_WORDS, SCALES } from "./words.js";
+import { isVerbForm } from "./links.js";
 
 /**
  * A phrase that picks out one thing in the puzzle. A value named through a
@@ -468,6 +469,12 @@ export const isPlaceNoun = (token: Token): boolean => PLACE_NOUNS.has(String(tok
 
 /** Place nouns that are also turns in time: "the last slot" is a place in a row, or the latest of a timeline. */
 export const isTimeOrPlace = (token: Token): boolean => /^(?:slot|spot|turn)s?$/u.test(String(token.value));
+
+/** Whether a verb group starts with a verb ("swims", "owns"), not an article or a noun ("the owner of"). */
+export const startsWithVerb = (verbs: unknown): boolean => {
+  const first = tokensIn(verbs)[0];
+  return first !== undefined && first.type === "word" && isVerbForm(String(first.value));
+};
 
 /** Nouns of a way in that one lives or works behind: "behind the red door" is not "after it". */
 const ENTRANCES = new Set(["door", "doors", "gate", "gates", "doorway", "entrance", "curtain", "curtains", "shutters", "fence", "hedge", "counter", "desk", "wheel"]);
