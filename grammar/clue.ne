@@ -560,6 +560,8 @@ Question -> ("and" | "so"):? Ask "?":?                    {% ([, q]) => q %}
 Ask ->
     # "Who owns the fish?", "Who lives in the first house?"
     Who VerbWord Verbs Ref                                {% ([word, v, w, about]) => asking.of({ word, verbs: [v, w], about }) %}
+    # "Who sits directly left of Carl?", "Who lives immediately to the right of the baker?": the one right beside.
+  | Who VerbWord Verbs Adverb ("to" "the"):? Side "of" Ref {% ([word, v, w, adv, , side, , about], _, reject) => (adv.value === "somewhere" ? reject : asking.of({ word, verbs: [v, w], about, side })) %}
     # "Which pet does the drummer have?", "What does the person who likes red drink?",
     # "Where does the harp player live?", "In which house does Ann live?", "How much did Ann pay?"
   | Prep:? Wh AskNouns Aux Ref VerbWord Verbs               {% ([prep, word, nouns, aux, about, v, w]) => asking.of({ word, prep: prep?.[0], nouns, aux, about, verbs: [v, w] }) %}

@@ -406,3 +406,35 @@ What colour is Petra's scarf?
     expect(answersOf(text)).toEqual([["Petra's scarf is jade.", ["jade"]]]);
   });
 });
+
+describe("who is right beside someone", () => {
+  const line = (questions: string, clues: string): string => `Singer: Carl, Mina, Petra
+Voice: alto, bass, tenor
+
+${clues}
+
+${questions}
+`;
+  it("answers from the place beside, in the question's words, with the chain to both places", () => {
+    const r = report("p.txt", line("Who stands directly left of Carl?\nWho stands immediately to the right of Carl?", "1. Carl is in the middle.\n2. Petra is at the left end.\n3. Mina sings bass.\n4. Carl sings alto."));
+    expect(r.answers!.map((a) => [a.text, a.values])).toEqual([
+      ["Petra stands directly left of Carl.", ["Petra"]],
+      ["Mina stands immediately to the right of Carl.", ["Mina"]],
+    ]);
+    expect(r.answers![0]!.steps.length).toBeGreaterThan(0);
+  });
+  it("says nobody for one at the end of the row", () => {
+    expect(answersOf(line("Who stands directly left of Petra?", "1. Carl is in the middle.\n2. Petra is at the left end.\n3. Mina sings bass.\n4. Carl sings alto."))).toEqual([
+      ['Nobody: "Petra" is at the left end of the row.', undefined],
+    ]);
+  });
+  it("answers on an ambiguous grid when every solution has the same one beside, and gives the possible ones when not", () => {
+    // The voices are open; the places are fixed.
+    expect(answersOf(line("Who stands directly left of Carl?", "1. Carl is in the middle.\n2. Petra is at the left end."))).toEqual([
+      ["Petra stands directly left of Carl. The rest of the grid is not fixed: the clues allow more than one solution, but every one of them gives this answer.", ["Petra"]],
+    ]);
+    expect(answersOf(line("Who stands directly left of Carl?", "1. Carl is in the middle.\n2. Mina sings bass."))).toEqual([
+      ["The clues do not fix the answer: it may be Mina or Petra.", ["Mina", "Petra"]],
+    ]);
+  });
+});

@@ -149,6 +149,8 @@ export const Question = z.object({
   /** The value the question is about ("the fish"; a place is a value of the position category). */
   about: ValueRef,
   saying: Saying,
+  /** "Who sits directly left of Carl?": the one right beside `about` on this side, not `about` itself. */
+  beside: z.enum(["left", "right"]).optional(),
   /**
    * How an answer names each value of the asked category, when its line
    * states the values in prose ("one plays the harp": "the person who plays

@@ -45,6 +45,7 @@ export function answerQuestions(result: SolveResult, questions: readonly Questio
 }
 
 function answerOne(result: SolveResult, q: Question, budget: number): Answer {
+  if (q.beside) return answerBeside(result, q, budget);
   const { model } = result;
   const about = valueId(model, q.about.category, q.about.value);
   const place = { question: q.text, line: q.span.line, column: q.span.column };
@@ -74,6 +75,56 @@ function answerOne(result: SolveResult, q: Question, budget: number): Answer {
   if (result.status === "ambiguous") text += " The rest of the grid is not fixed: the clues allow more than one solution, but every one of them gives this answer.";
   if (!filled) text += " No chain of steps reaches this cell; the complete search shows that no solution has another value here.";
   return { ...place, text, values: [valueName(model, first)], steps: filled ? steps : [] };
+}
+
+/**
+ * "Who sits directly left of Carl?": the one in the place right beside
+ * Carl's on that side, the same in every solution (an ambiguous grid's are
+ * enumerated by the complete search), or the values it may be.
+ */
+function answerBeside(result: SolveResult, q: Question, budget: number): Answer {
+  const { model } = result;
+  const place = { question: q.text, line: q.span.line, column: q.span.column };
+  const positions = model.categories.findIndex((c) => c.positional);
+  if (positions < 0) return { ...place, text: "The puzzle has no row of places, so nobody is beside anyone.", steps: [] };
+  const about = valueId(model, q.about.category, q.about.value);
+  const step = q.beside === "left" ? -1 : 1;
+  let solutions: readonly Assignment[] = result.solutions;
+  let cut = false;
+  if (result.status === "ambiguous") {
+    const limit = { nodes: budget, exhausted: false };
+    solutions = search(new Grid(model, false), 10_000, limit);
+    cut = limit.exhausted;
+  }
+  const size = model.categories[positions]!.values.length;
+  // For each solution: the asked value of the one beside, and the two places (undefined: nobody is there).
+  const found = solutions.map((s) => {
+    const at = Array.from({ length: size }, (_, p) => p).find((p) => s[valueId(model, positions, p)] === s[about])!;
+    const next = at + step;
+    if (next < 0 || next >= size) return { value: undefined, at, next };
+    return { value: askedValue(model, s, valueId(model, positions, next), q.asked), at, next };
+  });
+  const values = new Set(found.map((f) => f.value));
+  const name = q.about.category === positions ? `position ${q.about.value + 1}` : `"${valueName(model, about)}"`;
+  if (values.size > 1 || cut) {
+    const words = [...values].filter((v): v is number => v !== undefined).sort((x, y) => x - y);
+    const nobody = values.has(undefined) ? " (or nobody, at the end of the row)" : "";
+    const more = cut ? " (the search was cut short, so others are not ruled out)" : "";
+    return { ...place, text: `The clues do not fix the answer: it may be ${list(words.map((v) => phrase(model, q, v, "plain")), "or")}${nobody}${more}.`, possible: words.map((v) => valueName(model, v)), steps: [] };
+  }
+  const [{ value, at, next }] = found as [typeof found[number]];
+  if (value === undefined) return { ...place, text: `Nobody: ${name} is at the ${q.beside} end of the row.`, steps: [] };
+  // The chains to the two cells (each of the two in its place), when the steps fill both.
+  const chain = (a: number, b: number): number[] | undefined => {
+    const s = why(result.steps, a, b);
+    return s.length > 0 && result.steps[s.at(-1)!]!.verdict === YES ? s : undefined;
+  };
+  const chains = [chain(about, valueId(model, positions, at)), chain(value, valueId(model, positions, next))];
+  const steps = chains.every((c) => c !== undefined) ? [...new Set(chains.flat() as number[])].sort((x, y) => x - y) : [];
+  let text = sentence(model, q, value);
+  if (result.status === "ambiguous") text += " The rest of the grid is not fixed: the clues allow more than one solution, but every one of them gives this answer.";
+  if (steps.length === 0) text += " No chain of steps reaches these places; the complete search shows that every solution gives this answer.";
+  return { ...place, text, values: [valueName(model, value)], steps };
 }
 
 /** The value of category `asked` in the entity of value `about`, in one solution. */

@@ -181,6 +181,7 @@ function meaning(asking: Asking, q: Located, tokens: ClueToken[], context: Quest
   }
   return {
     text: q.text, span, asked, about: about.value, saying: says,
+    ...(asking.side ? { beside: asking.side.value === "left" ? "left" as const : "right" as const } : {}),
     ...(positional ? { place: placeWords(asking, tokens, context.vocabulary) } : {}),
     ...(asking.word.value === "who" || asking.word.value === "whom" ? proseNames(context.categories[asked]!, context.lines[asked] ?? "") : {}),
   };
@@ -310,7 +311,8 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
   const positions = categories.findIndex((c) => c.positional);
   if (word === "who" || word === "whom") {
     const people = peopleCategory(categories);
-    if (people === undefined || people === about.category) return "no category of this puzzle names the people it asks for";
+    // (Who is beside Carl asks for another of Carl's own category.)
+    if (people === undefined || (people === about.category && !asking.side)) return "no category of this puzzle names the people it asks for";
     return people;
   }
   if (word === "where" && asking.verbs.some((t) => t.value === "from")) {

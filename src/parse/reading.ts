@@ -511,10 +511,12 @@ export interface Asking {
   /** The verb group: after "who", or after the phrase when there is an auxiliary. */
   verbs: Token[];
   about: Phrase;
+  /** "Who sits directly left of Carl?": the side of the phrase the one asked for is on, right beside it. */
+  side?: Token;
 }
 
 export const asking = {
-  of: (parts: { word: Token; prep?: Maybe<Token>; nouns?: unknown; aux?: Maybe<Token>; be?: unknown; verbs?: unknown; about: Phrase }): Asking => ({
+  of: (parts: { word: Token; prep?: Maybe<Token>; nouns?: unknown; aux?: Maybe<Token>; be?: unknown; verbs?: unknown; about: Phrase; side?: Token }): Asking => ({
     word: parts.word,
     ...(parts.prep ? { prep: parts.prep } : {}),
     nouns: tokensIn(parts.nouns),
@@ -522,5 +524,6 @@ export const asking = {
     ...(parts.be != null ? { be: tokensIn(parts.be)[0]! } : {}),
     verbs: tokensIn(parts.verbs),
     about: parts.about,
+    ...(parts.side ? { side: parts.side } : {}),
   }),
 };
