@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, startsWithVerb } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -192,6 +192,8 @@ Statement ->
   # "Duchess won", "Rocket did not win": the best of the ranking (or of the scores).
   | Subject Winning                                       {% ([x, w]) => reading.binary(x, w.link, w.b) %}
   | Det Noun Opening "with" Ref                           {% ([, , o, , r]) => reading.binary(r, link.same(null, []), phrase.extreme(o, [])) %}
+  | Subject Verbs Neg:? Verbs Opens Event                 {% ([x, v, n, w, o]) => reading.binary(x, link.same(n, [v, w]), phrase.extreme(o, [])) %}
+  | Subject "neither" Opens "nor" Opens Event             {% ([x, , o, , p]) => reading.both([reading.binary(x, link.same(true, []), phrase.extreme(o, [])), reading.binary(x, link.same(true, []), phrase.extreme(p, []))]) %}
   | Between                                               {% id %}
   | Through                                               {% id %}
   | Either                                                {% id %}
@@ -204,6 +206,11 @@ NeighbourAs -> Ref "as" Possessive Neighbour ("on" | "to") "the" Side {% (d) => 
 # "The show opened with the talk on genealogy": its first (or last) part.
 Opening -> ("opened" | "began" | "started" | "kicked" "off")   {% ([[w]]) => ({ ...w, value: "earliest" }) %}
          | ("closed" | "ended" | "finished" | "wrapped" "up") {% ([[w]]) => ({ ...w, value: "latest" }) %}
+# "Bronwen closed the show", "did not open the concert": its first (or last) act.
+Opens -> ("opened" | "open" | "opens")                   {% ([[w]]) => ({ ...w, value: "earliest" }) %}
+       | ("closed" | "close" | "closes")                 {% ([[w]]) => ({ ...w, value: "latest" }) %}
+# The event an act opens or closes: "the show", "the evening's programme".
+Event -> "the" Noun                                       {% ([, n], _, reject) => (isEvent(n) ? n : reject) %}
 
 # What a link relates its subject to: a thing, or a place around a thing ("is not A's neighbour", "sits to A's left").
 Object ->
@@ -355,6 +362,8 @@ Comparison ->
   # "a year older than", "an hour after", "half a foot shorter than": one (or half) of a unit.
   | "half":? ("a" | "an") Noun Noun:? Degree DegreeTail:* "than"
                                                           {% ([h, [a], n, m, w, t], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m, t])) : reject; } %}
+  # "landed 4 m short of Bjorn": that much less.
+  | Amount Noun:* "short" "of"                            {% ([k, n, s]) => link.compare({ ...s, value: "shorter" }, k, tokensIn(n)) %}
   | "half":? ("a" | "an") Noun Noun:? Order               {% ([h, [a], n, m, w], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m])) : reject; } %}
   # "twice as old as", "three times as many points as", "half as long as".
   | Multiplier "as" (%word | "far") DegreeTail:* "as"    {% ([m, , [w], n], _, reject) => { const d = asDegree(w); const r = ratioOf(m); return d && r > 0 && r !== 1 ? { ...link.compare(d, null, tokensIn(n)), ratio: r } : reject; } %}
@@ -417,6 +426,8 @@ Ref ->
   # A word describing the value, after an article: "a rubber duck", "the lucky Blue Master smoker".
   | Det Plain Value Tail:?                                {% ([, m, v, t], _, reject) => (isDegree(m) || endsInAmount(t) ? reject : phrase.tailed(v, t)) %}
   | Det:? Value %poss Tail:?                              {% ([, v, , t], _, reject) => (endsInAmount(t) ? reject : v) %}
+  # "Clement's four-year-old whippet": the owner's own, so one thing (said by the way, as an aside).
+  | Det:? Value %poss Value Value:? Tail:?                {% ([, v, , w, x, t], _, reject) => (endsInAmount(t) ? reject : phrase.aside(v, [w, x].filter((p) => p).map((b) => ({ link: link.same(null, []), b })))) %}
   | Det:? Head RelativeClause                             {% ([, h, r]) => phrase.headed(r, h) %}
   # "Whoever owns the lilac hut": the one who owns it.
   | "whoever" VerbWord Verbs Ref                          {% ([, v, w, r]) => phrase.via(r, [v, w]) %}

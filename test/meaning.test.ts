@@ -1033,3 +1033,26 @@ Experience: 3 years, 6 years, 9 years, 12 years
     ["The employee who left in September had been there five years longer than Bob.", '"Bob"\'s service is 5 years less than "September"\'s'],
   ]);
 });
+
+describe("acts that open or close the show, shortfalls, owners' things, and 'swears by'", () => {
+  const SHOW = `Performer: Anselm, Bronwen, Calliope
+Act: juggling, magic, poetry
+Score: 5, 6, 7
+`;
+  it("reads 'closed the show' and 'neither opened nor closed the show' as the last and first places in the running order", () => {
+    const result = parse(`${SHOW}\n1. Bronwen closed the show.\n2. The magic act neither opened nor closed the show.\n3. Anselm performed right before Calliope.\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories))).toEqual([
+      '"Bronwen" is "3"', '"magic" is not "1"', '"magic" is not "3"', '"Anselm" is immediately to the left of "Calliope"',
+    ]);
+  });
+  readings(`Jumper: Bjorn, Kalle, Sami\nCountry: Norway, Finland, Austria\nDistance: 120 m, 124 m, 128 m\n`, [
+    ["The jumper from Norway landed 4 m short of Bjorn.", '"Norway"\'s distance is 4 m less than "Bjorn"\'s'],
+  ]);
+  readings(`Owner: Clement, Perpetua, Ziggy\nDog: whippet, dachshund, poodle\nAge: 2, 4, 6\n`, [
+    ["Clement's four-year-old whippet stands at the left-hand end.", '"Clement" is "4"; "Clement" is "whippet"; "Clement" is in position 1'],
+  ]);
+  readings(`Gardener: Gideon, Jasper\nTool: rake, spade\n`, [
+    ["Gideon swears by his rake.", '"Gideon" is "rake"'],
+  ]);
+});

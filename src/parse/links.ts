@@ -188,6 +188,7 @@ const PHRASES: [string[], LinkSense][] = [
   [["lose", "to"], { kind: "compare", scale: "goodness", direction: -1 }],
   [["top", "with"], { kind: "assert" }],
   [["look", "after"], { kind: "assert" }],
+  [["swear", "by"], { kind: "assert" }],
   [["care", "for"], { kind: "assert" }],
   [["top", "off"], { kind: "assert" }],
   [["fall", "to"], { kind: "compare", scale: "goodness", direction: -1 }],

@@ -470,6 +470,11 @@ export const isPlaceNoun = (token: Token): boolean => PLACE_NOUNS.has(String(tok
 /** Place nouns that are also turns in time: "the last slot" is a place in a row, or the latest of a timeline. */
 export const isTimeOrPlace = (token: Token): boolean => /^(?:slot|spot|turn)s?$/u.test(String(token.value));
 
+/** Nouns of an event that an act opens or closes: "opened the show". */
+const EVENTS = new Set(["show", "concert", "evening", "night", "programme", "program", "festival", "event", "ceremony", "recital", "gala", "contest", "competition", "session", "meeting", "bill", "proceedings", "performance", "day", "morning", "afternoon"]);
+
+export const isEvent = (token: Token): boolean => EVENTS.has(String(token.value));
+
 /** Whether a verb group starts with a verb ("swims", "owns"), not an article or a noun ("the owner of"). */
 export const startsWithVerb = (verbs: unknown): boolean => {
   const first = tokensIn(verbs)[0];
