@@ -293,7 +293,7 @@ Neither ->
   | Subject Verbs Neg Verbs Ref ("," Ref):+ ",":? "or" Ref    {% ([c, v, , w, a, more, , , z]) => reading.both([a, ...more.map((m: unknown[]) => m[1]), z].map((x) => reading.binary(c, link.same(true, [v, w]), x))) %}
   # "Ann is neither the poodle nor the collie": three different things; but "Otto neither swims backstroke
   # nor owns the spotted towel" (a verb after "neither") is two things Otto does not do, and says nothing of the two.
-  | Subject Verbs "neither" Verbs Ref "nor" Verbs Ref     {% ([c, v, , w, a, , u, b]) => (a.type === "position" || a.type === "end" || b.type === "position" || b.type === "end" || (startsWithVerb(w) && startsWithVerb(u)) ? reading.both([reading.binary(c, link.same(true, [v, w]), a), reading.binary(c, link.same(true, [v, u]), b)]) : reading.neither([a, b], c)) %}
+  | Subject Verbs "neither" Verbs Ref "nor" Verbs Ref     {% ([c, v, , w, a, , u, b]) => (a.type === "position" || a.type === "end" || b.type === "position" || b.type === "end" || startsWithVerb(w) || startsWithVerb(u) ? reading.both([reading.binary(c, link.same(true, [v, w]), a), reading.binary(c, link.same(true, [v, u]), b)]) : reading.neither([a, b], c)) %}
 
 # "Of X and Y, one is A and the other is B."
 Unaligned ->

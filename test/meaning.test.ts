@@ -884,6 +884,7 @@ Instrument: cello, banjo, drum, flute
     ["Cleo, the oldest paddler, is neither the teal kayak nor the drummer.", '"Cleo" is "45"; neither "teal" nor "drum" is "Cleo"'],
     // A verb after "neither": two things Cleo does not do, which says nothing of the two.
     ["Cleo neither paddles the teal kayak nor plays the drum.", '"Cleo" is not "teal"; "Cleo" is not "drum"'],
+    ["Cleo neither eats granola nor owns the orange kayak.", '"Cleo" is not "granola"; "Cleo" is not "orange"'],
   ]);
   readings(`Places: 1st, 2nd, 3rd, 4th
 Dog: Bingo, Duchess, Rocket, Sable
