@@ -293,7 +293,7 @@ Neither ->
   | Subject Verbs Neg Verbs Ref ("," Ref):+ ",":? "or" Ref    {% ([c, v, , w, a, more, , , z]) => reading.both([a, ...more.map((m: unknown[]) => m[1]), z].map((x) => reading.binary(c, link.same(true, [v, w]), x))) %}
   # "Ann is neither the poodle nor the collie": three different things; but "Otto neither swims backstroke
   # nor owns the spotted towel" (a verb after "neither") is two things Otto does not do, and says nothing of the two.
-  | Subject Verbs "neither" Verbs Ref "nor" Verbs Ref     {% ([c, v, , w, a, , u, b]) => (a.type === "position" || a.type === "end" || b.type === "position" || b.type === "end" || startsWithVerb(w) || startsWithVerb(u) ? reading.both([reading.binary(c, link.same(true, [v, w]), a), reading.binary(c, link.same(true, [v, u]), b)]) : reading.neither([a, b], c)) %}
+  | Subject Verbs "neither" Verbs Ref "nor" Verbs Ref     {% ([c, v, , w, a, , u, b]) => (a.type === "position" || a.type === "end" || b.type === "position" || b.type === "end" || (tokensIn(v).length === 0 && !c.tail && !c.via) || startsWithVerb(w) || startsWithVerb(u) ? reading.both([reading.binary(c, link.same(true, [v, w]), a), reading.binary(c, link.same(true, [v, u]), b)]) : reading.neither([a, b], c)) %}
 
 # "Of X and Y, one is A and the other is B."
 Unaligned ->
@@ -449,6 +449,8 @@ Ref ->
   | Det:? Superlative Noun:? %poss                        {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
   # "the last train", "the first bus": with a noun that is no place, the earliest or latest of a timeline
   # too (the place reading stays: which one holds is settled by the puzzle, or is an error).
+  # "the last one of the series": with a setting that is no place, a time too.
+  | Det ("first" | "last") "one" Setting                 {% ([, [w], , s], _, reject) => (isPlaceNoun(tokensIn(s).at(-1)!) ? reject : phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, [tokensIn(s).at(-1)!])) %}
   | Det ("first" | "last") Noun Setting:?                {% ([, [w], n], _, reject) => (isPlaceNoun(n) && !isTimeOrPlace(n) ? reject : phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, [n])) %}
   # "Quinn opened last", "Ada arrived first": after a verb of an event, the latest or earliest of a
   # timeline too (the place reading stays; which one holds is settled by the puzzle, or is an error).
@@ -503,7 +505,7 @@ Place ->
     Det:? Ordinal PlaceNoun:?                             {% ([, o, n]) => phrase.ordinal(o, n?.[0] ?? o) %}
   | Det:? Ordinal PlaceNoun:? "on" "the" "far":? Side     {% ([, o, , , , , s]) => phrase.onSide(o, s) %}
   # "the last slot of the morning": a place, or the latest time (see Ref).
-  | Det:? Ordinal PlaceNoun Setting                       {% ([, o, n]) => phrase.ordinal(o, n[0]) %}
+  | Det:? Ordinal PlaceNoun Setting                       {% ([, o, n, s], _, reject) => ((isPlaceNoun(n[0]) && n[0].value !== "one") || isPlaceNoun(tokensIn(s).at(-1)!) ? phrase.ordinal(o, n[0]) : reject) %}
   | Det:? Ordinal PlaceNoun:? "from" "the" Side           {% ([, o, , , , s]) => phrase.ordinal(o, s, s.value === "right") %}
   # "the last boxer in the row", "the first car in the line".
   | Det:? Ordinal PlaceNoun "in" "the" %word              {% ([, o, n]) => phrase.ordinal(o, n[0]) %}

@@ -1057,3 +1057,18 @@ Score: 5, 6, 7
     ["Gideon swears by his rake.", '"Gideon" is "rake"'],
   ]);
 });
+
+describe("no row made by a reading that is not taken: 'the last one of the series', and 'neither' with and without verbs", () => {
+  const CONCERTS = `Fans: Jill, Kurt, Lola
+Bands: The Comets, Velvet Fox, Static Bloom
+Dates: June 4, June 11, June 18
+`;
+  it("reads 'the last one of the series' as the latest date, and makes no row of places for it", () => {
+    const result = parse(`${CONCERTS}\n1. Kurt's concert was the last one of the series.\n2. Jill saw neither The Comets nor Velvet Fox.\n3. Lola neither saw The Comets nor saw Static Bloom.\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.categories.some((c) => c.positional)).toBe(false);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories))).toEqual([
+      '"Kurt" is "June 18"', 'neither "The Comets" nor "Velvet Fox" is "Jill"', '"Lola" is not "The Comets"', '"Lola" is not "Static Bloom"',
+    ]);
+  });
+});

@@ -623,6 +623,11 @@ function timeNotPlace(phrase: Extract<Phrase, { type: "position" }>, context: Co
   const timeNoun = (t: Token | undefined): boolean => t?.type === "word" && isNounForm(String(t.value)) && !isPlaceNoun(t) && !isTimeOrPlace(t)
     // "the first painting in the row" is a place after all.
     && !(["in", "on", "from", "at"].includes(context.tokens[indexOf(context, t) + 1]?.text ?? "") && context.tokens[indexOf(context, t) + 2]?.text === "the");
+  // "the last one of the series": the setting's noun says.
+  if (phrase.last.value === "one" && context.tokens[indexOf(context, phrase.last) + 1]?.text === "of") {
+    const setting = context.tokens.slice(indexOf(context, phrase.last) + 2).find((t) => t.type === "word");
+    return setting !== undefined && !isPlaceNoun(setting) && !isTimeOrPlace(setting);
+  }
   if (phrase.last !== phrase.first) return timeNoun(phrase.last);
   // (Its noun may have been left to the words after it: "the last | appointment of the morning".)
   const at = indexOf(context, phrase.first);
