@@ -13,19 +13,8 @@ import { render } from "../src/render/index.js";
 import { report, type Report } from "../src/render/report.js";
 import { present } from "../src/render/view.js";
 import { cellKey, YES } from "../src/solve/step.js";
-import { cluegrid, hasShared, puzzles, root, SHARED_MISSING, sharedCorpora } from "./helpers.js";
+import { cluegrid, hasShared, puzzles, root, SHARED_MISSING, sharedCorpora, TINY } from "./helpers.js";
 
-const TINY = `Three Neighbours
-
-Color: red, green, blue
-Name: Al, Bo, Cy
-Pet: cat, dog, fish
-
-1. Al lives in the red house.
-2. Bo keeps the fish.
-3. The owner of the green house keeps the fish.
-4. Cy does not keep the cat.
-`;
 
 /** The explanation lines of a text output: from the blank line after the head to the next blank line. */
 function explanation(text: string): string[] {

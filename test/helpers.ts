@@ -75,3 +75,16 @@ export async function expectGolden(output: string, golden: string): Promise<void
   }
   await expect(output).toMatchFileSnapshot(golden);
 }
+
+/** A three-by-three puzzle small enough to read whole in a test's expectations. */
+export const TINY = `Three Neighbours
+
+Color: red, green, blue
+Name: Al, Bo, Cy
+Pet: cat, dog, fish
+
+1. Al lives in the red house.
+2. Bo keeps the fish.
+3. The owner of the green house keeps the fish.
+4. Cy does not keep the cat.
+`;

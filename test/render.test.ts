@@ -14,19 +14,8 @@ import { present } from "../src/render/view.js";
 import { scriptJson } from "../src/render/html.js";
 import { FORMATS, render } from "../src/render/index.js";
 import { report, toJson } from "../src/render/report.js";
-import { root } from "./helpers.js";
+import { root, TINY } from "./helpers.js";
 
-const TINY = `Three Neighbours
-
-Color: red, green, blue
-Name: Al, Bo, Cy
-Pet: cat, dog, fish
-
-1. Al lives in the red house.
-2. Bo keeps the fish.
-3. The owner of the green house keeps the fish.
-4. Cy does not keep the cat.
-`;
 
 const scratch = mkdtempSync(join(tmpdir(), "cluegrid-render-"));
 const tiny = join(scratch, "tiny.txt");
