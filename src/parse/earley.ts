@@ -45,101 +45,135 @@ interface Rule {
   /** Each symbol: a nonterminal's number, or -1 for a terminal (then `terminals` holds it). */
   readonly symbols: Int32Array;
   readonly terminals: readonly (Exclude<NearleySymbol, string> | undefined)[];
-  /** Condition (2) above holds: the rule may be left out when the next token cannot begin it. */
-  readonly prunable: boolean;
-  /** The literals (token texts) and token types its derivations can begin with (when prunable). */
-  readonly literals: ReadonlySet<unknown>;
-  readonly types: ReadonlySet<string>;
+  /**
+   * How prediction tells whether the rule can start with the next token:
+   * -1, it is kept whatever comes (condition (2) above fails); else, when
+   * `first` is undefined, the number of its first symbol, a terminal; else
+   * `first` is the set of terminals its derivations can begin with.
+   */
+  readonly start: number;
+  readonly first: Uint32Array | undefined;
 }
 
-/** A grammar's rules by nonterminal number. */
+/** A grammar's rules by nonterminal number, and its terminals by number (literal texts, then token types). */
 interface Prepared {
   readonly byName: readonly (readonly Rule[])[];
   readonly start: number;
   readonly fail: object;
+  readonly literals: ReadonlyMap<unknown, number>;
+  readonly types: ReadonlyMap<string, number>;
 }
 
 const prepared = new WeakMap<Nearley.Grammar, Prepared>();
 
-/** The FIRST sets and condition (2) of every rule of a grammar (fixed points over its rules). */
+/**
+ * The FIRST sets and condition (2) of every rule of a grammar: fixed points
+ * over its rules, with nonterminals and terminals as numbers and sets of
+ * terminals as bit sets (this runs once per process, at the first parse).
+ */
 function prepare(grammar: Nearley.Grammar, nearley: typeof Nearley): Prepared {
   const byName = (grammar as unknown as { byName: Record<string, NearleyRule[]> }).byName;
   const startName = (grammar as unknown as { start: string }).start;
-  const names = Object.keys(byName);
-  if (!names.includes(startName)) names.push(startName);
-  const number = new Map(names.map((n, i) => [n, i]));
-  // A symbol naming no rule is a nonterminal nothing derives: give it a number with no rules.
+  const sources = (grammar as unknown as { rules: NearleyRule[] }).rules;
+  // Nonterminals by number: those with rules, then any symbol that names none (it derives nothing).
+  const number = new Map<string, number>();
   const numberOf = (name: string): number => {
     let id = number.get(name);
-    if (id === undefined) {
-      id = names.length;
-      names.push(name);
-      number.set(name, id);
-    }
+    if (id === undefined) number.set(name, (id = number.size));
     return id;
   };
-  const rulesOf = (name: string): NearleyRule[] => byName[name] ?? [];
+  for (const name of Object.keys(byName)) numberOf(name);
+  numberOf(startName);
+  // Terminals by number (a bit each): every literal, then every token type.
+  const literals = new Map<unknown, number>();
+  const types = new Map<string, number>();
+  for (const r of sources) {
+    for (const s of r.symbols) {
+      if (typeof s === "string") numberOf(s);
+      else if (s.type !== undefined) types.set(s.type, 0);
+      else if (s.test === undefined && !literals.has(s.literal)) literals.set(s.literal, literals.size);
+    }
+  }
+  let next = literals.size;
+  for (const t of types.keys()) types.set(t, next++);
+  const terminalBit = (s: Exclude<NearleySymbol, string>): number => (s.type !== undefined ? types.get(s.type)! : literals.get(s.literal)!);
+  /** A rule's first symbol: NONE (none, or a test), a nonterminal's number, or TERMINAL + the bit of a terminal. */
+  const NONE = -1;
+  const TERMINAL = 1 << 20;
+  const rules = sources.map((source) => {
+    const s = source.symbols[0];
+    const head = s === undefined ? NONE : typeof s === "string" ? number.get(s)! : s.test !== undefined ? NONE : TERMINAL + terminalBit(s);
+    return {
+      source, head, name: number.get(source.name)!,
+      symbols: Int32Array.from(source.symbols, (x) => (typeof x === "string" ? number.get(x)! : -1)),
+      terminals: source.symbols.map((x) => (typeof x === "string" ? undefined : x)),
+    };
+  });
+  const count = number.size;
   // Nullable nonterminals: some rule all of whose symbols are nullable nonterminals.
-  const nullable = new Set<string>();
+  const nullable = new Uint8Array(count);
   for (let changed = true; changed;) {
     changed = false;
-    for (const name of names) {
-      if (nullable.has(name)) continue;
-      if (rulesOf(name).some((r) => r.symbols.every((s) => typeof s === "string" && nullable.has(s)))) {
-        nullable.add(name);
+    for (const r of rules) {
+      if (nullable[r.name]) continue;
+      let all = true;
+      for (let i = 0; i < r.symbols.length && all; i++) all = r.symbols[i]! >= 0 && nullable[r.symbols[i]!] === 1;
+      if (all) {
+        nullable[r.name] = 1;
         changed = true;
       }
     }
   }
-  // A nonterminal is prunable when it is not nullable and each of its rules is (a rule: its first symbol is a
-  // terminal, or a prunable nonterminal). Start from "every non-nullable one is" and take away, to the greatest
-  // fixed point; then the FIRST sets of the prunable ones grow to theirs.
-  const prunable = new Set(names.filter((n) => !nullable.has(n)));
-  const ruleOk = (r: NearleyRule): boolean => {
-    const first = r.symbols[0];
-    if (first === undefined) return false;
-    if (typeof first !== "string") return first.test === undefined;
-    return prunable.has(first);
-  };
+  // Prunable nonterminals: not nullable, and each rule's first symbol a terminal (not a test) or a prunable
+  // nonterminal. The greatest fixed point: start from every non-nullable one and take away.
+  const prunable = new Uint8Array(count);
+  for (let x = 0; x < count; x++) prunable[x] = nullable[x] ? 0 : 1;
+  const ruleOk = (head: number): boolean => head >= TERMINAL || (head >= 0 && prunable[head] === 1);
   for (let changed = true; changed;) {
     changed = false;
-    for (const name of [...prunable]) {
-      if (!rulesOf(name).every(ruleOk)) {
-        prunable.delete(name);
+    for (const r of rules) {
+      if (prunable[r.name] && !ruleOk(r.head)) {
+        prunable[r.name] = 0;
         changed = true;
       }
     }
   }
-  const literals = new Map<string, Set<unknown>>(names.map((n) => [n, new Set()]));
-  const types = new Map<string, Set<string>>(names.map((n) => [n, new Set()]));
-  const addFirst = (lits: Set<unknown>, tys: Set<string>, symbol: NearleySymbol): boolean => {
-    const before = lits.size + tys.size;
-    if (typeof symbol === "string") {
-      for (const l of literals.get(symbol) ?? []) lits.add(l);
-      for (const t of types.get(symbol) ?? []) tys.add(t);
-    } else if (symbol.type !== undefined) tys.add(symbol.type);
-    else lits.add(symbol.literal);
-    return lits.size + tys.size !== before;
-  };
+  // The FIRST set of each prunable nonterminal.
+  const words = Math.max(1, Math.ceil(next / 32));
+  const first = Array.from({ length: count }, () => new Uint32Array(words));
   for (let changed = true; changed;) {
     changed = false;
-    for (const name of prunable) {
-      for (const r of rulesOf(name)) changed = addFirst(literals.get(name)!, types.get(name)!, r.symbols[0]!) || changed;
+    for (const r of rules) {
+      if (!prunable[r.name] || r.head === r.name) continue;
+      const into = first[r.name]!;
+      if (r.head >= TERMINAL) {
+        const b = r.head - TERMINAL;
+        if (!(into[b >> 5]! & (1 << (b & 31)))) {
+          into[b >> 5]! |= 1 << (b & 31);
+          changed = true;
+        }
+        continue;
+      }
+      const from = first[r.head]!;
+      for (let w = 0; w < words; w++) {
+        const more = from[w]! & ~into[w]!;
+        if (more) {
+          into[w]! |= more;
+          changed = true;
+        }
+      }
     }
   }
-  const none = new Set<never>();
-  const rules = names.map((name) => rulesOf(name).map((source): Rule => {
-    const symbols = Int32Array.from(source.symbols, (s) => (typeof s === "string" ? numberOf(s) : -1));
-    const terminals = source.symbols.map((s) => (typeof s === "string" ? undefined : s));
-    const base = { source, name: number.get(name)!, symbols, terminals };
-    if (!ruleOk(source)) return { ...base, prunable: false, literals: none, types: none };
-    const lits = new Set<unknown>();
-    const tys = new Set<string>();
-    addFirst(lits, tys, source.symbols[0]!);
-    return { ...base, prunable: true, literals: lits, types: tys };
-  }));
-  while (rules.length < names.length) rules.push([]);
-  return { byName: rules, start: number.get(startName)!, fail: (nearley.Parser as unknown as { fail: object }).fail };
+  const byNumber: Rule[][] = Array.from({ length: count }, () => []);
+  for (const r of rules) {
+    const ok = ruleOk(r.head);
+    byNumber[r.name]!.push({
+      source: r.source, name: r.name, symbols: r.symbols, terminals: r.terminals,
+      start: !ok ? -1 : r.head >= TERMINAL ? r.head - TERMINAL : 0,
+      first: ok && r.head < TERMINAL ? first[r.head] : undefined,
+    });
+  }
+  return { byName: byNumber, start: number.get(startName)!, fail: (nearley.Parser as unknown as { fail: object }).fail, literals, types };
 }
 
 /** A rule at a position, started at column `reference` (nearley's State). */
@@ -182,9 +216,23 @@ class Column {
   readonly wants: (State[] | undefined)[];
   private readonly completed: (State[] | undefined)[];
   readonly scannable: State[] = [];
-  constructor(private readonly grammar: Prepared, readonly index: number, private readonly next: Token | undefined) {
+  /** The bits of the next token's text and type among the grammar's terminals (-1: none), or both -1 after the last token. */
+  private readonly literal: number;
+  private readonly type: number;
+  constructor(private readonly grammar: Prepared, readonly index: number, next: Token | undefined) {
     this.wants = new Array<State[] | undefined>(grammar.byName.length);
     this.completed = new Array<State[] | undefined>(grammar.byName.length);
+    this.literal = next === undefined ? -1 : grammar.literals.get(next.text !== undefined ? next.text : next.value) ?? -1;
+    this.type = next === undefined || next.type === undefined ? -1 : grammar.types.get(next.type) ?? -1;
+  }
+
+  /** Whether a rule may start here: kept whatever comes, or the next token is one it can begin with. */
+  private viable(rule: Rule): boolean {
+    if (rule.start < 0) return true;
+    const first = rule.first;
+    if (first === undefined) return rule.start === this.literal || rule.start === this.type;
+    const { literal, type } = this;
+    return (literal >= 0 && (first[literal >> 5]! & (1 << (literal & 31))) !== 0) || (type >= 0 && (first[type >> 5]! & (1 << (type & 31))) !== 0);
   }
 
   process(): void {
@@ -224,12 +272,10 @@ class Column {
 
   predict(exp: number): void {
     const rules = this.grammar.byName[exp]!;
-    const next = this.next;
     const wantedBy = this.wants[exp]!;
     for (let i = 0; i < rules.length; i++) {
       const rule = rules[i]!;
-      if (rule.prunable && (next === undefined || !(rule.literals.has(next.text) || rule.types.has(next.type!)))) continue;
-      this.states.push(new State(rule, 0, this.index, wantedBy));
+      if (this.viable(rule)) this.states.push(new State(rule, 0, this.index, wantedBy));
     }
   }
 
