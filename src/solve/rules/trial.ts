@@ -16,7 +16,6 @@
  * have come to nothing: the steps are those of trying every cell.
  */
 import type { Grid } from "../grid.js";
-import { explore } from "../explore.js";
 import type { RuleState } from "../rule.js";
 import type { Assignment } from "../semantics.js";
 import { cellKey, clashClues, clashFacts, Contradiction, dependencies, NO, OPEN, OverBudget, YES, type Clash, type Fact, type Step } from "../step.js";
@@ -31,15 +30,22 @@ export type Inner = (attempt: Grid) => void;
  */
 export type Instead = (cell: Fact, clues: readonly number[]) => boolean;
 
+/**
+ * A complete search for one solution of the clues that agrees with a grid,
+ * visiting at most `nodes` grids; undefined when it finds none in them.
+ */
+export type Witness = (grid: Grid, nodes: number) => Assignment | undefined;
+
 /** How many more cells a round tries, once one is refuted, for a shorter refutation. */
 const SHORTER = 120;
 
 
-export function trial(grid: Grid, state: RuleState, inner: Inner, instead?: Instead): boolean {
+/** Without `witness`, every cell is tried. */
+export function trial(grid: Grid, state: RuleState, inner: Inner, instead?: Instead, witness?: Witness): boolean {
   let best: Refutation | undefined;
   const found: Refutation[] = [];
   const open = candidates(grid);
-  const witness = witnessOf(grid, state, inner, open.length);
+  const solution = witness ? solutionOf(grid, state, witness, open.length) : undefined;
   let more = 0;
   for (const [a, b] of open) {
     // Once a cell is refuted, the others are still tried (up to SHORTER of them, outside the solve's
@@ -52,7 +58,7 @@ export function trial(grid: Grid, state: RuleState, inner: Inner, instead?: Inst
       state.trialsLeft--;
     }
     state.trialsTried++;
-    if (witness !== undefined && witness[a] === witness[b]) continue;
+    if (solution !== undefined && solution[a] === solution[b]) continue;
     const refutation = refute(grid, inner, a, b, best ? best.ran : Infinity);
     if (!refutation) continue;
     found.push(refutation);
@@ -75,9 +81,9 @@ export function trial(grid: Grid, state: RuleState, inner: Inner, instead?: Inst
  * cells to try (a visit costs about what an attempt does): on a puzzle that
  * needs many rounds of trial and error, it pays for itself many times over.
  */
-function witnessOf(grid: Grid, state: RuleState, inner: Inner, open: number): Assignment | undefined {
+function solutionOf(grid: Grid, state: RuleState, witness: Witness, open: number): Assignment | undefined {
   if (state.witness === undefined || (state.witness !== null && !agrees(grid, state.witness))) {
-    state.witness = explore(inner, grid, 1, { nodes: open })[0] ?? null;
+    state.witness = witness(grid, open) ?? null;
   }
   return state.witness ?? undefined;
 }
