@@ -48,6 +48,22 @@ const DIGIT = /\p{N}/u;
 const LETTER_OR_DIGIT_AT = /[\p{L}\p{N}]/uy;
 const ABBREVIATION_STOP_AT = /(?<=\p{L})\.(?=\s+\p{Ll}|\s*[,.;])/uy;
 
+/**
+ * A form's units, kept: every puzzle's lexer cuts its forms (values with
+ * their inflections, synonyms and spellings), and puzzles share many ("tea",
+ * "teas"); units are only ever read. Bounded: forgotten all at once when full.
+ */
+const cut = new Map<string, readonly Unit[]>();
+function unitsOfKept(form: string): readonly Unit[] {
+  let units = cut.get(form);
+  if (units === undefined) {
+    units = unitsOf(form);
+    if (cut.size >= 50_000) cut.clear();
+    cut.set(form, units);
+  }
+  return units;
+}
+
 /** A form cut into units, exactly as caseless() in lexer.ts turns it into a pattern. */
 function unitsOf(form: string): Unit[] {
   // A one-letter value matches only as written.
@@ -132,24 +148,28 @@ function firstCodes(units: readonly Unit[]): number[] | undefined {
 
 /** The puzzle's value forms, in the priority order of the value rule, ready to match. */
 export class ValueMatcher {
-  private readonly forms: Unit[][];
+  private readonly forms: (readonly Unit[])[];
   /**
    * The forms (in order) that can start with a given character: at a place
    * only those can match. Undefined when some form could start with any of
    * many characters (it never does: forms never start with a space); then
    * every form is tried.
    */
-  private readonly byFirst: Map<number, Unit[][]> | undefined;
+  private readonly byFirst: Map<number, (readonly Unit[])[]> | undefined;
 
   /** `sorted`: the forms in the value rule's order (sortForms in lexer.ts). */
   constructor(sorted: readonly string[]) {
     if (sorted.includes("")) throw new Error("a value form is empty: it would match empty text");
-    this.forms = sorted.map(unitsOf);
-    const byFirst = new Map<number, Unit[][]>();
+    this.forms = sorted.map(unitsOfKept);
+    const byFirst = new Map<number, (readonly Unit[])[]>();
     for (const units of this.forms) {
       const codes = firstCodes(units);
       if (!codes) return;
-      for (const code of new Set(codes)) byFirst.set(code, [...(byFirst.get(code) ?? []), units]);
+      for (const code of new Set(codes)) {
+        let list = byFirst.get(code);
+        if (!list) byFirst.set(code, (list = []));
+        list.push(units);
+      }
     }
     this.byFirst = byFirst;
   }

@@ -24,11 +24,15 @@
  * Sections: the seeds (each puzzle), each ../shared/corpora set when present
  * (per set: the sum over puzzles of each puzzle's median — one pass — and the
  * median, p95 and max per puzzle), the project corpus (corpus/), a size
- * series of generated puzzles (N entities × M categories, positional and not),
- * the whole process `bin/cluegrid solve` on Einstein (spawned repeatedly, as
- * users run it: from the start-up snapshot when there is one; and by the
- * normal path, node bin/cluegrid.js) and the wall time of
- * `bin/cluegrid check ../shared/corpora/zebralogic-legacy`.
+ * series of puzzles from the project's own generator (`cluegrid generate`:
+ * N entities × M categories up to 10×10, positional and not, and hard ones;
+ * kept in bench/puzzles/ once made, with the time making each took), the
+ * whole process `bin/cluegrid solve` on Einstein beside `node -e 0` (spawned
+ * repeatedly, as users run it: from the start-up snapshot when there is one;
+ * and by the normal path, node bin/cluegrid.js), and the wall time and max
+ * RSS of `bin/cluegrid check ../shared/corpora/zebralogic-legacy` in worker
+ * threads and in the main thread. Every stage runs through src/pipeline.ts,
+ * as the command line does (readings of shared values included).
  * Every figure is in milliseconds of the monotonic clock; p95 is the nearest
  * rank. Each puzzle's first run (cold: its regular expressions compiled, as
  * in a one-shot `cluegrid solve`) is also kept, as "1st". The run prints
@@ -41,10 +45,11 @@
  * forced) and the mean premises per step, as the rules list them ("before")
  * and as the explanation cites them after paring (src/explain/premises.ts).
  *
- *   node scripts/bench.mjs [--quick] [--only=seeds,corpora,corpus,size,process,premises]
+ *   node scripts/bench.mjs [--quick] [--regenerate] [--only=seeds,corpora,corpus,size,process,premises]
  *
  * --quick cuts repetitions (a smoke run, figures are rough); --only runs
- * some sections. Run `npm run build` (or `npm run bench`) first: this reads dist/.
+ * some sections; --regenerate makes the size series' puzzles anew (and so
+ * times the generator). Run `npm run build` (or `npm run bench`) first: this reads dist/.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -62,12 +67,14 @@ if (!existsSync(join(ROOT, "dist/src/bench/stages.js"))) {
   process.stderr.write("bench: dist/src/bench/stages.js is missing; run `npm run build` first (or `npm run bench`).\n");
   process.exit(2);
 }
-const { premiseStats, runStages, solveStatus, timeLex } = await import("../dist/src/bench/stages.js");
+const { premiseStats, runStages, timeLex } = await import("../dist/src/bench/stages.js");
+const { generate: generateWith } = await import("../dist/src/generate/generate.js");
 
 // ---------------------------------------------------------------- options
 
 const args = process.argv.slice(2);
 const QUICK = args.includes("--quick");
+const REGENERATE = args.includes("--regenerate");
 const onlyArg = args.find((a) => a.startsWith("--only="));
 /** A full run writes bench/results.json; a --quick or --only run writes beside it, leaving the full one alone. */
 const OUT = QUICK || onlyArg ? join(ROOT, "bench/results-partial.json") : FULL_OUT;
@@ -262,174 +269,31 @@ function sharesText(s) {
   return parts.map(([c, v]) => `${c} ${v.toFixed(0)}%${c === "parse" ? ` (lex ${(s.lexWithinParse ?? 0).toFixed(0)}%)` : ""}`).join(", ");
 }
 
-// ---------------------------------------------------------------- the size-series generator
+// ---------------------------------------------------------------- the size series
 
 /**
- * A small deterministic generator for the size series (not `cluegrid
- * generate`): a random solution from a seeded PRNG, then random true clues of
- * the simple kinds, added until solve() finds exactly one solution (status
- * solved or unsolved); the shortest such prefix of the clue list is kept.
+ * The size series' puzzles come from the project's own generator
+ * (src/generate/generate.ts, as `cluegrid generate` makes them), one per
+ * size, kind and difficulty. Making a large one takes long, so each is kept
+ * in bench/puzzles/ (beside the results, out of git) under its options and
+ * made again only when missing or with --regenerate; the time it took is
+ * kept beside it and reported with the series.
  */
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Eight categories of ten values, each with how a clue names a value and says a person has it. */
-const CATEGORIES = [
-  {
-    name: "Name", values: ["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jude"],
-    ref: (v) => v, has: (v) => `is ${v}`, hasNot: (v) => `is not ${v}`,
-  },
-  {
-    name: "Color", values: ["red", "green", "blue", "white", "yellow", "orange", "purple", "grey", "pink", "brown"],
-    ref: (v) => `the owner of the ${v} house`, has: (v) => `lives in the ${v} house`, hasNot: (v) => `does not live in the ${v} house`,
-  },
-  {
-    name: "Pet", values: ["dog", "cat", "bird", "fish", "horse", "rabbit", "hamster", "turtle", "ferret", "parrot"],
-    ref: (v, rng) => (rng() < 0.5 ? `the ${v} owner` : `the person who keeps the ${v}`),
-    has: (v) => `keeps the ${v}`, hasNot: (v) => `does not keep the ${v}`,
-  },
-  {
-    name: "Drink", values: ["tea", "coffee", "milk", "water", "juice", "cocoa", "lemonade", "cider", "soda", "kefir"],
-    ref: (v) => `the ${v} drinker`, has: (v) => `drinks ${v}`, hasNot: (v) => `does not drink ${v}`,
-  },
-  {
-    name: "Sport", values: ["tennis", "golf", "rugby", "hockey", "cricket", "polo", "netball", "baseball", "volleyball", "badminton"],
-    ref: (v) => `the person who plays ${v}`, has: (v) => `plays ${v}`, hasNot: (v) => `does not play ${v}`,
-  },
-  {
-    name: "Car", values: ["Audi", "BMW", "Ford", "Honda", "Kia", "Mazda", "Opel", "Saab", "Skoda", "Volvo"],
-    ref: (v) => `the person who drives the ${v}`, has: (v) => `drives the ${v}`, hasNot: (v) => `does not drive the ${v}`,
-  },
-  {
-    name: "Food", values: ["pizza", "pasta", "soup", "salad", "curry", "tacos", "sushi", "stew", "noodles", "risotto"],
-    ref: (v) => `the person who eats ${v}`, has: (v) => `eats ${v}`, hasNot: (v) => `does not eat ${v}`,
-  },
-  {
-    name: "Job", values: ["baker", "doctor", "pilot", "nurse", "lawyer", "farmer", "singer", "tailor", "writer", "teacher"],
-    ref: (v) => `the ${v}`, has: (v) => `is the ${v}`, hasNot: (v) => `is not the ${v}`,
-  },
-];
-const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
-
-function shuffle(xs, rng) {
-  for (let i = xs.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [xs[i], xs[j]] = [xs[j], xs[i]];
+const PUZZLES = join(ROOT, "bench/puzzles");
+function generated({ size, categories, positional, difficulty, seed }) {
+  const name = `${size}x${categories}-${positional ? "row" : "grid"}-${difficulty}-seed${seed}`;
+  const file = join(PUZZLES, `${name}.txt`);
+  const meta = join(PUZZLES, `${name}.json`);
+  if (!REGENERATE && existsSync(file) && existsSync(meta)) {
+    return { text: readFileSync(file, "utf8"), ...JSON.parse(readFileSync(meta, "utf8")), cached: true };
   }
-  return xs;
-}
-
-/** One random true clue about `solution` (solution[c][e]: the value of category c held by entity e). */
-function randomClue(solution, size, positional, rng) {
-  const m = solution.length;
-  const pick = (n) => Math.floor(rng() * n);
-  const value = (c, e) => CATEGORIES[c].values[solution[c][e]];
-  const ref = (c, e) => CATEGORIES[c].ref(value(c, e), rng);
-  const cap = (s) => s[0].toUpperCase() + s.slice(1);
-  const twoCategories = () => {
-    const c1 = pick(m);
-    let c2 = pick(m - 1);
-    if (c2 >= c1) c2++;
-    return [c1, c2];
-  };
-  const r = rng();
-  const kind = positional
-    ? r < 0.2 ? "same" : r < 0.4 ? "notSame" : r < 0.55 ? "at" : r < 0.6 ? "notAt" : r < 0.8 ? "nextTo" : "leftOf"
-    : r < 0.3 ? "same" : "notSame";
-  switch (kind) {
-    case "same": {
-      const e = pick(size);
-      const [c1, c2] = twoCategories();
-      return `${cap(ref(c1, e))} ${CATEGORIES[c2].has(value(c2, e))}.`;
-    }
-    case "notSame": {
-      const e = pick(size);
-      const f = (e + 1 + pick(size - 1)) % size;
-      const [c1, c2] = twoCategories();
-      return `${cap(ref(c1, e))} ${CATEGORIES[c2].hasNot(value(c2, f))}.`;
-    }
-    case "at": {
-      const e = pick(size);
-      return `${cap(ref(pick(m), e))} lives in the ${ORDINALS[e]} house.`;
-    }
-    case "notAt": {
-      const e = pick(size);
-      const f = (e + 1 + pick(size - 1)) % size;
-      return `${cap(ref(pick(m), e))} does not live in the ${ORDINALS[f]} house.`;
-    }
-    case "nextTo": {
-      const e = pick(size - 1);
-      const [x, y] = rng() < 0.5 ? [e, e + 1] : [e + 1, e];
-      return `${cap(ref(pick(m), x))} lives next to ${ref(pick(m), y)}.`;
-    }
-    case "leftOf": {
-      const e = pick(size - 1);
-      if (rng() < 0.5) return `${cap(ref(pick(m), e))} lives immediately to the left of ${ref(pick(m), e + 1)}.`;
-      const f = e + 1 + pick(size - 1 - e);
-      return `${cap(ref(pick(m), e))} lives somewhere to the left of ${ref(pick(m), f)}.`;
-    }
-  }
-}
-
-/**
- * A puzzle of `size` entities and `m` categories (the implied Position not
- * counted), with the shortest prefix of a random clue list that has exactly
- * one solution. The generator's own checks solve without trial and error
- * (the status it needs, one solution or more, does not depend on it).
- */
-function generate(size, m, positional, seed) {
-  const rng = mulberry32(seed);
-  const solution = Array.from({ length: m }, () => shuffle(Array.from({ length: size }, (_, i) => i), rng));
-  const head = [
-    `Bench puzzle ${size} by ${m}${positional ? " in a row" : ""}`, "",
-    ...CATEGORIES.slice(0, m).map((c) => `${c.name}: ${c.values.slice(0, size).join(", ")}`), "",
-  ].join("\n");
-  const text = (clues) => `${head}${clues.map((c, i) => `${i + 1}. ${c}`).join("\n")}\n`;
-  const seen = new Set();
-  const clues = [];
-  const more = (count) => {
-    let guard = 0;
-    while (count > 0 && guard++ < 100000) {
-      const clue = randomClue(solution, size, positional, rng);
-      if (seen.has(clue)) continue;
-      seen.add(clue);
-      clues.push(clue);
-      count--;
-    }
-  };
-  let checks = 0;
-  const unique = (n) => {
-    checks++;
-    const r = solveStatus(text(clues.slice(0, n)), { trial: false });
-    if (r.status === "error") throw new Error(`generated ${size}x${m} puzzle does not parse: ${r.error}`);
-    if (r.status === "contradiction") throw new Error(`generated ${size}x${m} puzzle is contradictory (a clue was misread)`);
-    return r.solutions === 1;
-  };
-  // Grow in batches until unique, then find the shortest unique prefix (uniqueness only improves with clues).
-  const batch = Math.max(2, Math.ceil((size * m) / 4));
-  let low = 0;
-  more(batch);
-  while (!unique(clues.length)) {
-    low = clues.length;
-    more(batch);
-    if (clues.length > 2000) throw new Error(`generated ${size}x${m} puzzle: no unique solution after 2000 clues`);
-  }
-  let high = clues.length;
-  while (high - low > 1) {
-    const mid = (low + high) >> 1;
-    if (unique(mid)) high = mid;
-    else low = mid;
-  }
-  clues.length = high;
-  return { text: text(clues), clues: high, checks };
+  const t0 = performance.now();
+  const g = generateWith({ seed, categories, size, positional, difficulty });
+  const info = { generateMs: round(performance.now() - t0), clues: g.clues, attempt: g.attempt, rating: g.rating.difficulty };
+  mkdirSync(PUZZLES, { recursive: true });
+  writeFileSync(file, g.text);
+  writeFileSync(meta, `${JSON.stringify(info)}\n`);
+  return { text: g.text, ...info, cached: false };
 }
 
 // ---------------------------------------------------------------- sections
@@ -528,31 +392,39 @@ if (only.has("corpus")) {
 
 if (only.has("size")) {
   print();
-  const SIZES = [[3, 3], [4, 4], [5, 5], [6, 6], [7, 7], [8, 8], [10, 8]];
-  print("== size series: generated puzzles, N entities x M categories (+ the implied Position when positional),");
-  print("   random true clues (same / not same / at / next to / left of) until exactly one solution;");
-  print("   1st is not cold here: the generator has already parsed these values");
+  // Entities x categories (the implied Position not counted), as `cluegrid generate --size CATEGORIESxENTITIES` makes them.
+  const SIZES = [[3, 3], [4, 4], [5, 5], [6, 6], [7, 7], [8, 8], [10, 8], [10, 10]];
+  print("== size series: puzzles from the project's generator (src/generate), N entities x M categories (+ the implied");
+  print("   Position when positional), the generator's default difficulty, and \"hard\" (needs the advanced rules or");
+  print("   trial and error) at 8x8 and 10x10; kept in bench/puzzles/ once made (gen = how long making it took)");
   const puzzles = [];
+  const series = [];
   for (const positional of [true, false]) {
-    for (const [n, m] of SIZES) {
-      const seed = 1000 * n + 10 * m + (positional ? 1 : 0);
-      const g0 = performance.now();
-      const g = generate(n, m, positional, seed);
-      const generateMs = performance.now() - g0;
-      const reps = n * m >= 49 ? REPS.sizeLarge : REPS.sizeSmall;
-      const label = `${n}x${m} ${positional ? "positional" : "plain"}`;
-      process.stderr.write(`  ${label}: ${g.clues} clues (generated in ${ms(generateMs)}${generateMs < 1000 ? " ms" : ""}, ${g.checks} checks); timing ${reps[1]} runs...\n`);
-      puzzles.push({ name: label, n, m, positional, seed, generatedClues: g.clues, generateMs: round(generateMs), ...measure(g.text, reps), text: g.text });
+    for (const [n, m] of SIZES) series.push({ size: n, categories: m, positional, difficulty: "any" });
+    for (const [n, m] of [[8, 8], [10, 10]]) series.push({ size: n, categories: m, positional, difficulty: "hard" });
+  }
+  for (const options of series) {
+    const { size: n, categories: m, positional, difficulty } = options;
+    const label = `${n}x${m} ${positional ? "positional" : "plain"}${difficulty === "hard" ? " hard" : ""}`;
+    let g;
+    try {
+      g = generated({ ...options, difficulty: difficulty === "any" ? undefined : difficulty, seed: 1 });
+    } catch (error) {
+      process.stderr.write(`  ${label}: the generator made no puzzle (${error.message})\n`);
+      continue;
     }
+    const reps = n * m >= 49 ? REPS.sizeLarge : REPS.sizeSmall;
+    process.stderr.write(`  ${label}: ${g.clues} clues, rated ${g.rating} (${g.cached ? "kept from before" : `generated in ${ms(g.generateMs)} ms`}); timing ${reps[1]} runs...\n`);
+    puzzles.push({ name: label, n, m, positional, difficulty, generatedClues: g.clues, generateMs: g.generateMs, rating: g.rating, ...measure(g.text, reps), text: g.text });
   }
   table(
-    ["puzzle", "clues", "status", "steps", ...COLUMNS.map((c) => `${c} med/p95`), "cold total", "1st total", "runs"],
+    ["puzzle", "clues", "rated", "gen", "status", "steps", ...COLUMNS.map((c) => `${c} med/p95`), "cold total", "1st total", "runs"],
     puzzles.map((p) => [
-      p.name, p.clues, p.status + (p.verified === false ? "!" : ""), p.steps,
+      p.name, p.clues, p.rating, ms(p.generateMs), p.status + (p.verified === false ? "!" : ""), p.steps,
       ...COLUMNS.map((c) => (p.stats[c] ? `${ms(p.stats[c].median)}/${ms(p.stats[c].p95)}` : "-")),
       ms(p.cold.total?.median), ms(p.first?.total), p.runs,
     ]),
-    ["l", "r", "l"],
+    ["l", "r", "l", "r", "l"],
   );
   for (const p of puzzles) p.shares = shares(p.stats, "median");
   const biggest = puzzles.filter((p) => p.n === 10);
@@ -560,17 +432,28 @@ if (only.has("size")) {
   results.sections.size = { puzzles };
 }
 
-function spawnTimes(command, argv, [warmup, reps], env = process.env) {
+/** GNU time, to read a child's largest resident set ("max RSS"), where there is one. */
+const GNU_TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
+
+function spawnTimes(command, argv, [warmup, reps], env = process.env, { rss = false } = {}) {
   const times = [];
+  const rssKB = [];
   let last;
   for (let i = 0; i < warmup + reps; i++) {
+    const [cmd, args] = rss && GNU_TIME ? [GNU_TIME, ["-f", "cluegrid-bench-rss %M", command, ...argv]] : [command, argv];
     const t0 = performance.now();
-    last = spawnSync(command, argv, { cwd: ROOT, env, encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+    last = spawnSync(cmd, args, { cwd: ROOT, env, encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
     const t = performance.now() - t0;
     if (last.error) throw last.error;
-    if (i >= warmup) times.push(t);
+    if (i < warmup) continue;
+    times.push(t);
+    const kb = /cluegrid-bench-rss (\d+)/u.exec(last.stderr ?? "");
+    if (kb) rssKB.push(Number(kb[1]));
   }
-  return { median: round(median(times)), p95: round(percentile(times, 95)), min: round(Math.min(...times)), runs: reps, exit: last.status, stdout: last.stdout };
+  return {
+    median: round(median(times)), p95: round(percentile(times, 95)), min: round(Math.min(...times)), runs: reps, exit: last.status, stdout: last.stdout,
+    ...(rssKB.length > 0 ? { maxRssMB: round(Math.max(...rssKB) / 1024) } : {}),
+  };
 }
 
 if (only.has("process")) {
@@ -600,9 +483,25 @@ if (only.has("process")) {
   }
   const zebra = join(CORPORA, "zebralogic-legacy");
   if (existsSync(zebra)) {
-    proc.checkZebralogic = spawnTimes(BIN, ["check", zebra], [0, 1]);
+    // Both ways, alternately (a busy machine slows both alike): worker threads (the default, one per core) and the main thread.
+    const runs = QUICK ? 1 : 3;
+    const pooled = [];
+    const alone = [];
+    for (let i = 0; i < runs; i++) {
+      pooled.push(spawnTimes(BIN, ["check", zebra], [0, 1], process.env, { rss: true }));
+      alone.push(spawnTimes(BIN, ["check", "--threads", "0", zebra], [0, 1], process.env, { rss: true }));
+    }
+    const merge = (list) => ({
+      median: round(median(list.map((r) => r.median))), min: round(Math.min(...list.map((r) => r.min))), runs: list.length, exit: list[0].exit,
+      stdout: list[0].stdout, ...(list[0].maxRssMB !== undefined ? { maxRssMB: round(Math.max(...list.map((r) => r.maxRssMB))) } : {}),
+    });
+    proc.checkZebralogic = merge(pooled);
     proc.checkZebralogic.summary = proc.checkZebralogic.stdout.trim().split("\n").pop();
-    rows.push([`bin/cluegrid check zebralogic-legacy (once)`, 1, ms(proc.checkZebralogic.median), "-", proc.checkZebralogic.exit]);
+    proc.checkZebralogicMainThread = merge(alone);
+    proc.checkZebralogicSpeedup = round(proc.checkZebralogicMainThread.median / proc.checkZebralogic.median);
+    const rss = (r) => (r.maxRssMB !== undefined ? `, max RSS ${r.maxRssMB.toFixed(0)} MB` : "");
+    rows.push([`bin/cluegrid check zebralogic-legacy (worker threads${rss(proc.checkZebralogic)})`, runs, ms(proc.checkZebralogic.median), "-", proc.checkZebralogic.exit]);
+    rows.push([`  the same in the main thread (--threads 0${rss(proc.checkZebralogicMainThread)}): workers ${proc.checkZebralogicSpeedup}x as quick`, runs, ms(proc.checkZebralogicMainThread.median), "-", proc.checkZebralogicMainThread.exit]);
   }
   for (const p of Object.values(proc)) delete p.stdout;
   table(["command", "runs", "median", "p95", "exit"], rows, ["l"]);
@@ -641,9 +540,21 @@ if (einsteinRun) {
   key.einsteinInProcessMedianMs = einsteinRun.stats.total.median;
   key.einsteinInProcessColdMedianMs = einsteinRun.cold.total?.median;
 }
-if (results.sections.process?.checkZebralogic) key.zebralogicCheckWallMs = results.sections.process.checkZebralogic.median;
+if (results.sections.process?.checkZebralogic) {
+  key.zebralogicCheckWallMs = results.sections.process.checkZebralogic.median;
+  key.zebralogicCheckMainThreadWallMs = results.sections.process.checkZebralogicMainThread.median;
+  key.zebralogicCheckWorkersSpeedup = results.sections.process.checkZebralogicSpeedup;
+  key.zebralogicCheckMaxRssMB = results.sections.process.checkZebralogic.maxRssMB;
+}
 if (results.sections.process?.solveEinstein) key.einsteinProcessMedianMs = results.sections.process.solveEinstein.median;
-for (const p of results.sections.size?.puzzles.filter((q) => q.n === 10 && q.m === 8) ?? []) {
+for (const p of results.sections.size?.puzzles.filter((q) => q.n === 10 && q.m === 10 && q.difficulty === "hard") ?? []) {
+  key[`size10x10${p.positional ? "Positional" : "Plain"}HardInProcessMedianMs`] = p.stats.total?.median;
+  if (p.generateMs !== undefined) key[`size10x10${p.positional ? "Positional" : "Plain"}HardGenerateMs`] = p.generateMs;
+}
+for (const p of results.sections.size?.puzzles.filter((q) => q.n === 10 && q.m === 10 && q.difficulty === "any") ?? []) {
+  if (p.generateMs !== undefined) key[`size10x10${p.positional ? "Positional" : "Plain"}GenerateMs`] = p.generateMs;
+}
+for (const p of results.sections.size?.puzzles.filter((q) => q.n === 10 && q.m === 8 && q.difficulty === "any") ?? []) {
   key[`size10x8${p.positional ? "Positional" : "Plain"}InProcessMedianMs`] = p.stats.total?.median;
   key[`size10x8${p.positional ? "Positional" : "Plain"}InProcessColdMedianMs`] = p.cold.total?.median;
 }
@@ -657,12 +568,22 @@ const keyRows = [];
 if (key.einsteinInProcessMedianMs !== undefined) keyRows.push(["Einstein text -> verified explanation, in process (median, warm parse caches)", ms(key.einsteinInProcessMedianMs)]);
 if (key.einsteinInProcessColdMedianMs !== undefined) keyRows.push(["Einstein text -> verified explanation, in process (median, parse caches emptied)", ms(key.einsteinInProcessColdMedianMs)]);
 if (key.einsteinProcessMedianMs !== undefined) keyRows.push(["bin/cluegrid solve einstein, whole process (median)", ms(key.einsteinProcessMedianMs)]);
-if (key.zebralogicCheckWallMs !== undefined) keyRows.push(["bin/cluegrid check zebralogic-legacy, wall", ms(key.zebralogicCheckWallMs)]);
+if (key.zebralogicCheckWallMs !== undefined) {
+  keyRows.push(["bin/cluegrid check zebralogic-legacy, wall (worker threads)", ms(key.zebralogicCheckWallMs)]);
+  keyRows.push(["bin/cluegrid check zebralogic-legacy, wall (main thread)", ms(key.zebralogicCheckMainThreadWallMs)]);
+  keyRows.push(["  worker threads over the main thread (x)", String(key.zebralogicCheckWorkersSpeedup)]);
+  if (key.zebralogicCheckMaxRssMB !== undefined) keyRows.push(["  max RSS (MB)", String(key.zebralogicCheckMaxRssMB)]);
+}
 for (const positional of [true, false]) {
   const k = `size10x8${positional ? "Positional" : "Plain"}InProcessMedianMs`;
   if (key[k] !== undefined) keyRows.push([`10x8 ${positional ? "positional" : "plain"} generated, in process (median, warm parse caches)`, ms(key[k])]);
   const c = k.replace("MedianMs", "ColdMedianMs");
   if (key[c] !== undefined) keyRows.push([`10x8 ${positional ? "positional" : "plain"} generated, in process (median, parse caches emptied)`, ms(key[c])]);
+}
+for (const positional of [true, false]) {
+  const k = `size10x10${positional ? "Positional" : "Plain"}`;
+  if (key[`${k}HardInProcessMedianMs`] !== undefined) keyRows.push([`10x10 ${positional ? "positional" : "plain"} generated hard, in process (median)`, ms(key[`${k}HardInProcessMedianMs`])]);
+  if (key[`${k}GenerateMs`] !== undefined) keyRows.push([`cluegrid generate --size 10x10${positional ? " --positional" : ""}: making it (seed 1)`, ms(key[`${k}GenerateMs`])]);
 }
 table(["figure", "ms"], keyRows, ["l"]);
 print(`load average at start ${results.machine.loadAverageAtStart.join(" ")}, at end ${results.machine.loadAverageAtEnd.join(" ")} (above the core count, figures are inflated by other work)`);

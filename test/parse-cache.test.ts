@@ -1,18 +1,17 @@
 /**
- * The parse caches (src/parse/caches.ts) must be invisible: over every clue
- * of every corpus, the readings a cached parse gives are exactly those of a
- * fresh one (same structure, same tokens, same places), and so is the AST.
- * The cache is filled by all the puzzles before any is compared, so that
- * most clues take a shape another puzzle put there.
+ * The parse caches (src/parse/caches.ts) and the quicker Earley parser
+ * (src/parse/earley.ts) must be invisible: over every clue of every corpus,
+ * the readings a cached parse gives are exactly those of a fresh one by
+ * nearley's own parser (same structure, same tokens, same places), and so is
+ * the AST. The cache is filled by all the puzzles before any is compared, so
+ * that most clues take a shape another puzzle put there.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clearParseCaches, lexerFor, withoutParseCaches } from "../src/parse/caches.js";
-import { readClue, tokenize } from "../src/parse/clue.js";
-import { readLayout } from "../src/parse/layout.js";
-import { parse } from "../src/parse/puzzle.js";
+import { clearParseCaches, withoutParseCaches } from "../src/parse/caches.js";
+import { assemble, parse, prepare, type ParseResult } from "../src/parse/puzzle.js";
 import { hasShared, root, sharedCorpora } from "./helpers.js";
 
 const folders = [join(root, "corpus"), ...(hasShared ? ["seeds", "nordstrom", "gridpuzzle-dev", "zebralogic-legacy"].map((s) => join(sharedCorpora, s)) : [])];
@@ -27,37 +26,43 @@ const texts = folders.flatMap((folder) => readdirSync(folder)
   .filter((_, i) => !folder.endsWith("zebralogic-legacy") || i % 2 === 0)
   .map((n) => ({ name: n, text: readFileSync(join(folder, n), "utf8") })));
 
-/** Every clue's readings (or errors) in one puzzle, as JSON with all token fields. */
-function readingsJson(text: string): string[] {
-  const { layout } = readLayout(text);
-  if (layout.categories.length === 0) return [];
-  const values = layout.categories.map((c) => c.values.map((v) => v.text));
-  const { lexer } = lexerFor(values);
-  return layout.clues.map((line) => {
-    const { tokens } = tokenize(lexer, line, layout.categories.map((c) => c.name));
-    return JSON.stringify(readClue(tokens, values.flat(), { line: line.line, column: line.column, length: 0 }));
-  });
+/** One puzzle parsed: every clue's readings (or errors) as JSON with all token fields, and the AST and errors. */
+function parsed(text: string): { readings: string[]; ast: ParseResult } {
+  const prepared = prepare(text);
+  return { readings: prepared.clues.map((c) => JSON.stringify({ readings: c.readings, errors: c.errors })), ast: assemble(prepared) };
+}
+
+/**
+ * Every puzzle parsed fresh (the plain way), then parsed again with the
+ * caches filled by a first pass over all of them; made once, for both tests.
+ */
+let runs: { fresh: ReturnType<typeof parsed>[]; cached: ReturnType<typeof parsed>[] } | undefined;
+function bothRuns(): NonNullable<typeof runs> {
+  if (!runs) {
+    const fresh = texts.map((t) => withoutParseCaches(() => parsed(t.text)));
+    clearParseCaches();
+    for (const t of texts) prepare(t.text);
+    runs = { fresh, cached: texts.map((t) => parsed(t.text)) };
+  }
+  return runs;
 }
 
 describe("the parse caches", () => {
   it("give every corpus clue the readings a fresh parse gives", { timeout: 300_000 }, () => {
-    const fresh = texts.map((t) => withoutParseCaches(() => readingsJson(t.text)));
-    clearParseCaches();
-    for (const t of texts) readingsJson(t.text);
+    const { fresh, cached } = bothRuns();
     let clues = 0;
     texts.forEach((t, i) => {
-      const cached = readingsJson(t.text);
-      clues += cached.length;
-      for (let k = 0; k < cached.length; k++) if (cached[k] !== fresh[i]![k]) expect.fail(`${t.name}, clue ${k + 1}:\n${cached[k]}\n${fresh[i]![k]}`);
+      const readings = cached[i]!.readings;
+      clues += readings.length;
+      for (let k = 0; k < readings.length; k++) if (readings[k] !== fresh[i]!.readings[k]) expect.fail(`${t.name}, clue ${k + 1}:\n${readings[k]}\n${fresh[i]!.readings[k]}`);
+      expect(readings.length).toBe(fresh[i]!.readings.length);
     });
     expect(clues).toBeGreaterThan(100);
   });
 
   it("give every corpus puzzle the AST and errors a fresh parse gives", { timeout: 300_000 }, () => {
-    const fresh = texts.map((t) => withoutParseCaches(() => parse(t.text)));
-    clearParseCaches();
-    for (const t of texts) parse(t.text);
-    texts.forEach((t, i) => expect(parse(t.text), t.name).toEqual(fresh[i]));
+    const { fresh, cached } = bothRuns();
+    texts.forEach((t, i) => expect(cached[i]!.ast, t.name).toEqual(fresh[i]!.ast));
   });
 
   it("give one clue shape with other amounts the AST a fresh parse gives: number words, units, scales", () => {

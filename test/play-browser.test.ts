@@ -206,10 +206,12 @@ describe.skipIf(!hasChromium)(hasChromium ? "the playground page in Chromium" : 
     await Promise.all([page.close(), other.close()]);
   });
 
-  const big = readFileSync(join(root, "test/fixtures/society-10x8.txt"), "utf8");
+  // A 10x8 puzzle the rules solve without trial and error (made by `cluegrid generate --size 10x8 --difficulty easy
+  // --seed 2`): the layout is what is tested here, and a slow solve in the page would only make the test slow.
+  const big = readFileSync(join(root, "test/fixtures/library-10x8.txt"), "utf8");
   for (const [label, viewport] of [["phone", { width: 375, height: 800 }], ["desktop", { width: 1300, height: 900 }]] as const) {
     it(`a 10x8 puzzle at ${viewport.width}x${viewport.height}: no sideways page scroll, the grid in view while stepping`, async () => {
-      const page = await open(linkTo("society-10x8.txt", big), viewport);
+      const page = await open(linkTo("library-10x8.txt", big), viewport);
       await status(page, "solved");
       await page.click("#all");
       await page.focus("#steps");

@@ -13,6 +13,7 @@ import { solve } from "../src/solve/solve.js";
 import { RuleState } from "../src/solve/rule.js";
 import { clueCases } from "../src/solve/rules/clue-cases.js";
 import { trial } from "../src/solve/rules/trial.js";
+import { search } from "../src/solve/search.js";
 import { Solver } from "../src/solve/solver.js";
 import type { Fact, RuleName } from "../src/solve/step.js";
 import { hasShared, root, sharedCorpora, SHARED_MISSING } from "./helpers.js";
@@ -103,6 +104,27 @@ describe("trial and error runs the loop it is handed", () => {
     const inner = (attempt: typeof grid): void => new Solver(attempt, { trial: false, groups: false }, RuleState.continuing(model)).run();
     expect(trial(grid, RuleState.fresh(), inner)).toBe(true);
     expect(grid.steps!.at(-1)!.rule).toBe("trial");
+  });
+
+  it("given a solution, skips the cells it makes a yes (they cannot clash), and writes the very same step", () => {
+    const solution = search(stalled(), 1)[0]!;
+    const run = (withSolution: boolean) => {
+      const grid = stalled();
+      const state = RuleState.fresh();
+      let attempts = 0;
+      const inner = (attempt: typeof grid): void => {
+        attempts++;
+        new Solver(attempt, { trial: false, groups: false }, RuleState.continuing(model)).run();
+      };
+      expect(trial(grid, state, inner, undefined, withSolution ? () => solution : undefined)).toBe(true);
+      return { step: grid.steps!.at(-1), attempts, tried: state.trialsTried, left: state.trialsLeft };
+    };
+    const every = run(false);
+    const skipping = run(true);
+    expect(skipping.step).toEqual(every.step);
+    expect([skipping.tried, skipping.left]).toEqual([every.tried, every.left]);
+    expect(every.attempts).toBe(every.tried);
+    expect(skipping.attempts).toBeLessThan(every.attempts);
   });
 });
 

@@ -307,8 +307,9 @@ describe("files it writes (point 17)", () => {
     const updated = after.filter((text) => text !== "old\n");
     expect(updated.length).toBeGreaterThan(0);
     expect(updated.length).toBeLessThan(after.length);
-    // Every new golden is whole: what a full update writes.
-    expect(run(["check", dir, "--update", "--threads", "0"]).code).toBe(0);
+    // Every new golden is whole: what an update writes, run again on those puzzles (it leaves a whole golden as it is).
+    const renewed = [...fresh.keys()].filter((_, i) => after[i] !== "old\n");
+    expect(run(["check", ...renewed.map((name) => join(dir, `${name}.txt`)), "--update", "--threads", "0"]).code).toBe(0);
     const full = goldens();
     after.forEach((text, i) => expect(text === "old\n" || text === full[i]).toBe(true));
     expect(readdirSync(dir).filter((f) => !/\.(?:txt|solution\.json)$/u.test(f))).toEqual([]);

@@ -18,7 +18,7 @@
  * are in seconds; the XML is a CI artifact, so it always carries timings.
  */
 import { basename, dirname } from "node:path";
-import { VERDICTS, type PuzzleResult, type Verdict } from "./check-worker.js";
+import { VERDICTS, type PuzzleResult, type Verdict } from "./check-judge.js";
 
 export interface FolderSummary {
   folder: string;

@@ -22,10 +22,10 @@ import { performance } from "node:perf_hooks";
 import pc from "picocolors";
 import { Tinypool } from "tinypool";
 import { collect, jsonReport, junitReport, plainText, type CheckResult } from "./check-report.js";
-import { answerFileOf, checkPuzzle, goldenFileOf, solutionFileOf, type CheckTask, type PuzzleResult } from "./check-worker.js";
+import { answerFileOf, goldenFileOf, solutionFileOf, type CheckTask, type PuzzleResult } from "./check-judge.js";
 import { writeAtomic } from "./write.js";
 
-export { sameSolution, verdictOf, type Expected, type Verdict, type PuzzleResult } from "./check-worker.js";
+export { sameSolution, verdictOf, type Expected, type Verdict, type PuzzleResult } from "./check-judge.js";
 export type { CheckResult, FolderSummary } from "./check-report.js";
 
 /** A path given to check that holds no puzzle to check. */
@@ -63,10 +63,18 @@ function writeGolden(result: PuzzleResult): PuzzleResult {
   }
 }
 
+/**
+ * Puzzles that make a worker thread worth starting, by default. A worker
+ * costs about what the main thread takes for a few dozen small puzzles (it
+ * loads and warms up the compiler; the main thread does that only when it
+ * solves), so the project corpus (67 puzzles) is quicker in the main thread.
+ */
+const PER_THREAD = 48;
+
 export interface CheckOptions {
   /** Rewrite the golden explanations instead of comparing them. */
   update?: boolean;
-  /** Worker threads; 0 solves in the main thread. Default: one per core. */
+  /** Worker threads; 0 solves in the main thread. Default: one per core, fewer for few puzzles (PER_THREAD). */
   threads?: number;
   /** Called as puzzles are done. */
   onProgress?: (done: number, total: number) => void;
@@ -107,12 +115,16 @@ export async function runCheck(paths: string[], options: CheckOptions = {}): Pro
   const update = options.update ?? false;
   const progress = options.onProgress ?? (() => {});
   const url = workerUrl();
-  // One puzzle is quicker in the main thread than a worker is to start (it loads the whole compiler).
-  let threads = url && files.length > 1 ? Math.min(options.threads ?? availableParallelism(), files.length) : 0;
+  // A worker loads the whole compiler and warms it up before its first puzzle: by default, a thread per
+  // PER_THREAD puzzles at most, and the main thread alone rather than one worker.
+  let threads = url && files.length > 1 ? Math.min(options.threads ?? Math.min(availableParallelism(), Math.floor(files.length / PER_THREAD)), files.length) : 0;
+  if (options.threads === undefined && threads < 2) threads = 0;
   const results: PuzzleResult[] = [];
   progress(0, files.length);
   if (threads <= 0) {
     threads = 0;
+    // Only here does this thread solve: a run in workers never loads the compiler into it.
+    const { checkPuzzle } = await import("./check-worker.js");
     for (const file of files) {
       results.push(writeGolden(checkPuzzle(file, update)));
       progress(results.length, files.length);
@@ -171,7 +183,7 @@ export function registerCheck(program: Command): void {
     .option("--update", "rewrite the golden explanations (<name>.explain.txt) of the checked puzzles")
     .option("--times", "show timings (median ms per folder, wall time); shown anyway on a terminal")
     .option("--report <kind...>", "json: print one JSON document instead of the table; junit FILE: also write JUnit XML")
-    .option("--threads <n>", "worker threads (0: the main thread); default one per core")
+    .option("--threads <n>", "worker threads (0: the main thread); default one per core, or the main thread for fewer than 96 puzzles")
     .action(async (args: string[], options: CommandOptions, command: Command) => {
       const fail = (message: string): never => command.error(`error: ${message}`, { exitCode: 2 });
       try {

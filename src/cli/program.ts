@@ -60,7 +60,8 @@ export async function run(argv: string[], commands: Commands): Promise<void> {
       process.stdout.write(`${program.version()}\n`);
     });
   const name = argv[2];
-  const chosen = name === "version" ? [] : name !== undefined && name in commands ? [name] : Object.keys(commands);
+  // The version needs no command; a command named first needs only itself; anything else (--help, a mistake) all of them.
+  const chosen = name === "version" || name === "-V" || name === "--version" ? [] : name !== undefined && name in commands ? [name] : Object.keys(commands);
   for (const command of chosen) (await commands[command]!())(program);
   // Each command's usage errors end with its own usage, the program's with the program's.
   for (const command of [program, ...program.commands]) command.showHelpAfterError(usageHint(command));

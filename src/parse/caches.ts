@@ -51,7 +51,11 @@ export function clearParseCaches(): void {
   shapes = new Map();
 }
 
-/** Run `f` with the caches neither read nor filled (the tests compare its result with a cached run's). */
+/**
+ * Run `f` the plain way: the caches neither read nor filled, and the grammar
+ * run by nearley's own parser rather than earley.ts's (the tests compare the
+ * result with a cached run's, to check both fast paths at once).
+ */
 export function withoutParseCaches<T>(f: () => T): T {
   enabled = false;
   try {
@@ -59,6 +63,11 @@ export function withoutParseCaches<T>(f: () => T): T {
   } finally {
     enabled = true;
   }
+}
+
+/** Whether parsing takes its fast paths (false inside withoutParseCaches). */
+export function fastPaths(): boolean {
+  return enabled;
 }
 
 /** The lexicon and lexer of these category values, built once. */

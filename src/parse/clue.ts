@@ -7,7 +7,8 @@ import { createRequire } from "node:module";
 import type * as Nearley from "nearley";
 import type { Lexer, Token } from "moo";
 import compiled from "../../grammar/clue.js";
-import { readingsOf } from "./caches.js";
+import { fastPaths, readingsOf } from "./caches.js";
+import { earleyResults } from "./earley.js";
 import { diagnostics, type Diagnostic, type Place } from "./diagnostic.js";
 import type { Reading } from "./reading.js";
 import type { ClueLine } from "./layout.js";
@@ -174,32 +175,37 @@ export function readClue(tokens: readonly ClueToken[], values: readonly string[]
 
 /**
  * Run a grammar (the clue's, or the question's start) on a list of tokens:
- * the parser with its results, and the token it failed at, if it failed.
+ * its results (nearley's, in nearley's order, from earley.ts's quicker
+ * parser), and, when there are none, nearley's own parser, which has what an
+ * error report reads (what it expected), and the token it failed at, if it
+ * failed. Inside withoutParseCaches, nearley's parser alone.
  */
-export function runGrammar(rules: Nearley.Grammar, tokens: readonly ClueToken[]): { parser: Nearley.Parser; failed?: ClueToken } {
+export function runGrammar(rules: Nearley.Grammar, tokens: readonly ClueToken[]): { results: unknown[]; parser?: Nearley.Parser; failed?: ClueToken } {
+  const results = fastPaths() ? earleyResults(nearley, rules, tokens) : undefined;
+  if (results !== undefined && results.length > 0) return { results };
   const parser = new nearley.Parser(rules, { lexer: new TokenStream(tokens) } as Nearley.ParserOptions);
   try {
     parser.feed("");
   } catch (error) {
     const failed = (error as { token?: ClueToken }).token;
     if (!failed) throw error;
-    return { parser, failed };
+    return { results: [], parser, failed };
   }
-  return { parser };
+  return { results: parser.results, parser };
 }
 
 /** Run the grammar on one clue's tokens: its readings, or why there are none. */
 function parseTokens(tokens: readonly ClueToken[], values: readonly string[], endPlace: Place, categories: readonly ClueCategory[]): ClueReadings {
-  const { parser, failed } = runGrammar(grammar, tokens);
-  if (failed === undefined && parser.results.length > 0) return { readings: parser.results as Reading[], errors: [] };
+  const { results, parser, failed } = runGrammar(grammar, tokens);
+  if (failed === undefined && results.length > 0) return { readings: results as Reading[], errors: [] };
   const likelier = notBoth(tokens) ?? unknownName(tokens, values, failed, "close") ?? unknownName(tokens, values, failed, "inside")
     ?? likelyCulprit(tokens, values, failed, categories) ?? unknownName(tokens, values, failed, "first") ?? strayNoun(tokens, failed, categories);
   if (likelier) return { readings: [], errors: [likelier] };
   if (failed === undefined) {
-    return { readings: [], errors: [diagnostics.unexpectedEnd(endPlace, describe(expectations(parser, false)))] };
+    return { readings: [], errors: [diagnostics.unexpectedEnd(endPlace, describe(expectations(parser!, false)))] };
   }
   const suggestion = failed.type === "word" ? closest(failed.original, values) : undefined;
-  return { readings: [], errors: [diagnostics.unknownWord(placeOf(failed), failed.original, describe(expectations(parser, true)), suggestion)] };
+  return { readings: [], errors: [diagnostics.unknownWord(placeOf(failed), failed.original, describe(expectations(parser!, true)), suggestion)] };
 }
 
 /**

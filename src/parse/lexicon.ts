@@ -43,10 +43,20 @@ export function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/gu, " ").replace(/[‘’]/gu, "'").trim();
 }
 
+const keys = new Map<string, string>();
+
 /** The lookup key of a form: normalised, without the spaces and hyphens
- *  that stand between two letters or digits ("Ford F-150" → "fordf150"). */
+ *  that stand between two letters or digits ("Ford F-150" → "fordf150").
+ *  Kept for each text (a lexicon asks for the keys of a few hundred forms,
+ *  which recur from puzzle to puzzle); bounded, forgotten all at once. */
 export function compact(text: string): string {
-  return normalise(text).replace(/(?<=[\p{L}\p{N}])[\s-]+(?=[\p{L}\p{N}])/gu, "");
+  let key = keys.get(text);
+  if (key === undefined) {
+    key = normalise(text).replace(/(?<=[\p{L}\p{N}])[\s-]+(?=[\p{L}\p{N}])/gu, "");
+    if (keys.size >= 50_000) keys.clear();
+    keys.set(text, key);
+  }
+  return key;
 }
 
 /** Plural and singular variants of one word (never the word itself). A

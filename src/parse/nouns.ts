@@ -14,10 +14,34 @@ const pluralize = createRequire(import.meta.url)("pluralize") as typeof import("
  */
 export function singular(name: string): string {
   const words = name.trim().split(/\s+/u);
-  words[words.length - 1] = pluralize.singular(words[words.length - 1]!);
+  words[words.length - 1] = singularOf(words[words.length - 1]!);
   return words.map((w) => (/^\p{Lu}\p{Ll}*$/u.test(w) ? w.toLowerCase() : w)).join(" ");
 }
 
-/** A unit in the singular or the plural ("minute", "minutes"). */
-export const singularOf = (word: string): string => pluralize.singular(word);
-export const pluralOf = (word: string): string => pluralize.plural(word);
+/**
+ * A word in the singular or the plural ("minute", "minutes"). pluralize
+ * tries its rules one regular expression after another, and parsing asks
+ * about the same few hundred words again and again (every clue's words
+ * against every category's name), so each answer is kept: a pure function
+ * of the word, as pluralize's rules are never changed here.
+ */
+const singulars = new Map<string, string>();
+const plurals = new Map<string, string>();
+export function singularOf(word: string): string {
+  let found = singulars.get(word);
+  if (found === undefined) {
+    found = pluralize.singular(word);
+    if (singulars.size >= 20_000) singulars.clear();
+    singulars.set(word, found);
+  }
+  return found;
+}
+export function pluralOf(word: string): string {
+  let found = plurals.get(word);
+  if (found === undefined) {
+    found = pluralize.plural(word);
+    if (plurals.size >= 20_000) plurals.clear();
+    plurals.set(word, found);
+  }
+  return found;
+}

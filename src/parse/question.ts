@@ -101,11 +101,11 @@ function readQuestion(q: Located, context: QuestionContext): { question: Questio
   const names = context.order.map((i) => context.categories[i]!.name);
   const { tokens, errors } = tokenize(context.lexer, { ...q, number: 0 }, names, context.lexicon.partial);
   if (errors.length > 0) return warn(errors[0]!, errors[0]!.message);
-  const { parser, failed } = runGrammar(grammar, tokens);
-  if (failed !== undefined || parser.results.length === 0) return notParsed(tokens, failed, whole, context);
+  const { results, failed } = runGrammar(grammar, tokens);
+  if (failed !== undefined || results.length === 0) return notParsed(tokens, failed, whole, context);
   const meanings = new Map<string, Question>();
   let firstError: Diagnostic | undefined;
-  for (const asking of parser.results as Asking[]) {
+  for (const asking of results as Asking[]) {
     const read = meaning(asking, q, tokens, context);
     if (typeof read === "string" || "code" in read) {
       firstError ??= typeof read === "string" ? { ...whole, code: "unreadable-question", message: read } : read;

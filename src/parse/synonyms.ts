@@ -106,13 +106,30 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [...NATIONALITIES,
  */
 export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(["sat", "sun", "wed", "mar"]);
 
+/** For each key (by `key`) of a form of a group, the first group with a form of that key: made once per key function. */
+const indexes = new WeakMap<(text: string) => string, Map<string, readonly string[]>>();
+function groupsByKey(key: (text: string) => string): Map<string, readonly string[]> {
+  let index = indexes.get(key);
+  if (!index) {
+    index = new Map();
+    for (const forms of SYNONYM_GROUPS) {
+      for (const form of forms) {
+        const k = key(form);
+        if (!index.has(k)) index.set(k, forms);
+      }
+    }
+    indexes.set(key, index);
+  }
+  return index;
+}
+
 /**
  * The other forms of the group `value` belongs to, compared by `key`
  * (the lexicon's compact key), or none when it is in no group.
  */
 export function synonymsOf(value: string, key: (text: string) => string): string[] {
   const wanted = key(value);
-  const group = SYNONYM_GROUPS.find((forms) => forms.some((form) => key(form) === wanted)) ?? clockSpellings(value);
+  const group = groupsByKey(key).get(wanted) ?? clockSpellings(value);
   return group.filter((form) => key(form) !== wanted && !EVERYDAY_WORDS.has(form));
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Model } from "../compile/model.js";
 import type { Grid } from "./grid.js";
+import type { Assignment } from "./semantics.js";
 
 export type Rule = (grid: Grid, state: RuleState) => boolean;
 
@@ -31,6 +32,11 @@ export class RuleState {
   readonly casesMeter = { left: 40_000 };
   /** For each clue (or pair of clues) whose case analysis settled nothing: how many of its cells were known then. */
   readonly casesLooked = new Map<number, number>();
+  /**
+   * For trial and error: a solution of the clues that agrees with the grid
+   * (undefined until looked for; null when the search for one gave up).
+   */
+  witness: Assignment | null | undefined = undefined;
 
   /** Which clues must look again (1); undefined until the clue rules first run, when all must. */
   private constructor(public cluesDue: Uint8Array | undefined) {}

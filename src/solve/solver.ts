@@ -10,6 +10,7 @@
  * every rule has stalled, and runs its assumptions through this same loop
  * (without trials), which it is handed.
  */
+import { explore } from "./explore.js";
 import type { Grid } from "./grid.js";
 import { basic } from "./rules/basic.js";
 import { cases } from "./rules/cases.js";
@@ -18,7 +19,7 @@ import { clues } from "./rules/clues/index.js";
 import { noCommon } from "./rules/no-common.js";
 import { sharedOptions } from "./rules/shared-options.js";
 import { transitivity } from "./rules/transitivity.js";
-import { trial } from "./rules/trial.js";
+import { trial, type Witness } from "./rules/trial.js";
 import { RuleState, type Rule } from "./rule.js";
 import type { Fact } from "./step.js";
 
@@ -41,6 +42,9 @@ export interface SolverOptions {
 
 /** The loop inside a trial: the ordinary rules, no trials, on a copy of the grid the rules had finished with. */
 const inner = (attempt: Grid): void => new Solver(attempt, { trial: false, groups: false }, RuleState.continuing(attempt.model)).run();
+
+/** A solution for trial and error to skip the cells it makes a yes (see there): the complete search, with the same loop. */
+const witness: Witness = (grid, nodes) => explore(inner, grid, 1, { nodes })[0];
 
 export class Solver {
   private readonly rules: readonly Rule[];
@@ -71,7 +75,7 @@ export class Solver {
       if (!this.options.trial) return;
       // The clues a refutation needs may settle a cell read together, with no assumption (only with the group rules).
       const instead = this.options.groups ? (cell: Fact, clues: readonly number[]) => clueCases(grid, state, cell, clues) : undefined;
-      if (!trial(grid, state, inner, instead)) return;
+      if (!trial(grid, state, inner, instead, witness)) return;
     }
   }
 }

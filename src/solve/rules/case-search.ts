@@ -53,18 +53,30 @@ export function exploreCases(
   // What the premises leave each value: a bit per entity; and the same / different links between non-anchor values.
   const domain = new Uint32Array(count).fill(full);
   for (let r = 0; r < n; r++) domain[r] = 1 << r;
-  // links[v]: the values v is known to be (same) or not to be, outside category 0.
-  const links: { other: number; same: boolean }[][] = Array.from({ length: count }, () => []);
+  // The links of each value v: the values it is known to be (same) or not to be, outside category 0, as a
+  // list through linkFirst[v] and linkNext (the order does not matter: each only narrows v's options).
+  const facts = assumed ? [...premises, assumed] : premises;
+  const linkFirst = new Int32Array(count).fill(-1);
+  const linkNext = new Int32Array(2 * facts.length);
+  const linkOther = new Int32Array(2 * facts.length);
+  const linkSame = new Uint8Array(2 * facts.length);
+  let links = 0;
+  const addLink = (v: number, other: number, same: boolean): void => {
+    linkOther[links] = other;
+    linkSame[links] = same ? 1 : 0;
+    linkNext[links] = linkFirst[v]!;
+    linkFirst[v] = links++;
+  };
   const linked = new Set<number>();
-  for (const fact of assumed ? [...premises, assumed] : premises) {
+  for (const fact of facts) {
     const [a, b] = categoryOf(model, fact.a) === 0 ? [fact.b, fact.a] : [fact.a, fact.b];
     const same = fact.verdict === YES;
     if (categoryOf(model, b) === 0) {
       domain[a]! &= same ? 1 << b : ~(1 << b);
       continue;
     }
-    links[a]!.push({ other: b, same });
-    links[b]!.push({ other: a, same });
+    addLink(a, b, same);
+    addLink(b, a, same);
     linked.add(categoryOf(model, a)).add(categoryOf(model, b));
   }
   const entity = new Int32Array(count).fill(-1);
@@ -112,23 +124,30 @@ export function exploreCases(
   /** The entities value v may take now, given the entities already chosen. */
   const allowed = (v: number): number => {
     let mask = domain[v]! & ~taken[categoryOf(model, v)]!;
-    for (const { other, same } of links[v]!) {
-      if (entity[other]! >= 0) mask &= same ? 1 << entity[other]! : ~(1 << entity[other]!);
+    for (let k = linkFirst[v]!; k >= 0; k = linkNext[k]!) {
+      const e = entity[linkOther[k]!]!;
+      if (e >= 0) mask &= linkSame[k] ? 1 << e : ~(1 << e);
     }
     return mask;
   };
 
   /** Every category can still give the values without an entity different ones from those left. */
-  const lists: number[] = [];
+  const lists = new Int32Array(n);
   const matchableIn = (c: number): boolean => {
-    lists.length = 0;
-    for (let v = c * n; v < c * n + n; v++) if (entity[v]! < 0) lists.push(allowed(v));
-    return distinctEntities(lists, n);
+    let k = 0;
+    for (let v = c * n; v < c * n + n; v++) if (entity[v]! < 0) lists[k++] = allowed(v);
+    return distinctEntities(lists, k, n);
   };
   const matchable = (): boolean => categories.every(matchableIn);
   /** After v was given an entity, only its own category and those linked to it can have lost options. */
-  const matchableAfter = (v: number): boolean =>
-    matchableIn(categoryOf(model, v)) && links[v]!.every(({ other }) => entity[other]! >= 0 || matchableIn(categoryOf(model, other)));
+  const matchableAfter = (v: number): boolean => {
+    if (!matchableIn(categoryOf(model, v))) return false;
+    for (let k = linkFirst[v]!; k >= 0; k = linkNext[k]!) {
+      const other = linkOther[k]!;
+      if (entity[other]! < 0 && !matchableIn(categoryOf(model, other))) return false;
+    }
+    return true;
+  };
 
   /** The constraints that can be read hold. */
   const consistent = (): boolean =>
@@ -194,31 +213,47 @@ export function findCase(
 }
 
 
+/** For distinctEntities: the list each entity is matched to (-1: none), the entities looked at in one search, the lists. */
 const owner = new Int32Array(32);
+let seen = 0;
+let matched: Int32Array = new Int32Array(0);
 
-/** Whether each list (a bit mask of entities, of n) can take a different entity: a bipartite matching by augmenting paths. */
-function distinctEntities(lists: readonly number[], n: number): boolean {
+/**
+ * Whether each of the first `k` lists (a bit mask of entities, of n) can
+ * take a different entity: a bipartite matching by augmenting paths. Only
+ * whether is asked, so the entities of a list are walked bit by bit, not
+ * tried one number at a time.
+ */
+function distinctEntities(lists: Int32Array, k: number, n: number): boolean {
   let union = 0;
-  for (const mask of lists) {
+  for (let i = 0; i < k; i++) {
+    const mask = lists[i]!;
     if (mask === 0) return false;
     union |= mask;
   }
-  if (popcount(union) < lists.length) return false;
+  if (popcount(union) < k) return false;
   owner.fill(-1, 0, n);
-  let seen = 0;
-  const place = (i: number): boolean => {
-    for (let e = 0; e < n; e++) {
-      if (!(lists[i]! & (1 << e)) || seen & (1 << e)) continue;
-      seen |= 1 << e;
-      if (owner[e]! < 0 || place(owner[e]!)) {
-        owner[e] = i;
-        return true;
-      }
-    }
-    return false;
-  };
-  return lists.every((_, i) => {
+  matched = lists;
+  for (let i = 0; i < k; i++) {
     seen = 0;
-    return place(i);
-  });
+    if (!augment(i)) return false;
+  }
+  return true;
+}
+
+/** Find list i an entity: a free one, or one whose list can move to another (depth first). */
+function augment(i: number): boolean {
+  let options = matched[i]! & ~seen;
+  while (options !== 0) {
+    const bit = options & -options;
+    seen |= bit;
+    const e = 31 - Math.clz32(bit);
+    const other = owner[e]!;
+    if (other < 0 || augment(other)) {
+      owner[e] = i;
+      return true;
+    }
+    options &= ~seen;
+  }
+  return false;
 }

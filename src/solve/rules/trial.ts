@@ -7,9 +7,17 @@
  * other open cells are tried too (a bounded number), not only the first
  * refuted; cells in rows with the fewest open options are tried first, and
  * an attempt that runs as long as the best one so far is cut short.
+ *
+ * A cell that is a yes in some solution of the clues cannot be refuted: the
+ * rules conclude only what every solution keeps, so from an assumption that
+ * one solution keeps they never reach a clash. So a solution is found once
+ * (a short complete search, with the same rules), and the cells it makes a
+ * yes are counted as tried without running their attempts, which would all
+ * have come to nothing: the steps are those of trying every cell.
  */
 import type { Grid } from "../grid.js";
 import type { RuleState } from "../rule.js";
+import type { Assignment } from "../semantics.js";
 import { cellKey, clashClues, clashFacts, Contradiction, dependencies, NO, OPEN, OverBudget, YES, type Clash, type Fact, type Step } from "../step.js";
 
 /** The rules a trial runs its assumption through (the solver's loop, without trials): they throw a Contradiction at a clash. */
@@ -22,13 +30,22 @@ export type Inner = (attempt: Grid) => void;
  */
 export type Instead = (cell: Fact, clues: readonly number[]) => boolean;
 
+/**
+ * A complete search for one solution of the clues that agrees with a grid,
+ * visiting at most `nodes` grids; undefined when it finds none in them.
+ */
+export type Witness = (grid: Grid, nodes: number) => Assignment | undefined;
+
 /** How many more cells a round tries, once one is refuted, for a shorter refutation. */
 const SHORTER = 120;
 
-export function trial(grid: Grid, state: RuleState, inner: Inner, instead?: Instead): boolean {
+
+/** Without `witness`, every cell is tried. */
+export function trial(grid: Grid, state: RuleState, inner: Inner, instead?: Instead, witness?: Witness): boolean {
   let best: Refutation | undefined;
   const found: Refutation[] = [];
   const open = candidates(grid);
+  const solution = witness ? solutionOf(grid, state, witness, open.length) : undefined;
   let more = 0;
   for (const [a, b] of open) {
     // Once a cell is refuted, the others are still tried (up to SHORTER of them, outside the solve's
@@ -41,6 +58,7 @@ export function trial(grid: Grid, state: RuleState, inner: Inner, instead?: Inst
       state.trialsLeft--;
     }
     state.trialsTried++;
+    if (solution !== undefined && solution[a] === solution[b]) continue;
     const refutation = refute(grid, inner, a, b, best ? best.ran : Infinity);
     if (!refutation) continue;
     found.push(refutation);
@@ -53,6 +71,32 @@ export function trial(grid: Grid, state: RuleState, inner: Inner, instead?: Inst
     for (const r of order) if (instead(r.step, r.step.clues)) return true;
   }
   return grid.write(best.step);
+}
+
+/**
+ * A solution of the clues that agrees with the grid: the one found before,
+ * while it still agrees (it always should: every cell written since was
+ * concluded by the rules or refuted by them), or a new one; undefined when
+ * the search for one gives up. It may visit as many grids as there are open
+ * cells to try (a visit costs about what an attempt does): on a puzzle that
+ * needs many rounds of trial and error, it pays for itself many times over.
+ */
+function solutionOf(grid: Grid, state: RuleState, witness: Witness, open: number): Assignment | undefined {
+  if (state.witness === undefined || (state.witness !== null && !agrees(grid, state.witness))) {
+    state.witness = witness(grid, open) ?? null;
+  }
+  return state.witness ?? undefined;
+}
+
+/** Whether every known cell of the grid holds in `solution` (entities by value id). */
+function agrees(grid: Grid, solution: Assignment): boolean {
+  for (let a = 0; a < grid.count; a++) {
+    for (let b = a + 1; b < grid.count; b++) {
+      const known = grid.get(a, b);
+      if (known !== OPEN && (known === YES) !== (solution[a] === solution[b])) return false;
+    }
+  }
+  return true;
 }
 
 /** A trial step, and how many steps its attempt ran before the clash (more than its chain keeps). */
