@@ -1072,3 +1072,10 @@ Dates: June 4, June 11, June 18
     ]);
   });
 });
+
+describe("a unit written short in the category, spelt out in the clue", () => {
+  readings(`Student: Anya, Ben, Cora\nAge: 19, 23, 35\nTime: 20 min, 25 min, 35 min\n`, [
+    ["The student whose dish takes 35 minutes is Ben.", '"35 min" is "Ben"'],
+    ["Anya's is the 25-minute dish.", '"Anya" is "25 min"'],
+  ]);
+});

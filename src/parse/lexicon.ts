@@ -211,6 +211,23 @@ function countWords(text: string): string[] {
   return word === undefined ? [] : [`${word} ${match[2]!}`];
 }
 
+/** Units written short, and the words a clue spells them with ("35 min": "35 minutes"). */
+const UNIT_WORDS_OF: Record<string, string[]> = {
+  min: ["minute", "minutes"], mins: ["minute", "minutes"], hr: ["hour", "hours"], hrs: ["hour", "hours"], sec: ["second", "seconds"],
+  secs: ["second", "seconds"], km: ["kilometre", "kilometres", "kilometer", "kilometers"], kg: ["kilogram", "kilograms", "kilo", "kilos"],
+  lb: ["pound", "pounds"], lbs: ["pound", "pounds"], ft: ["foot", "feet"], mi: ["mile", "miles"], yd: ["yard", "yards"],
+  oz: ["ounce", "ounces"], cm: ["centimetre", "centimetres", "centimeter", "centimeters"], mm: ["millimetre", "millimetres", "millimeter", "millimeters"],
+  m: ["metre", "metres", "meter", "meters"], g: ["gram", "grams"], l: ["litre", "litres", "liter", "liters"],
+};
+
+/** A number with its unit written short, as a clue spells it out: "35 min" as "35 minutes", "35-minute". */
+function unitWords(text: string): string[] {
+  const match = /^(\d+(?:\.\d+)?)\s*([a-z]+)\.?$/iu.exec(text);
+  const words = match ? UNIT_WORDS_OF[match[2]!.toLowerCase()] : undefined;
+  if (!match || !words) return [];
+  return [...words.map((w) => `${match[1]} ${w}`), `${match[1]}-${words[0]}`];
+}
+
 /**
  * An amount of money in words: "$4" as "4 dollars", "4-dollar"; "$0.75" as
  * "75 cents", "75¢"; "£3" as "3 pounds".
@@ -296,6 +313,7 @@ export function buildLexicon(categories: readonly (readonly string[])[], names: 
       for (const number of bareNumber(base)) add(2, number, id);
       for (const number of [base, ...bareNumber(base)].flatMap(numberWords)) add(2, number, id);
       for (const money of moneyWords(base)) add(2, money, id);
+      for (const spelt of unitWords(base)) add(2, spelt, id);
       for (const count of countWords(base)) for (const form of [count, ...inflected(count)]) add(2, form, id);
       for (const age of ageWords(base)) add(2, age, id);
       for (const counted of countedByName(base, names[category], values)) add(2, counted, id);
