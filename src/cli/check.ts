@@ -128,6 +128,8 @@ export async function runCheck(paths: string[], options: CheckOptions = {}): Pro
     for (const file of files) {
       results.push(writeGolden(checkPuzzle(file, update)));
       progress(results.length, files.length);
+      // Let the event loop run between puzzles, so that Ctrl-C stops the run (and the progress bar draws).
+      await new Promise((resolve) => setImmediate(resolve));
     }
   } else {
     const jobs = batches(files, threads);
