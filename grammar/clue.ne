@@ -160,6 +160,8 @@ Statement ->
   # "Zeke lives further to the right than anyone else": at that end of the row.
   | Subject Verbs ("further" | "farther") ("to" "the"):? Side "than" Everyone "else":?
                                                           {% ([x, v, , , side]) => reading.binary(x, link.same(null, v), phrase.sideEnd(side, side)) %}
+  # "Jovan towers over everyone else on the street", "Mo outscored all the others": a verb that compares, at its extreme.
+  | Subject Verbs Everyone Noun:? ("else" %poss:?):? Setting:? {% ([x, v], _, reject) => (tokensIn(v).length === 0 ? reject : reading.binary(x, link.same(null, []), phrase.outdoing(v))) %}
   # "Cedric joined the company before anyone else": the earliest.
   | Subject Verbs Order Everyone Noun:? ("else" %poss:?):?    {% ([x, v, o]) => reading.binary(x, link.same(null, v), phrase.extreme({ ...o, value: o.value === "before" || o.value === "ahead" ? "earliest" : "latest" }, [])) %}
   # "X has the soup eater on one side and the salad eater on the other": its two neighbours.

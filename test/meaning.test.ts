@@ -1079,3 +1079,42 @@ describe("a unit written short in the category, spelt out in the clue", () => {
     ["Anya's is the 25-minute dish.", '"Anya" is "25 min"'],
   ]);
 });
+
+describe("'the first train' with a timeline makes no row; verbs that compare, against everyone or made with 'out-'", () => {
+  const TRAINS = `Departures: 7:05am, 7:20am, 7:35am
+Conductors: Bea, Cris, Esme
+Engines: Comet, Flyer, Meteor
+`;
+  it("reads 'the first train of the morning' as the earliest departure, and makes no row of places for it", () => {
+    const result = parse(`${TRAINS}\n1. The first train of the morning is pulled by the Comet.\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.categories.some((c) => c.positional)).toBe(false);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories))).toEqual(['"7:05am" is "Comet"']);
+  });
+  const HEIGHTS = `Name: Bram, Cress, Jovan\nHeight: 158 cm, 166 cm, 174 cm\nDistance: 24 feet, 30 feet, 36 feet\n`;
+  readings(HEIGHTS, [
+    ["Jovan towers over everyone else on the street.", '"Jovan" is "174 cm"'],
+    ["Jovan towers over Bram.", '"Bram"\'s height is less than "Jovan"\'s'],
+    ["Cress's plane outflew Bram's by six feet.", '"Bram"\'s distance is 6 feet less than "Cress"\'s'],
+  ]);
+  it("says that a verb which does not compare names no one first or last", () => {
+    expect(parse(`${HEIGHTS}\n1. Bram likes everyone.\n`).errors.map((e) => e.message)).toEqual(['cluegrid cannot read "likes" here: it does not compare, so it names no one first or last']);
+  });
+});
+
+describe("a doer written as one word with its thing; places in 'of A and B, one … the other …'", () => {
+  const HOBBIES = `There are 3 houses in a row, numbered 1 on the left to 3 on the right.
+ - Each person has a different name: one is Bram, one is Cress, and one is Jovan
+ - Each person has a different pastime: one keeps bees, one collects stamps, and one flies kites
+`;
+  it("reads 'the beekeeper' and 'the stamp-collector' as the one who keeps bees and collects stamps", () => {
+    const result = parse(`${HOBBIES}\n1. The beekeeper is Bram.\n2. Cress is not the stamp-collector.\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories))).toEqual(['"bees" is "Bram"', '"Cress" is not "stamps"']);
+  });
+  it("makes the row for a house named only inside 'one … the other …'", () => {
+    const result = parse(`${HOBBIES}\n1. Of Bram and Cress, one keeps bees and the other lives in house 3.\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories))).toEqual(['of "Bram" and "Cress", one is "bees" and the other "3"']);
+  });
+});

@@ -14,7 +14,7 @@ import type { Reading } from "./reading.js";
 import type { ClueLine } from "./layout.js";
 import { closest } from "./suggest.js";
 import { isDegree, isSuperlative } from "./reading.js";
-import { isEmptyWord, isNounForm, lemmasOf, senseOfWord, vocabularyOf } from "./links.js";
+import { isEmptyWord, isNounForm, isPersonNoun, lemmasOf, senseOfWord, vocabularyOf } from "./links.js";
 
 // Loaded with require, not import: Node reads a CommonJS package imported from ESM a
 // second time to find its export names, which costs start-up time.
@@ -82,6 +82,7 @@ export function tokenize(lexer: Lexer, clue: ClueLine, categoryNames: readonly s
     clueToken.text = text;
     tokens.push(clueToken);
   }
+  splitCompounds(lexer, tokens);
   if (partial) {
     tokens.forEach((t, i) => {
       if (t.type === "value" && partial(t.original) && !isDoer(tokens[i + 1])) {
@@ -92,6 +93,30 @@ export function tokenize(lexer: Lexer, clue: ClueLine, categoryNames: readonly s
     });
   }
   return { tokens: unmaskNames(tokens, categoryNames), errors };
+}
+
+/**
+ * A word made of a value and a noun for a person, "beekeeper" with a value
+ * "bees", "stamp-collector" with "stamps": the value and the doer, as "the
+ * kite flier" is written apart. (The lexer is free again once the clue is read.)
+ */
+function splitCompounds(lexer: Lexer, tokens: ClueToken[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.type !== "word" || t.text.length < 7) continue;
+    for (let k = 3; k <= t.text.length - 4; k++) {
+      const rest = t.text.slice(k);
+      const head = t.original.slice(0, k).replace(/-$/u, "");
+      if (!isPersonNoun(rest) || head.length < 3) continue;
+      lexer.reset(head);
+      const value = lexer.next();
+      if (value?.type !== "value" || value.text.length !== head.length || lexer.next() !== undefined) continue;
+      const first: ClueToken = { ...t, type: "value", value: value.value, text: `${VALUE_MARK}${head.toLowerCase()}`, original: head };
+      const second: ClueToken = { ...t, type: "word", value: rest, text: rest, original: t.original.slice(k), offset: t.offset + k, col: t.col + k };
+      tokens.splice(i, 1, first, second);
+      break;
+    }
+  }
 }
 
 /** A noun for one who does something with a thing: "collector", "grower", "fan", "lover". */

@@ -139,7 +139,7 @@ const DIFFERING = `
   email phone text message call contact ring visit
   assist hire interview mentor tutor advise invite
   envy fight battle bully mock tease insult annoy pester blame sue scold chase outwit
-  replace succeed precede
+  replace succeed
   against
 `;
 
@@ -179,13 +179,29 @@ const COMPARING: Record<string, { scale: Scale; direction: 1 | -1 }> = {
   outsell: { scale: "amount", direction: 1 },
   outbid: { scale: "price", direction: 1 },
   exceed: { scale: "amount", direction: 1 },
+  outnumber: { scale: "amount", direction: 1 },
   trail: { scale: "goodness", direction: -1 },
+  // "The violist's slot follows the oboist's": later; "precedes": earlier.
+  follow: { scale: "time", direction: 1 },
+  precede: { scale: "time", direction: -1 },
 };
+
+/**
+ * A verb made with "out-" that WordNet does not list ("outflew", "outjumped",
+ * "outclimbed"): more of what the verb measures, as "outran" and "outsold" are.
+ */
+function outVerb(word: string): LinkSense | undefined {
+  const w = word.toLowerCase();
+  if (!w.startsWith("out") || w.length < 6 || isEnglishWord(w) || !isVerbForm(w.slice(3))) return undefined;
+  return { kind: "compare", scale: "amount", direction: 1 };
+}
 
 /** Phrases of lemmas that mean more than their words, longest matched first. */
 const withPerson: LinkSense = { kind: "differ", withThing: "assert" };
 const PHRASES: [string[], LinkSense][] = [
   [["lose", "to"], { kind: "compare", scale: "goodness", direction: -1 }],
+  [["tower", "over"], { kind: "compare", scale: "stature", direction: 1 }],
+  [["tower", "above"], { kind: "compare", scale: "stature", direction: 1 }],
   [["top", "with"], { kind: "assert" }],
   [["look", "after"], { kind: "assert" }],
   [["swear", "by"], { kind: "assert" }],
@@ -383,7 +399,7 @@ function lemmaIn(word: string, known: (lemma: string) => boolean): string | unde
 /** The lexicon's sense of one word, if it lists it. */
 export function senseOfWord(word: string): LinkSense | undefined {
   const lemma = lemmaIn(word, (l) => LEXICON.has(l));
-  return lemma === undefined ? undefined : LEXICON.get(lemma);
+  return lemma === undefined ? outVerb(word) : LEXICON.get(lemma);
 }
 
 /**
@@ -501,6 +517,12 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
       continue;
     }
     if (word.keyword || lemmas[i]!.some((l) => EMPTY_WORDS.has(l))) continue;
+    const out = outVerb(word.text);
+    if (out) {
+      const clash = note(out, i);
+      if (clash) return clash;
+      continue;
+    }
     // A title or an abbreviation ("Dr.", "P.M."), a unit ("lbs"), a count ("twelve"): part of a name or an amount.
     if (word.text.endsWith(".") || isUnitWord(word.text) || isNumberWord(word.text)) continue;
     // A letter alone is part of a name or a compound ("T-shirt", "X-ray", "Plan B").

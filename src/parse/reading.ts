@@ -32,7 +32,7 @@ type PhraseCore =
   | { type: "position"; position: number; first: Token; last: Token; spelt?: true }
   | { type: "end"; first: Token; last: Token }
   /** "the oldest donor", "the smallest discount": the extreme value of an ordered category. */
-  | { type: "extreme"; word: Token; nouns: Token[]; rank?: number }
+  | { type: "extreme"; word: Token; nouns: Token[]; rank?: number; verbs?: Token[] }
   /** "an odd-numbered house", "one of the two middle houses": several places, any one of them. */
   | { type: "places"; which: "odd" | "even" | "middle"; first: Token; last: Token };
 
@@ -111,6 +111,11 @@ export const phrase = {
   middles: (first: Token, last: Token): Phrase => ({ type: "places", which: "middle", first, last }),
   /** `rank` 2: the next after the extreme ("younger than everyone except Ben"). */
   extreme: (word: Token, nouns: unknown, rank = 1): Phrase => ({ type: "extreme", word, nouns: tokensIn(nouns), ...(rank > 1 ? { rank } : {}) }),
+  /** "towers over everyone else", "outscored everybody": the extreme a verb that compares reaches. */
+  outdoing: (verbs: unknown): Phrase => {
+    const words = tokensIn(verbs);
+    return { type: "extreme", word: words[0]!, nouns: [], verbs: words };
+  },
   /** A phrase named through a clause: "who smokes Blends" keeps "smokes". */
   via: (p: Phrase, verbs: unknown): Phrase => ({ ...p, via: [...(p.via ?? []), ...tokensIn(verbs)] }),
   /** A value with the words after it: "the tea drinker", "the Red house". */

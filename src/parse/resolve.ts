@@ -211,9 +211,16 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
     // "the first spot" in a row of places is the place (see the position phrase below), not a time.
     if (phrase.nouns.some(isTimeOrPlace) && context.categories.some((c) => c.positional)) return fail(diagnostics.needsValue(span));
     // A superlative's own nouns say most ("the oldest bike"); failing that, the rest of the clue ("paid the least").
-    const degree = degreeOf(phrase.word.value)!;
-    const own = orderedCategory(degree, phrase.word, phrase.nouns, context, span);
-    const category = own.ok ? own : orderedCategory(degree, phrase.word, [...phrase.nouns, ...freeWords(context)], context, span);
+    const degree = phrase.verbs ? degreeOfVerbs(phrase.verbs, context) : degreeOf(phrase.word.value)!;
+    if (!degree) {
+      const words = phrase.verbs!.map((t) => (t as ClueToken).original ?? t.text).join(" ");
+      return fail(diagnostics.unreadableLink(spanOf(phrase.verbs![0]!, phrase.verbs!.at(-1)!), words, "it does not compare, so it names no one first or last"));
+    }
+    // ("was beaten by everyone else": the word that compares is "beaten".)
+    const word = phrase.verbs?.find((t) => senseOfWord(String(t.value))?.kind === "compare")
+      ?? phrase.verbs?.find((t) => !isEmptyWord(String(t.value))) ?? phrase.word;
+    const own = orderedCategory(degree, word, phrase.nouns, context, span);
+    const category = own.ok ? own : orderedCategory(degree, word, [...phrase.nouns, ...freeWords(context)], context, span);
     if (!category.ok) return category;
     const c = category.value;
     const direction = degree.direction * orientation(degree, c)!;
@@ -240,7 +247,7 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   }
   // "the last slot" in a puzzle with no row: the latest time, the other reading of it (see usesPlaces).
   if (isTimeOrPlace(phrase.last) && !context.categories.some((c) => c.positional)) return fail(diagnostics.needsValue(span));
-  if (timeNotPlace(phrase, context)) return fail(diagnostics.needsValue(span));
+  if (timeNotPlace(phrase, context.tokens, context.categories.some((c) => !c.positional && c.numbers !== undefined && isTimeline(c)))) return fail(diagnostics.needsValue(span));
   const n = context.size;
   const what = phrase.position === 0 ? "a middle position" : `position ${phrase.position}`;
   const position = phrase.position === 0 ? (n + 1) / 2 : phrase.position < 0 ? n + 1 + phrase.position : phrase.position;
@@ -288,6 +295,13 @@ function resolveAll(phrases: Phrase[], context: Context): Resolved<ValueRef[]> {
     out.push(v);
   }
   return ok(out);
+}
+
+/** What a verb that compares says as a degree ("outscored": more points; "was beaten by": less good). */
+function degreeOfVerbs(verbs: readonly Token[], context: Context): Degree | undefined {
+  const meaning = linkMeaning(linkWords(verbs), context.vocabulary);
+  if (meaning.kind !== "compare") return undefined;
+  return { dimension: meaning.scale === "speed" ? "speed" : meaning.scale === "age" ? "age" : "any", scale: meaning.scale, direction: meaning.direction };
 }
 
 /** A link as its words mean it: a comparison made by a verb ("beat") carries its own degree. */
@@ -361,7 +375,7 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
     case "compare": {
       if (link.relation !== "same" || tokens.length === 0) return fail(diagnostics.unreadableLink(whole!, group(), "it compares twice"));
       const verb = tokens.find((t) => senseOfWord(String(t.value))?.kind === "compare") ?? tokens[0]!;
-      const degree: Degree = { dimension: meaning.scale === "speed" ? "speed" : meaning.scale === "age" ? "age" : "any", scale: meaning.scale, direction: meaning.direction };
+      const degree = degreeOfVerbs(tokens, context)!;
       return ok({ ...link, relation: "compare", word: verb, degree, words: tokens, immediate: false });
     }
   }
@@ -616,23 +630,24 @@ function notOnly(context: Context): boolean {
  * train", "the first appointment of the day"). After a verb of where one is
  * ("sits last") or with a place's noun ("the last stall") it is the place.
  */
-function timeNotPlace(phrase: Extract<Phrase, { type: "position" }>, context: Context): boolean {
+export function timeNotPlace(phrase: Extract<Phrase, { type: "position" }>, tokens: readonly Token[], timeline: boolean): boolean {
   const written = String((phrase.first as ClueToken).original ?? "").toLowerCase();
   if (written !== "first" && written !== "last") return false;
-  if (!context.categories.some((c) => !c.positional && c.numbers !== undefined && isTimeline(c))) return false;
+  if (!timeline) return false;
+  const indexOf = (token: Token): number => tokens.findIndex((t) => t.offset === token.offset);
   const timeNoun = (t: Token | undefined): boolean => t?.type === "word" && isNounForm(String(t.value)) && !isPlaceNoun(t) && !isTimeOrPlace(t)
     // "the first painting in the row" is a place after all.
-    && !(["in", "on", "from", "at"].includes(context.tokens[indexOf(context, t) + 1]?.text ?? "") && context.tokens[indexOf(context, t) + 2]?.text === "the");
+    && !(["in", "on", "from", "at"].includes(tokens[indexOf(t) + 1]?.text ?? "") && tokens[indexOf(t) + 2]?.text === "the");
   // "the last one of the series": the setting's noun says.
-  if (phrase.last.value === "one" && context.tokens[indexOf(context, phrase.last) + 1]?.text === "of") {
-    const setting = context.tokens.slice(indexOf(context, phrase.last) + 2).find((t) => t.type === "word");
+  if (phrase.last.value === "one" && tokens[indexOf(phrase.last) + 1]?.text === "of") {
+    const setting = tokens.slice(indexOf(phrase.last) + 2).find((t) => t.type === "word");
     return setting !== undefined && !isPlaceNoun(setting) && !isTimeOrPlace(setting);
   }
   if (phrase.last !== phrase.first) return timeNoun(phrase.last);
   // (Its noun may have been left to the words after it: "the last | appointment of the morning".)
-  const at = indexOf(context, phrase.first);
-  if (timeNoun(context.tokens[at + 1])) return true;
-  const before = context.tokens[at - 1];
+  const at = indexOf(phrase.first);
+  if (timeNoun(tokens[at + 1])) return true;
+  const before = tokens[at - 1];
   return before?.type === "word" && isVerbForm(String(before.value)) && !lemmasOf(String(before.value)).some((l) => PLACING.has(l));
 }
 
@@ -886,10 +901,10 @@ const ORDER_WORDS = new Set(["before", "after", "ahead", "behind"]);
  * a category of scores: `scored`). With `ranked` (a category
  * of ordinals, 1st, 2nd, ...), a place word alone ("came last") names a rank.
  */
-export function usesPlaces(reading: Reading, timeline: boolean, ranked = false, scored = false): boolean {
-  // ("The last slot", with a timeline, may be its latest time: it needs no row by itself.)
+export function usesPlaces(reading: Reading, tokens: readonly Token[], timeline: boolean, ranked = false, scored = false): boolean {
+  // ("The last slot", "the first train", with a timeline, may be its earliest or latest time: they need no row by themselves.)
   const place = (p: Phrase): boolean => p.type === "end" || p.type === "places"
-    || (p.type === "position" && !ranked && !p.spelt && !(timeline && isTimeOrPlace(p.last)));
+    || (p.type === "position" && !ranked && !p.spelt && !(timeline && (isTimeOrPlace(p.last) || timeNotPlace(p, tokens, timeline))));
   switch (reading.kind) {
     case "binary":
       return ["nextTo", "leftOf", "rightOf"].includes(reading.link.relation)
@@ -902,9 +917,15 @@ export function usesPlaces(reading: Reading, timeline: boolean, ranked = false, 
     case "apart":
       return true;
     case "both":
-      return reading.parts.some((part) => usesPlaces(part, timeline, ranked, scored));
+      return reading.parts.some((part) => usesPlaces(part, tokens, timeline, ranked, scored));
     case "either":
       return [reading.x, ...reading.options].some(place);
+    case "neither":
+      return [reading.other, ...reading.items].some(place);
+    case "unaligned":
+      return [...reading.pair, ...reading.values].some(place);
+    case "allDifferent":
+      return reading.items.some(place);
     default:
       return false;
   }
