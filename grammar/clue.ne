@@ -51,6 +51,10 @@ Clue ->
   # "The bakery is at one end, and the blue door is not next to it": "it" is the one thing named before.
   | Statement Joiner Ref Link ("it" | "him" | "her" | "them") Stop:?
                                                           {% ([s, , r, l], _, reject) => reading.objectAgain(s, r, l) ?? reject %}
+  # "Desmond sits beside the Caro-Kann player, though he refuses to touch that opening himself": "it", "that
+  # opening" is the thing the statement named last, so the pronoun is its subject, which is said of it.
+  | Statement Joiner Again:? Predicate ThatOne Self:? Stop:?
+                                                          {% ([s, , , m, e], _, reject) => reading.echoed(s, m, e) ?? reject %}
   # "The horror fan is not only the youngest but also the one with the popcorn": both, not a denial.
   | Subject Verbs "not" "only" Ref ",":? "but" "also":? Verbs Ref Stop:?
                                                           {% ([a, v, , , b, , , , w, c]) => reading.both([reading.binary(a, link.same(null, v), b), reading.binary(a, link.same(null, w), c)]) %}
@@ -73,14 +77,20 @@ Clue ->
                                                           {% ([s], _, reject) => reading.notBeside(s) ?? reject %}
   | Statement "," ("but" | "though" | "although") "not" ("at" | "on") ("either" "end" | "an" "end" | "one" "of" "the" "ends") EndOf:? Stop:?
                                                           {% ([s, , , n, [at]], _, reject) => reading.again(s, null, link.same(n, []), phrase.end(at, at)) ?? reject %}
+  # "The ukulele player lives at one end of the row, but not in house 1".
+  | Statement "," ("but" | "though" | "although") "not" Prep Ref Stop:?
+                                                          {% ([s, , , n, p, r], _, reject) => reading.again(s, null, link.same(n, [p]), r) ?? reject %}
   # "Victor lives next to Uma, but not next to Wendy".
   | Statement Joiner Neg Relation Ref Stop:?              {% ([s, , n, l, r], _, reject) => reading.again(s, null, link.negate(n, l), r) ?? reject %}
 Stop -> "." | "!" | ";"
+ThatOne -> "it" | "them" | ("that" | "this" | "those" | "these") Noun
+Self -> "himself" | "herself" | "themselves" | "themself" | "itself"
 # "at the other end": the end a statement before it named, and someone else there.
 OtherEnd -> ("whoever" VerbWord Verbs | Det Head RelativePronoun Verbs):? "at" "the" "other" "end" EndOf:?
 # "… on one side (of her) and B on the other": B, the other neighbour.
 OnEitherSide -> "on" "one" "side" ("of" ("her" | "him" | "it" | "them")):? ",":? "and" Ref "on" "the" "other" "side":? {% (d) => d[6] %}
 Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while" | "," "whereas" | "whereas"
+        | ",":? ("though" | "although" | "yet")
 # The subject again, as a pronoun: "he", "his car".
 Again -> Pronoun | Possessive Compound
 # A link that starts with a verb: what a second predicate needs, so that "A is next to B and C" is not read as "A is C".
@@ -156,7 +166,11 @@ Statement ->
                                                           {% ([, k, , , a, , b]) => reading.apart(k, a, b) %}
   # "Beth is older than everyone else", "Elsa practises more than anyone else": the extreme.
   | Subject Verbs Det:? Degree Noun:* "than" Everyone Noun:? ("else" %poss:?):? Setting:? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
-  | Subject Verbs Det:? Degree Setting "than" Everyone Noun:? ("else" %poss:?):? {% ([x, v, , w]) => reading.binary(x, link.same(null, v), phrase.extreme(w, [])) %}
+  | Subject Verbs Det:? Degree Noun:* Setting "than" Everyone Noun:? ("else" %poss:?):? Setting:? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
+  # "Nobody on the street paid less than the ukulele player", "No dog is older than the dalmatian": the extreme.
+  | NoOne Verbs Det:? Degree Noun:* Setting:? "than" Ref  {% ([, v, , w, n, , , x]) => reading.binary(x, link.same(null, []), phrase.extreme(w, n)) %}
+  # "Nobody finished ahead of the dinosaur": the first.
+  | NoOne Verbs Order Ref                                  {% ([, , o, x]) => reading.binary(x, link.same(null, []), phrase.extreme({ ...o, value: o.value === "before" || o.value === "ahead" ? "earliest" : "latest" }, [])) %}
   # "Zeke lives further to the right than anyone else": at that end of the row.
   | Subject Verbs ("further" | "farther") ("to" "the"):? Side "than" Everyone "else":?
                                                           {% ([x, v, , , side]) => reading.binary(x, link.same(null, v), phrase.sideEnd(side, side)) %}
@@ -230,8 +244,8 @@ Shared ->
   | Subject Verbs Adverb:? Distance PlaceNoun:? ("to" "the"):? Side "of" Ref
                                                           {% ([x, , adv, k, , , side, , a], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)])) %}
   # "The tweed coat and the wool coat are on the two end chairs", "... at either end".
-  | Ref "and" Ref Verbs ("at" | "on" | "in") ("the" "two" ("ends" | "end" PlaceNoun) | "either" "end") EndOf:?
-                                                          {% ([x, , y, v, [at]]) => reading.both([reading.binary(x, link.same(null, v), phrase.end(at, at)), reading.binary(y, link.same(null, v), phrase.end(at, at)), reading.binary(x, link.same(true, []), y)]) %}
+  | Ref "and" Ref Verbs ("at" | "on" | "in"):? ("the" "two" ("ends" | "end" PlaceNoun) | "either" "end") EndOf:?
+                                                          {% ([x, , y, v, p, e]) => { const at = p?.[0] ?? tokensIn(e)[0]; return reading.both([reading.binary(x, link.same(null, v), phrase.end(at, at)), reading.binary(y, link.same(null, v), phrase.end(at, at)), reading.binary(x, link.same(true, []), y)]); } %}
   | Ref "and" Ref Verbs "at" "opposite" "ends" EndOf:?    {% ([x, , y, v, at, , e]) => reading.both(atBothEnds(x, y, v, at, e)) %}
   # "The Welsh learner lives at the opposite end of the row from Leopold".
   | Subject Verbs "at" "the" "opposite" "end" EndOf:? "from" Ref {% ([x, v, at, , , e, , , y]) => reading.both(atBothEnds(x, y, v, at, e)) %}
@@ -273,7 +287,7 @@ Pronoun -> "he" | "she" | "it" | "they"
 ObjectPronoun -> "him" | "her" | "it" | "them"
 # "wearing", "holding", "carrying": a participle that says what the subject has.
 Participle -> %word                                       {% ([w], _, reject) => (/^\p{L}{3,}ing$/u.test(String(w.value)) && !isDegree(w) ? w : reject) %}
-Everyone -> ("anyone" | "everyone" | "anybody" | "everybody" | "all" "the" "others" | "the" "others" | "any" "other" Noun
+Everyone -> ("anyone" | "everyone" | "anybody" | "everybody" | "anything" | "everything" | "all" "the" "others" | "the" "others" | "any" "other" Noun
           | "every" "other" | "all" "the" "other" | "all" "others" | "any" "other"
           # "each of the other three", "any of the others", "all of the other hikers"
           | ("each" | "any" | "all" | "every" "one" | "either") "of" "the" ("others" | "other" Count:? Noun:? | Count "others")) Setting:?
@@ -283,6 +297,8 @@ Setting -> ("of" | "in" | "on" | "at" | "for" | "along" | "inside" | "to") Det:?
          | ("in" | "on" | "at") ("it" | "them" | "there")
 Except -> "except" | "but" | "save" | "apart" "from" | "other" "than" | "except" "for"
 Nobody -> "nobody" | "no" "one" | "no" "other" Noun | "none" "of" "the" "others"
+# "Nobody on the street", "No dog on the bench": no one of them, whoever it is.
+NoOne -> ("nobody" | "no" "one" | "no" %word | "none" "of" "them" | "no" "other" Noun) Setting:?
 # What the either-or of a clue already says: one of the two, never both.
 NotBoth -> ",":? ("but" | "and") "not" "both"
 
@@ -324,6 +340,9 @@ Link ->
   | Verbs Neg:? Verbs "after" "by"                        {% ([v, n, w, a, b]) => link.same(n, [v, w, a, b]) %}
   | Verbs Relation                                        {% ([v, r]) => link.withVerbs(v, r) %}
   | Verbs Neg Verbs Relation                              {% ([v, neg, w, r]) => link.withVerbs([v, w], link.negate(neg, r)) %}
+  # "didn't go as far as", "doesn't weigh as much as": with every value different, the other way.
+  | Verbs Neg Verbs "as" (%word | "far" | "much") DegreeTail:* "as"
+                                                          {% ([v, , w, , [d], n], _, reject) => { const g = asDegree(d); return g && tokensIn(w).length > 0 ? link.withVerbs([v, w], { ...link.compare(g, null, tokensIn(n)), opposite: true }) : reject; } %}
   # (A verb group never ends in the comparison's amount: "is a year older than" is one year.)
   | Verbs Comparison                                      {% ([v, c], _, reject) => (endsInAmount(v) ? reject : link.withVerbs(v, { ...c, words: [...tokensIn(v), ...c.words] })) %}
   | Verbs "left" Verbs Comparison                         {% ([v, , w, c], _, reject) => (endsInAmount(w) ? reject : link.withVerbs([v, w], { ...c, words: [...tokensIn([v, w]), ...c.words] })) %}
@@ -364,18 +383,20 @@ Comparison ->
   # "a year older than", "an hour after", "half a foot shorter than": one (or half) of a unit.
   | "half":? ("a" | "an") Noun Noun:? Degree DegreeTail:* "than"
                                                           {% ([h, [a], n, m, w, t], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m, t])) : reject; } %}
+  # "sold for $50 under the sextant's price", "$20 over": that much less, or more.
+  | Amount Noun:* ("under" | "over")                      {% ([k, n, [w]]) => link.compare({ ...w, value: w.value === "under" ? "less" : "more" }, k, tokensIn(n)) %}
   # "landed 4 m short of Bjorn": that much less.
   | Amount Noun:* "short" "of"                            {% ([k, n, s]) => link.compare({ ...s, value: "shorter" }, k, tokensIn(n)) %}
   | "half":? ("a" | "an") Noun Noun:? Order               {% ([h, [a], n, m, w], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m])) : reject; } %}
   # "twice as old as", "three times as many points as", "half as long as".
-  | Multiplier "as" (%word | "far") DegreeTail:* "as"    {% ([m, , [w], n], _, reject) => { const d = asDegree(w); const r = ratioOf(m); return d && r > 0 && r !== 1 ? { ...link.compare(d, null, tokensIn(n)), ratio: r } : reject; } %}
+  | ("exactly" | "precisely"):? Multiplier "as" (%word | "far") DegreeTail:* "as"    {% ([, m, , [w], n], _, reject) => { const d = asDegree(w); const r = ratioOf(m); return d && r > 0 && r !== 1 ? { ...link.compare(d, null, tokensIn(n)), ratio: r } : reject; } %}
   # "not as long as": with every value different, the other way ("shorter than").
   | ("not" | %nt) "as" (%word | "far") DegreeTail:* "as" {% ([, , [w], n], _, reject) => { const d = asDegree(w); return d ? { ...link.compare(d, null, tokensIn(n)), opposite: true } : reject; } %}
 AndAHalf -> ("a" | "an") Noun "and" "a" "half"           {% ([[a], n]) => [andAHalf(a, 1), n] %}
           | Count "and" "a" "half" Noun                  {% ([k, , , , n]) => [andAHalf(k, countOf(k)), n] %}
 Multiplier -> "twice" | "double" | "thrice" | "half" | Count "times"
 # Words between a comparative and "than": "more gold medals than", "closer to us than".
-DegreeTail -> %word | Prep | Det
+DegreeTail -> %word | Prep | Det | "one"
 Degree ->
     %word                                                 {% ([w], _, reject) => (isDegree(w) ? w : reject) %}
   | %word %word                                           {% ([w, v], _, reject) => degreePhrase(w, v) ?? reject %}
@@ -447,6 +468,7 @@ Ref ->
   | Det:? Superlative Noun:? Setting                     {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
   | Det:? Superlative "one" Setting                       {% ([, w]) => phrase.extreme(w, []) %}
   | Det:? Superlative Noun Noun                           {% ([, w, n, m], _, reject) => (degreePhrase(w, n) ? reject : phrase.extreme(w, [n, m])) %}
+  | Det:? Superlative Noun Noun Setting                   {% ([, w, n, m], _, reject) => (degreePhrase(w, n) ? reject : phrase.extreme(w, [n, m])) %}
   # "immediately to the left of the oldest resident's".
   | Det:? Superlative Noun:? %poss                        {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
   # "the last train", "the first bus": with a noun that is no place, the earliest or latest of a timeline
@@ -538,6 +560,7 @@ Place ->
   | "one" "of" "the" ("two" | "outside" | "outer"):? "ends" EndOf:? {% ([o, , , , e]) => phrase.end(o, e) %}
   | "one" "of" "the" "two":? ("end" | "outside" | "outer") PlaceNoun {% ([o, , , , [e]]) => phrase.end(o, e) %}
   | "either" "end" EndOf:?                                {% ([e, f]) => phrase.end(e, f) %}
+  | "either" ("end" | "outside" | "outer") PlaceNoun EndOf:? {% ([e, , n]) => phrase.end(e, n[0]) %}
   # "someone in an end house", "an outside seat": at one of the ends.
   | "an" ("end" | "outside" | "outer") PlaceNoun          {% ([a, , n]) => phrase.end(a, n[0]) %}
   | "one" "end" EndOf:?                                   {% ([e, f]) => phrase.end(e, f) %}

@@ -1118,3 +1118,41 @@ describe("a doer written as one word with its thing; places in 'of A and B, one 
     expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories))).toEqual(['of "Bram" and "Cress", one is "bees" and the other "3"']);
   });
 });
+
+describe("'as far as' after a denied verb, ratios said exactly, amounts 'under' a price, 'though' between statements", () => {
+  readings(`Pilot: Augusta, Barnaby, Ottoline\nDistance: 24 feet, 30 feet, 48 feet\nPaper: cardstock, newsprint, vellum\n`, [
+    ["Augusta's plane didn't go as far as Ottoline's.", '"Augusta"\'s distance is less than "Ottoline"\'s'],
+    ["Ottoline's plane flew exactly twice as far as Barnaby's.", '"Barnaby"\'s distance is half "Ottoline"\'s'],
+  ]);
+  readings(`Bidder: Cosmo, Henrietta, Philomena\nLot: barometer, sextant, typewriter\nPrice: $150, $200, $250\n`, [
+    ["The typewriter went for a lower price than the barometer but a higher one than the sextant.", '"typewriter"\'s price is less than "barometer"\'s; "sextant"\'s price is less than "typewriter"\'s'],
+    ["The sextant sold for $50 under the barometer's price.", '"sextant"\'s price is $50 less than "barometer"\'s'],
+    ["Whoever bought the sextant spent less than Henrietta, though they still paid more than Philomena.", '"sextant"\'s price is less than "Henrietta"\'s; "Philomena"\'s price is less than "sextant"\'s'],
+    ["Nobody paid less than Cosmo.", '"Cosmo" is "$150"'],
+    ["Nobody in the room paid more for a lot than Cosmo.", '"Cosmo" is "$250"'],
+    ["The barometer is the most heavily insured lot in the sale.", '"barometer" is "$250"'],
+    ["The sextant went for less than anything else in the sale.", '"sextant" is "$150"'],
+  ]);
+});
+
+describe("a thing named again by 'it' or 'that opening'; verbs with a particle; 'nobody finished ahead of'; ends said other ways", () => {
+  const CHESS = `Player: Anouk, Desmond, Tobias\nOpening: Caro-Kann, London, Sicilian\nGlaze: cobalt, ochre, celadon\n`;
+  readings(CHESS, [
+    ["Desmond sits right beside the Caro-Kann player, though he refuses to touch that opening himself.", '"Desmond" is next to "Caro-Kann"; "Desmond" is not "Caro-Kann"'],
+    ["Tobias, who turned down the cobalt glaze, sits left of Anouk.", '"Tobias" is not "cobalt"; "Tobias" is somewhere to the left of "Anouk"'],
+    ["Anouk picked out the ochre glaze.", '"Anouk" is "ochre"'],
+    ["The cobalt user and the Sicilian player occupy the two end seats.", '"cobalt" is at one of the ends; "Sicilian" is at one of the ends; "cobalt" is not "Sicilian"'],
+  ]);
+  it("refuses a verb with a particle it has no entry for, naming the verb", () => {
+    expect(parse(`${CHESS}\n1. Anouk knocked down the cobalt glaze.\n`).errors.map((e) => e.message)).toEqual([
+      'cluegrid cannot read "knocked" here: cluegrid does not know what "knocked" says, so it cannot tell which value "the cobalt" names',
+    ]);
+  });
+  readings(`Place: 1st, 2nd, 3rd\nRunner: Augusta, Crispin, Lucian\nCostume: banana, dinosaur, pirate\n`, [
+    ["Nobody finished ahead of the dinosaur.", '"dinosaur" is "1st"'],
+  ]);
+  readings(`Climber: Bastian, Cordelia, Ines\nRoute: purple, orange, lime\nHeight: 25 feet, 30 feet, 35 feet\n`, [
+    ["Cordelia, who wasn't on either end lane, was right next to the purple route.", '"Cordelia" is not at one of the ends; "Cordelia" is next to "purple"'],
+    ["The orange route is on an end lane, but not in lane 1.", '"orange" is at one of the ends; "orange" is not in position 1'],
+  ]);
+});

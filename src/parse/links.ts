@@ -196,11 +196,32 @@ function outVerb(word: string): LinkSense | undefined {
   return { kind: "compare", scale: "amount", direction: 1 };
 }
 
+const denying = (...phrases: string[][]): [string[], LinkSense][] => phrases.map((p) => [p, { kind: "deny" }]);
+const asserting = (...phrases: string[][]): [string[], LinkSense][] => phrases.map((p) => [p, { kind: "assert" }]);
+
+/** Particles that make a verb another verb ("turn down", "give away"): a pair not listed in PHRASES is not read. */
+const PARTICLES: ReadonlySet<string> = new Set(["down", "off", "out", "away"]);
+
+/** Whether a word is a particle that makes a verb another verb ("down" in "turned down"). */
+export const isParticle = (word: string): boolean => PARTICLES.has(word);
+
 /** Phrases of lemmas that mean more than their words, longest matched first. */
 const withPerson: LinkSense = { kind: "differ", withThing: "assert" };
 const PHRASES: [string[], LinkSense][] = [
   [["lose", "to"], { kind: "compare", scale: "goodness", direction: -1 }],
   [["tower", "over"], { kind: "compare", scale: "stature", direction: 1 }],
+  // Verbs with a particle mean more than the verb: "turned down the cobalt glaze" refused it.
+  ...denying(["turn", "down"], ["turn", "away"], ["pass", "on"], ["pass", "up"], ["give", "up"], ["send", "back"], ["rule", "out"],
+    ["cross", "off"], ["sit", "out"], ["drop", "out"], ["pull", "out"], ["back", "out"], ["opt", "out"], ["stay", "away"],
+    ["keep", "away"], ["shy", "away"], ["steer", "clear"], ["walk", "away"], ["say", "no"], ["throw", "out"], ["throw", "away"],
+    ["leave", "out"], ["hold", "off"], ["put", "off"]),
+  ...asserting(["pick", "out"], ["pick", "up"], ["take", "up"], ["take", "on"], ["take", "out"], ["take", "off"], ["sign", "up"],
+    ["end", "up"], ["settle", "on"], ["go", "for"], ["opt", "for"], ["set", "up"], ["set", "out"], ["set", "off"], ["try", "out"],
+    ["check", "out"], ["carry", "out"], ["bring", "along"], ["hand", "in"], ["turn", "in"], ["drop", "off"], ["show", "off"],
+    ["cook", "up"], ["dress", "up"], ["head", "out"], ["head", "off"], ["start", "out"], ["come", "out"], ["lay", "out"],
+    ["send", "out"], ["hand", "out"], ["sort", "out"], ["figure", "out"], ["work", "out"], ["turn", "out"],
+    ["move", "out"], ["move", "away"], ["move", "down"], ["sit", "down"], ["write", "down"], ["note", "down"], ["settle", "down"],
+    ["print", "out"], ["fill", "out"], ["hire", "out"], ["rent", "out"], ["lend", "out"], ["put", "down"], ["put", "up"]),
   [["tower", "above"], { kind: "compare", scale: "stature", direction: 1 }],
   [["top", "with"], { kind: "assert" }],
   [["look", "after"], { kind: "assert" }],
@@ -498,6 +519,11 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
       continue;
     }
     const word = words[i]!;
+    // "turned down", "gave away" with no entry above: the verb alone would say the opposite.
+    const particle = words[i + 1];
+    if (particle !== undefined && PARTICLES.has(particle.text) && !word.keyword && isVerbForm(word.text) && !lemmas[i]!.some((l) => EMPTY_WORDS.has(l))) {
+      return { kind: "unknown", word: i };
+    }
     const own = lemmas[i]!.some((l) => vocabulary.has(l));
     const lemma = lemmas[i]!.find((l) => LEXICON.has(l));
     // The puzzle's own word for a category asserts ("allergic to", with a category of allergies).

@@ -66,7 +66,7 @@ export type Reading =
    * bound to `a`, the subject of the statement `before` it; that statement's
    * object is the other phrase it could mean.
    */
-  | { kind: "binary"; link: Link; a: Phrase; b: Phrase; pronoun?: { token: Token; before: Extract<Reading, { kind: "binary" }> } }
+  | { kind: "binary"; link: Link; a: Phrase; b: Phrase; pronoun?: { token: Token; before: Extract<Reading, { kind: "binary" }> }; echo?: Token }
   /** "x is somewhere between a and b" (inOrder: "in that order"). */
   | { kind: "between"; x: Phrase; a: Phrase; b: Phrase; inOrder: boolean; negated: boolean }
   /** "There are k houses between a and b." */
@@ -265,7 +265,11 @@ export function ratioOf(words: unknown): number {
 
 export function degreePhrase(first: Token, second: Token): Token | undefined {
   const value = `${first.value} ${second.value}`;
-  if (degreeOf(value) === undefined) return undefined;
+  // "the most heavily insured", "more highly rated": the adverb says how, "most" says which way.
+  if (degreeOf(value) === undefined) {
+    const how = ["more", "most", "less", "least"].includes(String(first.value)) && second.type === "word" && /^\p{L}{3,}ly$/u.test(String(second.value));
+    return how ? { ...first, text: `${first.text} ${second.text}` } : undefined;
+  }
   return { ...first, value, text: `${first.text} ${second.text}` };
 }
 
@@ -315,6 +319,17 @@ export const reading = {
     // A pronoun may mean the statement's object too: kept with a statement of one link, which says which that is.
     const pronoun = token && first.kind === "binary" ? { pronoun: { token, before: first } } : {};
     return reading.both([first, { kind: "binary", link: l, a: subject, b, ...pronoun }]);
+  },
+  /**
+   * "Desmond sits beside the Caro-Kann player, though he refuses to touch that
+   * opening": the subject, linked by the second verbs to what the first
+   * statement named last (`echo` is the word that names it again).
+   */
+  echoed: (first: Reading, l: Link, echo: unknown): Reading | undefined => {
+    const [x, b] = [subjectOf(first), lastPhrase(first)];
+    const [word] = tokensIn(echo);
+    if (!x || b?.type !== "value" || x === b || !word) return undefined;
+    return reading.both([first, { kind: "binary", link: l, a: x, b, echo: word }]);
   },
   /** "X is B"; "X is not A's neighbour" (not next to A); "X sits to A's left". Undefined when the link is no "is". */
   linked: (a: Phrase, l: Link, o: LinkObject): Reading | undefined => {

@@ -12,7 +12,7 @@ import { candidatesFor, degreeOf, isTimeline, measureOf, orientation, type Degre
 import { singular, singularOf } from "./nouns.js";
 import { sexOf } from "./sexes.js";
 import { comparesIn, isAmount, isDegree, isNumberWord, isPlaceNoun, isTimeOrPlace } from "./reading.js";
-import { headSense, isEmptyWord, isEnglishWord, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
+import { headSense, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
@@ -406,7 +406,8 @@ function timedIn(tokens: readonly Token[], reading: Extract<Reading, { kind: "bi
  */
 function wordsBetween(reading: Extract<Reading, { kind: "binary" }>, context: Context): Token[] | undefined {
   const span = valueSpan(reading, context);
-  if (!span || reading.link.relation !== "same") return undefined;
+  // ("… though he refuses to touch it": the link is the verbs before "it", not the words between the two.)
+  if (!span || reading.link.relation !== "same" || reading.echo) return undefined;
   // Two statements joined ("A adopted B, and his pet is C"): the words between are not one link.
   if (span.between.some((t) => t.type === "value" || t.text === "and" || t.text === "but" || t.text === ";" || t.text === ",")) return undefined;
   return span.between.filter((t) => t.type === "word" || t.type === "kw");
@@ -588,7 +589,10 @@ function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
   // "the friend with the rabbit", "the cousin in the fedora": the head is anyone so described, no relation.
   const described = ["with", "in", "from", "wearing"].includes(String(p.via?.[0]?.value ?? ""));
   const head = described ? [] : p.head?.filter((t) => headSense(String(t.value), context.vocabulary) !== undefined);
-  return check(p.via, "clause") ?? check(head, "head");
+  // "turned | down the cobalt glaze": a head that runs into its clause is read with it, as one verb.
+  const last = p.head?.at(-1);
+  const runsOn = last !== undefined && p.via?.[0] !== undefined && isParticle(String(p.via[0].value)) && context.tokens[indexOf(context, last) + 1] === p.via[0];
+  return check(runsOn ? [...p.head!, ...p.via!] : p.via, "clause") ?? check(head, "head");
 }
 
 /** Where a token stands among the clue's tokens. */
