@@ -107,6 +107,8 @@ Aside ->
   | ("in" | "with" | "from" | "at" | "on") Ref            {% ([[p], r]) => [{ link: link.same(null, [p]), b: r }] %}
   | Participle Ref                                        {% ([w, r]) => [{ link: link.same(null, [w]), b: r }] %}
   | ("who" | "that" | "which") Winning                   {% ([, w]) => [w] %}
+  # "The Plover, which Ulrich did not row, ...": said of the subject by another; a link of "is" alone reads both ways.
+  | ("which" | "that" | "whom") Ref Link                 {% ([, r, l], _, reject) => (l.relation === "same" && tokensIn(l.verbs).length > 0 ? [{ link: l, b: r }] : reject) %}
   | ("who" | "that" | "which") Verbs Behind               {% ([, v, r]) => [{ link: link.same(null, v), b: r }] %}
   # "who lives on the Heron with his terrier": two things said of the subject.
   | ("who" | "that" | "which") Link Ref ("with" | "using" | "and") Possessive:? Ref
@@ -244,7 +246,7 @@ Shared ->
   | Subject Verbs Adverb:? Distance PlaceNoun:? ("to" "the"):? Side "of" Ref
                                                           {% ([x, , adv, k, , , side, , a], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)])) %}
   # "The tweed coat and the wool coat are on the two end chairs", "... at either end".
-  | Ref "and" Ref Verbs ("at" | "on" | "in"):? ("the" "two" ("ends" | "end" PlaceNoun) | "either" "end") EndOf:?
+  | Ref "and" Ref Verbs ("at" | "on" | "in"):? ("the" "two" ("ends" | ("end" | "outside" | "outer") PlaceNoun) | "either" "end") EndOf:?
                                                           {% ([x, , y, v, p, e]) => { const at = p?.[0] ?? tokensIn(e)[0]; return reading.both([reading.binary(x, link.same(null, v), phrase.end(at, at)), reading.binary(y, link.same(null, v), phrase.end(at, at)), reading.binary(x, link.same(true, []), y)]); } %}
   | Ref "and" Ref Verbs "at" "opposite" "ends" EndOf:?    {% ([x, , y, v, at, , e]) => reading.both(atBothEnds(x, y, v, at, e)) %}
   # "The Welsh learner lives at the opposite end of the row from Leopold".
@@ -274,7 +276,7 @@ Between ->
                                                           {% ([a, , adv, k, , , , b], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
 InThatOrder -> ",":? "in" "that" "order"
 # "…, right next to both": right between, beside each.
-BesideBoth -> "," Adverb:? ("next" "to" | "beside") "both" {% ([, a, [w]]) => a ?? { ...w, value: "right" } %}
+BesideBoth -> "," Adverb:? ("next" "to" | "beside") "both" ("of" "them"):? {% ([, a, [w]]) => a ?? { ...w, value: "right" } %}
 
 # "X is either Y or Z"; "Either X or Y is Z"; "X was born in 1946 or he is from Ireland".
 Either ->
@@ -410,6 +412,8 @@ Order -> "before" {% id %} | "after" {% id %} | "behind" {% id %}
        | "in" "line" Order                               {% ([, , w]) => w %}
        | "above" {% id %} | "below" {% id %}
 Amount -> Count {% id %} | %value {% ([t], _, reject) => (isAmount(t) ? t : reject) %} | "$" %number {% ([, n]) => n %}
+        # "a full 45 seconds slower", "a good ten minutes": the amount, stressed.
+        | ("full" | "whole" | "good" | "clear") Amount       {% ([, k]) => k %}
         | %number "%" {% id %}
         | "exactly" Amount {% ([, k]) => k %}
 Count -> %number {% id %} | "one" {% id %} | "two" {% id %} | "three" {% id %} | "four" {% id %} | "five" {% id %}
@@ -451,6 +455,8 @@ Ref ->
   | Det:? Value %poss Tail:?                              {% ([, v, , t], _, reject) => (endsInAmount(t) ? reject : v) %}
   # "Clement's four-year-old whippet": the owner's own, so one thing (said by the way, as an aside).
   | Det:? Value %poss Value Value:? Tail:?                {% ([, v, , w, x, t], _, reject) => (endsInAmount(t) ? reject : phrase.aside(v, [w, x].filter((p) => p).map((b) => ({ link: link.same(null, []), b })))) %}
+  # "the Norwegian helmet", "the red Ford": one thing that is both.
+  | Det Value Value Tail:?                                {% ([, v, w, t], _, reject) => (endsInAmount(t) ? reject : phrase.aside(phrase.tailed(w, t), [{ link: link.same(null, []), b: v }])) %}
   | Det:? Head RelativeClause                             {% ([, h, r]) => phrase.headed(r, h) %}
   # "Whoever owns the lilac hut": the one who owns it.
   | "whoever" VerbWord Verbs Ref                          {% ([, v, w, r]) => phrase.via(r, [v, w]) %}
@@ -478,9 +484,11 @@ Ref ->
   | Det ("first" | "last") Noun Setting:?                {% ([, [w], n], _, reject) => (isPlaceNoun(n) && !isTimeOrPlace(n) ? reject : phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, [n])) %}
   # "Quinn opened last", "Ada arrived first": after a verb of an event, the latest or earliest of a
   # timeline too (the place reading stays; which one holds is settled by the puzzle, or is an error).
-  | ("first" | "last")                                    {% ([[w]]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, []) %}
+  | ("first" | "last") ("of" "all"):?                    {% ([[w]]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, []) %}
   # "the first to arrive", "the last stall to open": the earliest or latest of a timeline, not a place in the row.
   | Det:? ("first" | "last") Noun:? "to" Plain Plain:?    {% ([, [w], n]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, n) %}
+  # "the first to be called in", "the last to be served".
+  | Det:? ("first" | "last") Noun:? "to" "be" Plain (Plain | Prep):? {% ([, [w], n]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, n) %}
   | Place                                                 {% id %}
 
 Value -> %value                                           {% ([t]) => phrase.value(t) %}
@@ -555,6 +563,8 @@ Place ->
   | Det:? Outermost PlaceNoun:?                           {% ([, s]) => phrase.sideEnd(s, s) %}
   # In a queue: "first in line", "at the front of the line", "at the back of the queue".
   | Det:? Ordinal "in" ("line" | "the" "queue")           {% ([, o]) => phrase.ordinal(o, o) %}
+  # "crossed the line last of all".
+  | ("first" | "last") "of" "all"                         {% ([[o]]) => phrase.ordinal(o, o) %}
   | Det "front" EndOf                                     {% ([, f]) => phrase.ordinal({ ...f, value: "first" }, f) %}
   | Det "back" EndOf                                      {% ([, b]) => phrase.ordinal({ ...b, value: "last" }, b) %}
   | "one" "of" "the" ("two" | "outside" | "outer"):? "ends" EndOf:? {% ([o, , , , e]) => phrase.end(o, e) %}
@@ -613,6 +623,8 @@ Ask ->
   | Wh Noun:+ VerbWord Verbs Ref                          {% ([word, nouns, v, w, about]) => asking.of({ word, nouns, verbs: [v, w], about }) %}
 # "Which pet", "What kind of music": the nouns that name what is asked ("kind of" names nothing).
 AskNouns -> Noun:*                                        {% id %}
+          # "How far does Ann drive?": "far" is a word the clues' grammar names.
+          | "far"                                         {% (d) => d %}
           | ("kind" | "type" | "sort") "of" Noun:+        {% (d) => d[2] %}
 Who -> "who" {% id %} | "whom" {% id %}
        # "Whose telescope has the 6-inch aperture?": who, asked through what is theirs.

@@ -438,3 +438,32 @@ ${questions}
     ]);
   });
 });
+
+describe("who among curators and the places their pieces come from; how far; colours not in the basic list", () => {
+  const museum = `Curator: Cressida, Desmond, Griselda
+Exhibit: codex, helmet, mosaic
+Origin: Egypt, Persia, Peru
+Route: cobalt, saffron, crimson
+Distance: 3 miles, 6 miles, 9 miles
+
+1. Cressida curates the codex.
+2. Desmond curates the helmet.
+3. The codex came from Egypt.
+4. The helmet came from Persia.
+5. Cressida drives 3 miles.
+6. Desmond drives 6 miles.
+7. Cressida takes the cobalt route.
+8. Desmond takes the saffron route.
+
+Who curates the mosaic?
+How far does Desmond drive?
+What colour is Griselda's route?
+`;
+  it("asks the curators, not the origins (however many are also first names), and the distances and routes", () => {
+    expect(answersOf(museum)).toEqual([
+      ["Griselda curates the mosaic.", ["Griselda"]],
+      ["Desmond drives 6 miles.", ["6 miles"]],
+      ["Griselda's route is crimson.", ["crimson"]],
+    ]);
+  });
+});

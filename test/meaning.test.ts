@@ -1156,3 +1156,21 @@ describe("a thing named again by 'it' or 'that opening'; verbs with a particle; 
     ["The orange route is on an end lane, but not in lane 1.", '"orange" is at one of the ends; "orange" is not in position 1'],
   ]);
 });
+
+describe("two values as one thing, stressed amounts, the first to be called, race times in minutes and seconds", () => {
+  readings(`Exhibit: codex, helmet, mosaic\nOrigin: Norway, Peru, Egypt\nInsured: $1 million, $2 million, $3 million\n`, [
+    ["The Norwegian helmet is insured for less than anything else in the corridor.", '"helmet" is "Norway"; "helmet" is "$1 million"'],
+  ]);
+  readings(`Musician: Florian, Mirela, Sunniva\nSlot: 1:00pm, 1:20pm, 2:00pm\nCity: Lyon, Porto, Bergen\n`, [
+    ["The candidate from Lyon will be called a full hour after Mirela.", '"Mirela"\'s slot is 1 hour earlier than "Lyon"\'s'],
+    ["Florian is the first to be called in; he has brought the Porto scores.", '"Florian" is "1:00pm"; "Florian" is "Porto"'],
+    ["Florian is sitting between Sunniva and Mirela, right next to both of them.", '"Florian" is next to "Sunniva"; "Florian" is next to "Mirela"; "Sunniva" is not "Mirela"'],
+  ]);
+  readings(`Rower: Benedikt, Dmitri, Philippa\nBoat: Heron, Kestrel, Osprey\nTime: 7:40, 7:55, 8:10\n`, [
+    ["The fastest time of the final was set by Dmitri.", '"7:40" is "Dmitri"'],
+    ["Philippa crossed the line last of all.", '"Philippa" is "8:10"'],
+    ["Dmitri finished 30 seconds behind Benedikt.", '"Benedikt"\'s time is 30 seconds earlier than "Dmitri"\'s'],
+    ["The Kestrel was slower than the Heron.", '"Heron"\'s time is earlier than "Kestrel"\'s'],
+    ["The Osprey, which Philippa did not row, came home a full 15 seconds slower than the Heron.", '"Osprey" is not "Philippa"; "Heron"\'s time is 15 seconds earlier than "Osprey"\'s'],
+  ]);
+});

@@ -87,7 +87,7 @@ const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334
 /** The canonical name of a unit word a clue may measure a difference in. */
 export function unitOf(word: string): string | undefined {
   const w = word.toLowerCase().replace(/s$/u, "");
-  const units: Record<string, string> = { minute: "minute", min: "minute", hour: "hour", hr: "hour", day: "day",
+  const units: Record<string, string> = { second: "second", sec: "second", minute: "minute", min: "minute", hour: "hour", hr: "hour", day: "day",
     week: "week", month: "month", year: "year", cent: "cent" };
   return units[w];
 }
@@ -101,7 +101,9 @@ export function measure(values: readonly string[], unit: string | undefined): nu
   if (!numbers || unit === undefined) return numbers;
   if (unit === "cent") return values.every((v) => /^\$/u.test(v.trim())) ? numbers.map((n) => Math.round(n * 100)) : undefined;
   const times = isTimeOfDay(values);
-  if (times) return unit === "hour" ? numbers.map((n) => n / 60) : unit === "minute" ? numbers : undefined;
+  // Bare "7:40" may be minutes and seconds (a race time): in seconds, its number is the same.
+  const bare = values.every((v) => /^\d{1,2}:\d{2}$/u.test(v.trim()));
+  if (times) return unit === "hour" ? numbers.map((n) => n / 60) : unit === "minute" || (unit === "second" && bare) ? numbers : undefined;
   const dates = numbers.every((n) => n >= 101 && n <= 1231) && values.every((v) => /^[a-z]+\.?\s+\d/iu.test(v.trim()));
   if (dates) {
     const month = (n: number): number => Math.floor(n / 100);

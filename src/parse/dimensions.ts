@@ -88,7 +88,8 @@ const SCALE_SIGNS: Record<Scale, Partial<Record<Measure, 1 | -1>>> = {
   height: { height: 1, floor: 1, depth: -1, rank: -1, score: 1, price: 1, count: 1, year: 1, age: 1, speed: 1, weight: 1, length: 1, distance: 1, strokes: 1, duration: 1, instant: 1 },
   // "bigger", "smaller": a size, a weight, a count, an amount of money ("the biggest tip"); not an age or a time.
   size: { length: 1, height: 1, weight: 1, count: 1, distance: 1, depth: 1, score: 1, price: 1 },
-  speed: { speed: 1, duration: -1, rank: -1 },
+  // (On times of day too: the earlier finish, or a bare "7:40" that is minutes and seconds.)
+  speed: { speed: 1, duration: -1, rank: -1, instant: -1 },
   goodness: { rank: -1, duration: -1, score: 1, strokes: -1 },
   age: { age: 1, year: -1, instant: -1 },
   time: { instant: 1, year: 1, rank: 1, duration: 1, age: -1, floor: 1, count: 1, length: 1, price: 1, score: 1, distance: 1, strokes: 1, height: 1, depth: 1, weight: 1, speed: 1 },

@@ -264,7 +264,9 @@ function peopleCategory(categories: readonly Category[]): number | undefined {
   // Values that are first names ("Ada, Bea, Cora"), by the name lists: the people, whatever the category is called;
   // of two such (riders and horses), the one named by a noun for people ("Jockey"), else the one with more names.
   const names = (c: Category): number => c.values.filter((v) => /^\p{Lu}/u.test(v) && sexOf(v.split(" ")[0]!) !== undefined).length;
-  const named = categories.map((c, i) => ({ c, i })).filter(({ c }) => !c.positional && 2 * names(c) > c.values.length);
+  // (Places are not people, however many are also first names: "Persia", "Egypt".)
+  const places = (c: Category): number => c.values.filter((v) => isPlaceName(v)).length;
+  const named = categories.map((c, i) => ({ c, i })).filter(({ c }) => !c.positional && 2 * names(c) > c.values.length && 2 * places(c) <= c.values.length);
   if (named.length > 0) {
     const people = named.filter(({ c }) => isPersonNoun(last(c)) || PERSON_NOUNS.has(last(c)));
     const pool = people.length > 0 ? people : named;
@@ -273,10 +275,12 @@ function peopleCategory(categories: readonly Category[]): number | undefined {
   for (const test of [
     (c: Category) => isPersonNoun(last(c), true) || PERSON_NOUNS.has(last(c)),
     (c: Category) => last(c) === "name",
-    (c: Category) => /nationalit|countr|origin/iu.test(c.name),
-    // A noun for one who does something ("Driver", "Trader"), if WordNet files it under people at all.
+    // A noun for one who does something ("Driver", "Curator"), if WordNet files it under people at all.
     (c: Category) => /(?:er|or|ist|ian|ant|ent)$/u.test(last(c)) && isPersonNoun(last(c)),
+    (c: Category) => /nationalit/iu.test(c.name),
     ofPeople,
+    // (A country or an origin may be a thing's: "Origin" of museum pieces, after a category of curators.)
+    (c: Category) => /countr|origin/iu.test(c.name),
   ]) {
     const i = find(test);
     if (i >= 0) return i;
@@ -404,7 +408,7 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
 const MEASURE_NOUNS: Record<string, string[]> = { year: ["year"], time: ["instant"], age: ["age"], price: ["price"], cost: ["price"], weight: ["weight"], height: ["height"], score: ["score"] };
 
 /** Colour words, to find a category of colours by its values ("green, red, blue"). */
-const COLOURS = /^(?:(?:light|dark|pale|bright|deep)\s+)?(?:red|orange|yellow|green|blue|purple|violet|pink|white|black|grey|gray|brown|beige|cream|ivory|gold|golden|silver|teal|turquoise|navy|maroon|crimson|scarlet|magenta|lilac|lavender|indigo|amber|olive|tan|khaki|cyan|aqua|mint|peach|coral|burgundy|bronze|copper|charcoal|ochre|mustard|plum|rust|emerald|sapphire|ruby|primrose|lime|salmon)$/iu;
+const COLOURS = /^(?:(?:light|dark|pale|bright|deep)\s+)?(?:red|orange|yellow|green|blue|purple|violet|pink|white|black|grey|gray|brown|beige|cream|ivory|gold|golden|silver|teal|turquoise|navy|maroon|crimson|scarlet|magenta|lilac|lavender|indigo|amber|olive|tan|khaki|cyan|aqua|mint|peach|coral|burgundy|bronze|copper|charcoal|ochre|mustard|plum|rust|emerald|sapphire|ruby|primrose|lime|salmon|cobalt|saffron|azure|cerulean|vermilion|jade|sage|slate|chartreuse|fuchsia|mauve|taupe|periwinkle|ultramarine|cinnamon|honey|sand|sky|forest|wine|cherry)$/iu;
 
 /** Verbs every category line may use: they tell no category. */
 const COMMON_VERBS = new Set(["be", "have", "do", "own", "get", "like", "prefer", "choose", "use", "take"]);

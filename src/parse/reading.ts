@@ -179,8 +179,8 @@ export const comparesIn = (verbs: unknown): boolean => {
  * is no unit ("a lot more").
  */
 export function articleAmount(article: Token, nouns: readonly Token[], half?: Maybe<Token>): Token | undefined {
-  // "a year", "a hundred dollars", "a thousand votes"
-  const [first, second] = nouns;
+  // "a year", "a hundred dollars", "a thousand votes"; "a full hour"
+  const [first, second] = FULL.has(String(nouns[0]?.value)) ? nouns.slice(1) : nouns;
   const scale = first !== undefined && String(first.value) in SCALES && first.value !== "half";
   const unit = (t: Token | undefined): boolean => t !== undefined && isUnitWord(String(t.value));
   if (!(scale ? second === undefined || unit(second) : unit(first) && second === undefined)) return undefined;
@@ -203,8 +203,13 @@ export function endsInAmount(verbs: unknown): boolean {
   // A count alone ("raised fifty"), but not the pronoun "one" ("the 17-year-old one").
   if (last.type === "number" || (last.type === "word" && (isNumberWord(last) || last.value === "half"))) return true;
   const measure = isUnitWord(String(last.value)) || String(last.value) in SCALES;
-  return measure && counts(tokens.at(-2));
+  // ("a full hour", "a good ten minutes": the word between says only that it is no less.)
+  const before = FULL.has(String(tokens.at(-2)?.value)) ? tokens.at(-3) : tokens.at(-2);
+  return measure && (counts(before) || (before !== tokens.at(-2) && isNumberWord(before!)));
 }
+
+/** Words that stress an amount without changing it: "a full hour", "a whole day", "a good ten minutes". */
+const FULL: ReadonlySet<string> = new Set(["full", "whole", "good", "clear"]);
 
 /** Whether a value token can also be read as an amount ("$20 more"). */
 export const isAmount = (token: Token): boolean => quantityOf(written(token)) !== undefined || !Number.isNaN(wordsNumber(written(token)));

@@ -607,7 +607,7 @@ const indexOf = (context: Context, token: Token): number => context.tokens.findI
  */
 function standsAsExtreme(phrase: Extract<Phrase, { type: "extreme" }>, context: Context): boolean {
   const at = indexOf(context, phrase.word);
-  const [before, next] = [context.tokens[at - 1], context.tokens[at + 1]];
+  const [before, next] = [verbBefore(context.tokens, at), context.tokens[at + 1]];
   const written = String((phrase.word as ClueToken).original ?? "").toLowerCase();
   if (written === "first" || written === "last") {
     if (phrase.nouns.length === 0 && next?.text !== "to" && (before === undefined || before.type !== "word" || lemmasOf(String(before.value)).some((l) => PLACING.has(l)))) {
@@ -651,8 +651,14 @@ export function timeNotPlace(phrase: Extract<Phrase, { type: "position" }>, toke
   // (Its noun may have been left to the words after it: "the last | appointment of the morning".)
   const at = indexOf(phrase.first);
   if (timeNoun(tokens[at + 1])) return true;
-  const before = tokens[at - 1];
+  const before = verbBefore(tokens, at);
   return before?.type === "word" && isVerbForm(String(before.value)) && !lemmasOf(String(before.value)).some((l) => PLACING.has(l));
+}
+
+/** The word before the one at `at`, or, after a verb's object, the verb: "crossed the line | last". */
+function verbBefore(tokens: readonly Token[], at: number): Token | undefined {
+  const object = at >= 3 && ["the", "a", "an", "his", "her", "their", "its"].includes(tokens[at - 2]!.text) && tokens[at - 1]!.type === "word";
+  return tokens[object ? at - 3 : at - 1];
 }
 
 /** Verbs of where one is, after which "first" and "last" are places: "sits last", "is first". */

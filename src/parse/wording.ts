@@ -29,6 +29,8 @@ export type Claim<V> =
   | { kind: "between"; x: V; a: V; b: V; inOrder: boolean; negated: boolean }
   | {
     kind: "compare"; a: V; b: V; category: number; numbers: readonly number[]; difference?: number; ratio?: number; negated: boolean;
+    /** The unit the difference is in, when the category's own is not it ("2 hours" on times of day, "30 seconds" on "7:40"). */
+    unit?: string;
     said?: { first: "a" | "b"; words: string };
   }
   | { kind: "either"; x: V; y: V; z: V }
@@ -111,14 +113,15 @@ const round = (n: number): string => String(Math.round(n * 100) / 100);
  * unit the clue measured in ("75 cents", "2 hours", "3 days"), else the
  * values' own shape ("$1.50" for prices like "$2.25", "300 ft", "5%").
  */
-export function amount(values: readonly string[], numbers: readonly number[], difference: number): string {
+export function amount(values: readonly string[], numbers: readonly number[], difference: number, measuredIn?: string): string {
   const same = (measured: number[] | undefined): boolean => measured !== undefined && measured.every((n, i) => Math.abs(n - numbers[i]!) < 1e-9);
   const own = quantitiesOf(values);
   if (!same(own)) {
     const unit = UNITS.find((u) => same(measure(values, u)));
     if (unit !== undefined) return counted(difference, unit);
   }
-  if (isTimeOfDay(values)) return counted(difference, "minute");
+  // ("7:40" as minutes and seconds, when the clue counted seconds.)
+  if (isTimeOfDay(values)) return counted(difference, measuredIn === "second" ? "second" : "minute");
   // Month names alone ("March", "April"): their numbers are months.
   if (isPointInTime(values) && values.every((v) => /^\p{L}+\.?$/u.test(v.trim()))) return counted(difference, "month");
   if (isPointInTime(values)) return counted(difference, "year");
@@ -182,12 +185,12 @@ function namedFirst(text: string | undefined, a: string, b: string): "a" | "b" {
  * followed by a unit of its own ("500 dollars", "2 months"): the unit, in
  * the singular or plural the amount needs; else the category's own (amount()).
  */
-function clueAmount(values: readonly string[], numbers: readonly number[], d: number, text: string | undefined): string {
+function clueAmount(values: readonly string[], numbers: readonly number[], d: number, text: string | undefined, unit?: string): string {
   const spelled = Number.isInteger(d) && d < NUMBER_WORDS.length ? `|${NUMBER_WORDS[d]}` : "";
   const found = text === undefined ? null : new RegExp(`(?:^|[^\\d.,$£€])(?:${round(d).replace(/\./gu, "\\.")}${spelled})\\s+([a-z]+)`, "u").exec(text);
   const word = found?.[1];
   if (word !== undefined && !NOT_UNITS.has(word)) return counted(d, singularOf(word));
-  return amount(values, numbers, d);
+  return amount(values, numbers, d, unit);
 }
 
 /** How far apart two things are, in the clue's words: "there is one house between", "two houses apart". */
@@ -215,7 +218,7 @@ function comparison<V>(c: Extract<Claim<V>, { kind: "compare" }>, w: Wording<V>)
   const { q, spelt, text } = helpers(w);
   const values = w.categories[c.category]!.values;
   const not = c.negated ? " not" : "";
-  const by = c.difference !== undefined ? `${clueAmount(values, c.numbers, c.difference, text)} ` : "";
+  const by = c.difference !== undefined ? `${clueAmount(values, c.numbers, c.difference, text, c.unit)} ` : "";
   const noun = categoryNoun(w.categories[c.category]!.name);
   if (c.ratio !== undefined) {
     // "twice as old as": b's number is the ratio times a's; said from the side the clue names first.
@@ -276,7 +279,7 @@ export function describeClue(clue: Clue, categories: Category[]): string {
     case "compare": {
       const { a, b, category, negated, difference, ratio } = clue;
       const numbers = measure(categories[category]!.values, clue.unit)!;
-      return sayClaim({ kind: "compare", a, b, category, negated, numbers, ...(difference !== undefined ? { difference } : {}), ...(ratio !== undefined ? { ratio } : {}) }, w);
+      return sayClaim({ kind: "compare", a, b, category, negated, numbers, ...(difference !== undefined ? { difference } : {}), ...(ratio !== undefined ? { ratio } : {}), ...(clue.unit !== undefined ? { unit: clue.unit } : {}) }, w);
     }
     case "either": return sayClaim({ kind: "either", x: clue.x, y: clue.options[0]!, z: clue.options[1]! }, w);
     case "unaligned": return sayClaim({ kind: "unaligned", a: clue.pair[0]!, b: clue.pair[1]!, c: clue.values[0]!, d: clue.values[1]! }, w);
