@@ -13,7 +13,7 @@ import { parse } from "../src/parse/puzzle.js";
 import { generate } from "../src/generate/generate.js";
 import { solve } from "../src/solve/solve.js";
 import { holds } from "../src/solve/semantics.js";
-import { NO, YES, type Clash, type Step } from "../src/solve/step.js";
+import { NO, YES, type Step } from "../src/solve/step.js";
 import { root, sharedCorpora } from "./helpers.js";
 
 /** Every puzzle of a folder that parses, with its model and steps. */
@@ -121,10 +121,12 @@ describe("verifySteps on wrong steps", () => {
 });
 
 describe("verifySteps on trial steps: the chain is replayed", () => {
-  // Harbour Street needs trial and error: "suppose X were Y:" and the chain of steps to a clash.
-  const model = compile(parse(readFileSync(join(root, "corpus", "harbour-street-6x6.txt"), "utf8")).puzzle!);
+  // A generated puzzle that needs trial and error: "suppose X were Y:" and the chain of steps to a clash,
+  // one of them a clue's.
+  const made = generate({ seed: 9, categories: 4, size: 5, positional: true, difficulty: "hard" });
+  const model = compile(parse(made.text).puzzle!);
   const steps = solve(model).steps;
-  const i = steps.findIndex((s) => s.rule === "trial" && s.trial!.clash.kind === "conflict" && s.trial!.chain.length > 2);
+  const i = steps.findIndex((s) => s.rule === "trial" && s.trial!.chain.length > 2 && s.trial!.chain.some((c) => c.clues.length === 1));
   const step = steps[i]!;
   const trial = step.trial!;
   /** The failures of a changed copy of the trial step, placed where the real one is. */
@@ -138,7 +140,7 @@ describe("verifySteps on trial steps: the chain is replayed", () => {
   });
 
   it("rejects a chain step that its own clue does not force", () => {
-    const k = trial.chain.findIndex((s) => s.clues.length === 1 && s.premises.length <= 1);
+    const k = trial.chain.findIndex((s) => s.clues.length === 1);
     const other = model.constraints.map((c) => c.clue).find((c) => !trial.chain[k]!.clues.includes(c))!;
     const chain = trial.chain.map((s, j) => (j === k ? { ...s, clues: [other], constraint: undefined } : s));
     expect(failuresOf(withTrial({ chain }))).toEqual([
@@ -147,8 +149,9 @@ describe("verifySteps on trial steps: the chain is replayed", () => {
   });
 
   it("rejects a fake clash", () => {
-    const clash = trial.clash as Extract<Clash, { kind: "conflict" }>;
-    const fake = withTrial({ clash: { ...clash, existing: clash.step.verdict } });
+    // A chain's last step said to clash with its own verdict.
+    const last = trial.chain.at(-1)!;
+    const fake = withTrial({ clash: { kind: "conflict", step: last, existing: last.verdict } });
     expect(failuresOf(fake)).toEqual([{ index: i, reason: expect.stringMatching(/^the clash \(.*\) is no clash/u) }]);
     // A value said to have no option left in a category where it still has some.
     const open = { kind: "no-option" as const, value: step.a, category: Math.floor(step.b / model.size), premises: [] };

@@ -62,6 +62,11 @@ export function describeContradiction(model: Model, steps: readonly Step[], clas
         state(step, step);
         return `so ${nameOf(model, common)} would be both ${nameOf(model, other(existing))} and ${nameOf(model, other(step))}`;
       }
+      case "crossed": {
+        for (const f of clash.facts) state(f);
+        state(clash.step, clash.step);
+        return `but ${clash.facts.map((f) => describeFact(model, f)).join(" and ")}`;
+      }
       case "no-option": {
         const last = clash.step;
         const at = clash.step;

@@ -261,6 +261,9 @@ export function describeClash(model: Model, clash: Clash): string {
   if (clash.kind === "taken") {
     return `${describeFact(model, clash.step)} (${reason(model, clash.step)}), but ${describeFact(model, clash.existing)}`;
   }
+  if (clash.kind === "crossed") {
+    return `${describeFact(model, clash.step)} (${reason(model, clash.step)}), but ${clash.facts.map((f) => describeFact(model, f)).join(" and ")}`;
+  }
   const { step, existing } = clash;
   const wanted = describeFact(model, step);
   const known = describeFact(model, { a: step.a, b: step.b, verdict: existing });

@@ -161,6 +161,25 @@ function unproven(model: Model, board: Board, step: Step): string | undefined {
 
 const opposite = (f: Fact): Fact => ({ a: f.a, b: f.b, verdict: f.verdict === YES ? NO : YES });
 
+/**
+ * Whether a step's cell and some cells cannot all hold by the grid's own
+ * rules: joining the values the yes cells (and the step, if a yes) make one
+ * thing, two values of one category end up one, or a no falls inside one.
+ */
+function crossedClash(model: Model, step: Step, facts: readonly Fact[]): boolean {
+  const root = new Map<number, number>();
+  const find = (v: number): number => {
+    let r = v;
+    while (root.has(r) && root.get(r) !== r) r = root.get(r)!;
+    return r;
+  };
+  const cells = [...facts, step];
+  for (const f of cells) if (f.verdict === YES) root.set(find(f.a), find(f.b));
+  if (cells.some((f) => f.verdict === NO && find(f.a) === find(f.b))) return true;
+  const members = [...new Set(cells.flatMap((f) => [f.a, f.b]))];
+  return members.some((x) => members.some((y) => x !== y && find(x) === find(y) && categoryOf(model, x) === categoryOf(model, y)));
+}
+
 const sameCell = (x: Fact, y: Fact): boolean => (x.a === y.a && x.b === y.b) || (x.a === y.b && x.b === y.a);
 
 /**
@@ -231,6 +250,12 @@ function trialProblem(model: Model, board: Board, step: Step): string | undefine
       return `the clash (${describeFact(model, s)}) is no clash: no other yes is known in its row or column`;
     }
     return stepProblem(s, [e]);
+  }
+  if (clash.kind === "crossed") {
+    const s = clash.step;
+    if (!crossedClash(model, s, clash.facts)) return `the clash (${describeFact(model, s)}) is no clash: its cells do not contradict it`;
+    for (const x of clash.facts) if (!hypothetical.knows(x)) return `the clash's premise ${describeFact(model, x)} is not known at that point`;
+    return stepProblem(s, clash.facts);
   }
   const { value, category, premises } = clash;
   if (!hypothetical.valid(value) || !Number.isInteger(category) || category < 0 || category >= model.categories.length

@@ -14,12 +14,17 @@ import { search } from "./search.js";
 /** Grids one test may visit: far more than the puzzles the limits allow need. */
 const NODES = 20_000;
 
-/** The clues (by number) of a smallest set that cannot all hold, or undefined if the clues can all hold. */
-export function conflictingClues(model: Model): number[] | undefined {
+/**
+ * The clues (by number) of a smallest set that cannot all hold, or undefined
+ * if the clues can all hold. With `first` (the clues an explanation's chain
+ * cites), the set is found within those when they alone cannot all hold, so
+ * that it names clues the reader has just seen used.
+ */
+export function conflictingClues(model: Model, first?: readonly number[]): number[] | undefined {
   const all = [...new Set(model.constraints.filter((c) => !c.derived).map((c) => c.clue))].sort((x, y) => x - y);
   if (canHold(model, all) !== false) return undefined;
-  let kept = all;
-  for (const clue of all) {
+  let kept = first !== undefined && first.length > 0 && canHold(model, first) === false ? [...first] : all;
+  for (const clue of [...kept]) {
     const rest = kept.filter((c) => c !== clue);
     if (canHold(model, rest) === false) kept = rest;
   }

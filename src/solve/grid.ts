@@ -120,8 +120,23 @@ export class Grid {
         const known = this.partner(u, this.category(v));
         if (known !== undefined) throw new Contradiction({ kind: "taken", step, existing: { a: u, b: known, verdict: YES } });
       }
+      // Through other categories: a and b would be one thing, so all that each is known to be, the other is too.
+      const [ofA, ofB] = [this.entity(a), this.entity(b)];
+      for (const [x, toX] of ofA) {
+        for (const [y, toY] of ofB) {
+          if (x === y) continue;
+          const sameLine = this.category(x) === this.category(y);
+          if (sameLine || this.get(x, y) === NO) {
+            const facts = [...toX, ...toY, ...(sameLine ? [] : [{ a: x, b: y, verdict: NO } as Fact])];
+            if (facts.length >= 2) throw new Contradiction({ kind: "crossed", step, facts });
+          }
+        }
+      }
       return;
     }
+    // Two values known to be one thing through other categories cannot be told apart.
+    const path = this.entity(a).get(b);
+    if (path !== undefined) throw new Contradiction({ kind: "crossed", step, facts: path });
     for (const [u, v] of [[a, b], [b, a]] as const) {
       const category = this.category(v);
       if (this.mask(u, category) !== 1 << (v % this.size)) continue;
@@ -130,6 +145,25 @@ export class Grid {
       premises.push({ a: u, b: v, verdict: NO });
       throw new Contradiction({ kind: "no-option", value: u, category, premises, step });
     }
+  }
+
+  /**
+   * The values known to be one thing with `id` through yes cells (itself
+   * included), each with the yes cells that lead to it from `id`.
+   */
+  private entity(id: number): Map<number, Fact[]> {
+    const found = new Map<number, Fact[]>([[id, []]]);
+    const queue = [id];
+    for (let i = 0; i < queue.length; i++) {
+      const u = queue[i]!;
+      for (let c = 0; c < this.categories; c++) {
+        const v = this.partner(u, c);
+        if (v === undefined || found.has(v)) continue;
+        found.set(v, [...found.get(u)!, { a: u, b: v, verdict: YES }]);
+        queue.push(v);
+      }
+    }
+    return found;
   }
 
   /** The value of `category` that `id` is known to be, if any (the lowest, should there be two). */

@@ -14,7 +14,7 @@ import { Grid } from "./grid.js";
 import { propagate } from "./solver.js";
 import { assignmentOf, search } from "./search.js";
 import { satisfiesAll, type Assignment } from "./semantics.js";
-import { Contradiction, type Clash, type Step } from "./step.js";
+import { clashClues, clashFacts, Contradiction, dependencies, type Clash, type Step } from "./step.js";
 
 export type Status = "solved" | "ambiguous" | "contradiction" | "unsolved";
 
@@ -48,7 +48,8 @@ export function solve(model: Model, options: SolveOptions = {}): SolveResult {
     propagate(grid, { trial: options.trial ?? true, groups: true });
   } catch (error) {
     if (!(error instanceof Contradiction)) throw error;
-    return { status: "contradiction", model, steps: steps(), grid, solutions: [], clash: error.clash, ...conflictOf(model) };
+    const taken = steps();
+    return { status: "contradiction", model, steps: taken, grid, solutions: [], clash: error.clash, ...conflictOf(model, chainClues(taken, error.clash)) };
   }
   if (grid.complete) {
     const entity = assignmentOf(grid);
@@ -59,7 +60,15 @@ export function solve(model: Model, options: SolveOptions = {}): SolveResult {
   return { status, model, steps: steps(), grid, solutions, ...(status === "contradiction" ? conflictOf(model) : {}) };
 }
 
-function conflictOf(model: Model): { conflict?: number[] } {
-  const conflict = conflictingClues(model);
+/** A smallest set of clues that cannot all hold: within `first` when those alone cannot (the clues the clash's chain cites). */
+function conflictOf(model: Model, first?: readonly number[]): { conflict?: number[] } {
+  const conflict = conflictingClues(model, first);
   return conflict ? { conflict } : {};
+}
+
+/** The clues the chain to a clash cites: the clash's own, and those of every step it rests on. */
+function chainClues(steps: readonly Step[], clash: Clash): number[] {
+  const clues = new Set(clashClues(clash));
+  for (const i of dependencies(steps, clashFacts(clash))) for (const c of steps[i]!.clues) clues.add(c);
+  return [...clues].sort((x, y) => x - y);
 }

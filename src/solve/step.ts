@@ -71,6 +71,11 @@ export interface Step extends Fact {
 export type Clash =
   | { kind: "conflict"; step: Step; existing: Verdict }
   | { kind: "taken"; step: Step; existing: Fact }
+  /**
+   * Known cells, through other categories, that the step's cell contradicts:
+   * "Bob" is "red" and "Bob" is not in position 4, and the step puts "red" in 4.
+   */
+  | { kind: "crossed"; step: Step; facts: Fact[] }
   | { kind: "no-option"; value: number; category: number; premises: Fact[]; step?: Step }
   | { kind: "broken"; constraint: number; clues: number[]; value: number; category: number; premises: Fact[] };
 
@@ -111,6 +116,7 @@ export function clashFacts(clash: Clash): Fact[] {
   switch (clash.kind) {
     case "conflict": return [...clash.step.premises, { a: clash.step.a, b: clash.step.b, verdict: clash.existing }];
     case "taken": return [...clash.step.premises, clash.existing];
+    case "crossed": return [...clash.step.premises, ...clash.facts];
     case "no-option": {
       const step = clash.step;
       // The step's own cell is not known: it is what the step would have written.
