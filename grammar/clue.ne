@@ -240,7 +240,8 @@ Object ->
 # "X paid more than A but less than B"; "X is two houses to the left of A"; "X and Y are at opposite ends".
 Shared ->
     # (Negated, "doesn't live next to both A and B" says only "not both": cluegrid does not read it.)
-    Subject Link "both" Ref "and" Ref                         {% ([x, l, , a, , b], _, reject) => (l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b)])) %}
+    # ("next door to both Lucian and the ukulele player": two people, so not one.)
+    Subject Link "both" Ref "and" Ref                         {% ([x, l, , a, , b], _, reject) => (l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b), ...(l.relation === "nextTo" ? [reading.binary(a, link.same(true, []), b)] : [])])) %}
   | Subject Verbs Comparison Ref ",":? ("but" | "and") Verbs Comparison Ref
                                                           {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([reading.binary(x, c, a), reading.binary(x, d, b)])) %}
   | Subject Verbs Adverb:? Distance PlaceNoun:? ("to" "the"):? Side "of" Ref

@@ -1174,3 +1174,26 @@ describe("two values as one thing, stressed amounts, the first to be called, rac
     ["The Osprey, which Philippa did not row, came home a full 15 seconds slower than the Heron.", '"Osprey" is not "Philippa"; "Heron"\'s time is 15 seconds earlier than "Osprey"\'s'],
   ]);
 });
+
+describe("denials with an adverb inside ('steered well clear of'), adjectives before 'of', and 'next door to both'", () => {
+  const NIGHT_SCHOOL = `Name: Gwendolyn, Hamish, Jago\nVegetable: leeks, parsnips, shallots\nLanguage: Welsh, Greek, Polish\nAge: 31, 38, 45\n`;
+  readings(NIGHT_SCHOOL, [
+    // A fresh puzzle was reported solved with a wrong grid: "steered well clear of Polish" read as studying it.
+    ["Whoever grows leeks has steered well clear of Polish.", '"leeks" is not "Polish"'],
+    ["Jago kept well clear of Polish.", '"Jago" is not "Polish"'],
+    ["Jago is wary of Greek.", '"Jago" is not "Greek"'],
+    ["Whoever follows Polish grows leeks.", '"Polish" is "leeks"'],
+    ["Hamish has been around longer than Jago.", '"Jago"\'s age is less than "Hamish"\'s'],
+  ]);
+  it("refuses an adjective before 'of' that it has no entry for, naming it", () => {
+    expect(parse(`${NIGHT_SCHOOL}\n1. Jago is free of Polish.\n`).errors.map((e) => e.message)).toEqual([
+      'cluegrid does not know what "free" says about "Jago" and "Polish"; write, for example, "Jago has Polish" or "Jago does not have Polish"',
+    ]);
+  });
+  readings(`There are 3 houses in a row, numbered 1 on the left to 3 on the right.
+ - Each person has a different name: one is Lucian, one is Octavia, and one is Barnaby
+ - Each person plays a different instrument: one plays the banjo, one plays the ukulele, and one plays the harp
+`, [
+    ["The banjo player lives next door to both Lucian and the ukulele player.", '"banjo" is next to "Lucian"; "banjo" is next to "ukulele"; "Lucian" is not "ukulele"'],
+  ]);
+});

@@ -126,7 +126,7 @@ const ASSERTING = `
 const DENYING = `
   despise hate dislike detest loathe abhor resent fear dread avoid shun refuse decline reject
   spurn skip miss lack ignore forgo forego abstain boycott disdain scorn snub
-  allergic afraid scared frightened terrified phobic intolerant averse opposed
+  allergic afraid scared frightened terrified phobic intolerant averse opposed wary weary tired sick
   nothing
 `;
 
@@ -139,7 +139,8 @@ const DIFFERING = `
   email phone text message call contact ring visit
   assist hire interview mentor tutor advise invite
   envy fight battle bully mock tease insult annoy pester blame sue scold chase outwit
-  replace succeed
+  replace succeed precede
+  follow
   against
 `;
 
@@ -151,7 +152,7 @@ const RELATIONAL_NOUNS = `
 `;
 
 /** Of DIFFERING, those that assert when their object is a thing, not a person: "visited Paris", "called the bakery". */
-const THING_ASSERTING = new Set(["visit", "call", "contact", "ring", "phone", "email", "text", "message", "hire", "interview", "invite", "know", "meet"]);
+const THING_ASSERTING = new Set(["follow", "visit", "call", "contact", "ring", "phone", "email", "text", "message", "hire", "interview", "invite", "know", "meet"]);
 
 /** Verbs that are comparisons: scale and direction. */
 const COMPARING: Record<string, { scale: Scale; direction: 1 | -1 }> = {
@@ -181,9 +182,6 @@ const COMPARING: Record<string, { scale: Scale; direction: 1 | -1 }> = {
   exceed: { scale: "amount", direction: 1 },
   outnumber: { scale: "amount", direction: 1 },
   trail: { scale: "goodness", direction: -1 },
-  // "The violist's slot follows the oboist's": later; "precedes": earlier.
-  follow: { scale: "time", direction: 1 },
-  precede: { scale: "time", direction: -1 },
 };
 
 /**
@@ -202,6 +200,20 @@ const asserting = (...phrases: string[][]): [string[], LinkSense][] => phrases.m
 /** Particles that make a verb another verb ("turn down", "give away"): a pair not listed in PHRASES is not read. */
 const PARTICLES: ReadonlySet<string> = new Set(["down", "off", "out", "away"]);
 
+/** Adverbs that may stand inside a phrase without changing it: "steered well clear of", "stayed far away from". */
+const INSIDE: ReadonlySet<string> = new Set(["well", "far", "way", "right", "completely", "totally", "entirely", "always", "firmly", "politely", "flatly"]);
+
+/** How many words of `words` from `i` the phrase `parts` takes (an adverb inside it included), or 0 if it is not there. */
+function phraseAt(parts: readonly string[], lemmas: readonly (readonly string[])[], words: readonly LinkWord[], i: number): number {
+  let at = i;
+  for (const [k, part] of parts.entries()) {
+    if (k > 0 && !lemmas[at]?.includes(part) && INSIDE.has(words[at]?.text ?? "")) at++;
+    if (!lemmas[at]?.includes(part)) return 0;
+    at++;
+  }
+  return at - i;
+}
+
 /** Whether a word is a particle that makes a verb another verb ("down" in "turned down"). */
 export const isParticle = (word: string): boolean => PARTICLES.has(word);
 
@@ -211,9 +223,9 @@ const PHRASES: [string[], LinkSense][] = [
   [["lose", "to"], { kind: "compare", scale: "goodness", direction: -1 }],
   [["tower", "over"], { kind: "compare", scale: "stature", direction: 1 }],
   // Verbs with a particle mean more than the verb: "turned down the cobalt glaze" refused it.
-  ...denying(["turn", "down"], ["turn", "away"], ["pass", "on"], ["pass", "up"], ["give", "up"], ["send", "back"], ["rule", "out"],
+  ...denying(["steer", "clear"], ["keep", "clear"], ["stay", "clear"], ["turn", "down"], ["turn", "away"], ["pass", "on"], ["pass", "up"], ["give", "up"], ["send", "back"], ["rule", "out"],
     ["cross", "off"], ["sit", "out"], ["drop", "out"], ["pull", "out"], ["back", "out"], ["opt", "out"], ["stay", "away"],
-    ["keep", "away"], ["shy", "away"], ["steer", "clear"], ["walk", "away"], ["say", "no"], ["throw", "out"], ["throw", "away"],
+    ["keep", "away"], ["shy", "away"], ["walk", "away"], ["say", "no"], ["throw", "out"], ["throw", "away"],
     ["leave", "out"], ["hold", "off"], ["put", "off"]),
   ...asserting(["pick", "out"], ["pick", "up"], ["take", "up"], ["take", "on"], ["take", "out"], ["take", "off"], ["sign", "up"],
     ["end", "up"], ["settle", "on"], ["go", "for"], ["opt", "for"], ["set", "up"], ["set", "out"], ["set", "off"], ["try", "out"],
@@ -511,11 +523,12 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
   };
   for (let i = 0; i < words.length; i++) {
     // Phrases first: "lost to", "trained with".
-    const phrase = PHRASES.find(([parts]) => parts.every((p, k) => lemmas[i + k]?.includes(p)));
+    let length = 0;
+    const phrase = PHRASES.find(([parts]) => (length = phraseAt(parts, lemmas, words, i)) > 0);
     if (phrase) {
       const clash = note(phrase[1], i);
       if (clash) return clash;
-      i += phrase[0].length - 1;
+      i += length - 1;
       continue;
     }
     const word = words[i]!;
@@ -524,6 +537,8 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
     if (particle !== undefined && PARTICLES.has(particle.text) && !word.keyword && isVerbForm(word.text) && !lemmas[i]!.some((l) => EMPTY_WORDS.has(l))) {
       return { kind: "unknown", word: i };
     }
+    // "is followed by" is an order in the row, which the grammar reads; "follows cricket" is a fan's.
+    if (lemmas[i]!.includes("follow") && words[i + 1]?.text === "by") return { kind: "unknown", word: i };
     const own = lemmas[i]!.some((l) => vocabulary.has(l));
     const lemma = lemmas[i]!.find((l) => LEXICON.has(l));
     // The puzzle's own word for a category asserts ("allergic to", with a category of allergies).
@@ -553,6 +568,11 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
     if (word.text.endsWith(".") || isUnitWord(word.text) || isNumberWord(word.text)) continue;
     // A letter alone is part of a name or a compound ("T-shirt", "X-ray", "Plan B").
     if (word.text.length === 1) continue;
+    // An adjective before "of" or "from" says how one stands to the thing ("clear of", "wary of", "free from"):
+    // unless the lexicon has it ("fond of"), it is not read.
+    if (isAdjective(word.text) && ["of", "from"].includes(words[i + 1]?.text ?? "") && !(before !== undefined && /^(?:the|a|an)$/u.test(before))) {
+      return { kind: "unknown", word: i };
+    }
     // A noun in a verb group names a thing ("with an orbital period of"), it links nothing;
     // nor does an adjective before its noun ("Daryl's viral video").
     if (isNounForm(word.text)) continue;
