@@ -172,6 +172,8 @@ Statement ->
   # "Nobody on the street paid less than the ukulele player", "No dog is older than the dalmatian": the extreme.
   | NoOne Verbs Det:? Degree Noun:* Setting:? "than" Ref  {% ([, v, , w, n, , , x]) => reading.binary(x, link.same(null, []), phrase.extreme(w, n)) %}
   # "Nobody finished ahead of the dinosaur": the first.
+  | Statement Joiner NoOne Verbs Det:? Degree Noun:* Setting:? "than" Pronoun ("does" | "did" | "do" | "is" | "was"):?
+                                                          {% ([s, , , v, , w, n, , , p], _, reject) => reading.again(s, p, link.same(null, []), phrase.extreme(w, n)) ?? reject %}
   | NoOne Verbs Order Ref                                  {% ([, , o, x]) => reading.binary(x, link.same(null, []), phrase.extreme({ ...o, value: o.value === "before" || o.value === "ahead" ? "earliest" : "latest" }, [])) %}
   # "Zeke lives further to the right than anyone else": at that end of the row.
   | Subject Verbs ("further" | "farther") ("to" "the"):? Side "than" Everyone "else":?
@@ -185,6 +187,9 @@ Statement ->
   # "Abel caught a trout using flies", "Priya led the fossils tour in Italian": both are the subject's.
   | Subject Link Ref ("using" | "with" | "in" | "for" | "on" | "at") Possessive:? Ref
                                                           {% ([x, l, a, , , b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, link.same(null, []), b)])) %}
+  # "Neither end locker has the crimson padlock": it is at no end.
+  | "neither" ("end" | "outside" | "outer") PlaceNoun EndOf:? Link Ref
+                                                          {% ([n, , p, , l, r], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.binary(r, link.same(true, []), phrase.end(n, p[0]))) %}
   # "The teal jacket is at neither end of the queue": at no end.
   | Subject Verbs ("at" | "in" | "on") "neither" ("end" | "of" "the" "ends") EndOf:?
                                                           {% ([x, , , n, [e], f]) => reading.binary(x, link.same(true, []), phrase.end(n, f ?? e)) %}
@@ -430,13 +435,14 @@ NextTo -> "next" "to" | "next" "door" "to" | "beside" | "adjacent" "to" | Neighb
 Adverb -> "immediately" {% id %} | "directly" {% id %} | "exactly" {% id %} | "just" {% id %}
         | "somewhere" {% id %} | "right" {% id %}
         | "at" "some" "point"                            {% ([, w]) => ({ ...w, value: "somewhere" }) %}
-Neighbour -> "neighbour" | "neighbor" | "neighbours" | "neighbors"
+Neighbour -> NextDoor:? ("neighbour" | "neighbor" | "neighbours" | "neighbors") {% ([, w]) => w %}
+NextDoor -> "next" "-" "door" | "next" "door" | "immediate"
 # "X and Y are next to each other", "... are neighbours".
 Mutual -> ("in" | "on" | "at") ("neighbouring" | "neighboring" | "adjacent" | "next" "-" "door") Noun
         | "next" "to" "each" "other" | "next" "to" "one" "another" | "adjacent" | "adjacent" "to" "each" "other"
         | "next" "door" "to" "each" "other" | "next" "door" "to" "one" "another" | "next" "door"
         | "side" "by" "side" | "beside" "each" "other" | "beside" "one" "another"
-        | "neighbours" | "neighbors"
+        | NextDoor:? ("neighbours" | "neighbors")
 
 # A referring phrase: picks out one value, one place, the ends of the row,
 # or the extreme value of an ordered category.
@@ -469,7 +475,7 @@ Ref ->
   | Det:? Superlative "one"                               {% ([, w]) => phrase.extreme(w, []) %}
   # "the longest-standing resident", "the highest-paid", "the lowest-priced one".
   | Det:? Superlative "-" %word (Noun | "one"):?          {% ([, w, , , n]) => phrase.extreme(w, n && n[0].type === "word" ? [n[0]] : []) %}
-  | Det:? Superlative Noun:? "of" "the" Count Noun:?      {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
+  | Det:? Superlative Noun:? "of" ("the" | "all" | "all" "the") Count Noun:?      {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
   # "the oldest member of the club", "the fastest runner in the race", "the priciest one in the window",
   # "the oldest person at the counter", "the most expensive thing for sale".
   | Det:? Superlative Noun:? Setting                     {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}

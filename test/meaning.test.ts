@@ -1197,3 +1197,15 @@ describe("denials with an adverb inside ('steered well clear of'), adjectives be
     ["The banjo player lives next door to both Lucian and the ukulele player.", '"banjo" is next to "Lucian"; "banjo" is next to "ukulele"; "Lucian" is not "ukulele"'],
   ]);
 });
+
+describe("passives with 'with', 'neither end locker', 'of all four', next-door neighbours, 'further overdue', 'nobody … than she does'", () => {
+  readings(`Owner: Cedric, Ines, Reuben\nPadlock: gold, crimson, silver\nStay: 2 nights, 3 nights, 4 nights\n`, [
+    ["Cedric's locker is fastened with the gold padlock.", '"Cedric" is "gold"'],
+    ["Neither end locker has the crimson padlock.", '"crimson" is not at one of the ends'],
+    ["Reuben has the shortest stay of all four, and he didn't bring the silver padlock.", '"Reuben" is "2 nights"; "Reuben" is not "silver"'],
+    ["Ines and Reuben are next-door neighbours.", '"Ines" is next to "Reuben"'],
+    ["Cedric's next-door neighbour on the left is Ines.", '"Ines" is immediately to the left of "Cedric"'],
+    ["Cedric was further overdue than Ines.", '"Ines"\'s stay is less than "Cedric"\'s'],
+    ["Ines has the gold padlock, and nobody on the lane stays longer than she does.", '"Ines" is "gold"; "Ines" is "4 nights"'],
+  ]);
+});

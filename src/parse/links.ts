@@ -537,6 +537,9 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
     if (particle !== undefined && PARTICLES.has(particle.text) && !word.keyword && isVerbForm(word.text) && !lemmas[i]!.some((l) => EMPTY_WORDS.has(l))) {
       return { kind: "unknown", word: i };
     }
+    // "is fastened with the gold padlock", "is topped with cream": a passive with "with" says what it has.
+    if (/(?:ed|en)$/u.test(word.text) && isVerbForm(word.text) && words[i + 1]?.text === "with" && lemmas[i - 1]?.includes("be")
+      && !lemmas[i]!.some((l) => LEXICON.has(l))) continue;
     // "is followed by" is an order in the row, which the grammar reads; "follows cricket" is a fan's.
     if (lemmas[i]!.includes("follow") && words[i + 1]?.text === "by") return { kind: "unknown", word: i };
     const own = lemmas[i]!.some((l) => vocabulary.has(l));

@@ -270,6 +270,10 @@ export function ratioOf(words: unknown): number {
 
 export function degreePhrase(first: Token, second: Token): Token | undefined {
   const value = `${first.value} ${second.value}`;
+  // "further overdue", "farther behind schedule": more of what the next word says.
+  if ((first.value === "further" || first.value === "farther") && second.type === "word" && !["left", "right", "away", "from", "back"].includes(String(second.value))) {
+    return { ...first, value: "more", text: `${first.text} ${second.text}` };
+  }
   // "the most heavily insured", "more highly rated": the adverb says how, "most" says which way.
   if (degreeOf(value) === undefined) {
     const how = ["more", "most", "less", "least"].includes(String(first.value)) && second.type === "word" && /^\p{L}{3,}ly$/u.test(String(second.value));
