@@ -1183,7 +1183,6 @@ describe("denials with an adverb inside ('steered well clear of'), adjectives be
     ["Jago kept well clear of Polish.", '"Jago" is not "Polish"'],
     ["Jago is wary of Greek.", '"Jago" is not "Greek"'],
     ["Whoever follows Polish grows leeks.", '"Polish" is "leeks"'],
-    ["Hamish has been around longer than Jago.", '"Jago"\'s age is less than "Hamish"\'s'],
   ]);
   it("refuses an adjective before 'of' that it has no entry for, naming it", () => {
     expect(parse(`${NIGHT_SCHOOL}\n1. Jago is free of Polish.\n`).errors.map((e) => e.message)).toEqual([

@@ -99,8 +99,7 @@ const SCALE_SIGNS: Record<Scale, Partial<Record<Measure, 1 | -1>>> = {
   weight: { weight: 1, count: 1 },
   // "longer", "shorter": a length, a duration, a distance, a height; not an age or a price.
   // "has been trading longer", "the longest-running": an earlier year of starting.
-  // "has been around longer" on ages: older.
-  length: { length: 1, duration: 1, distance: 1, height: 1, depth: 1, count: 1, year: -1, age: 1 },
+  length: { length: 1, duration: 1, distance: 1, height: 1, depth: 1, count: 1, year: -1 },
   // "taller", "tallest": how tall someone or something stands.
   stature: { height: 1, length: 1 },
   distance: { distance: 1, length: 1, count: 1, depth: 1, height: 1 },
