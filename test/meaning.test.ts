@@ -1208,3 +1208,10 @@ describe("passives with 'with', 'neither end locker', 'of all four', next-door n
     ["Ines has the gold padlock, and nobody on the lane stays longer than she does.", '"Ines" is "gold"; "Ines" is "4 nights"'],
   ]);
 });
+
+describe("a denial before 'as … as' compares; 'pulled out' is no denial", () => {
+  readings(`Diver: Agnes, Cora, Edith\nDepth: 100 ft, 200 ft, 300 ft\nFish: perch, pike, carp\n`, [
+    ["Cora did not go as deep as Agnes.", '"Cora"\'s depth is less than "Agnes"\'s'],
+    ["The perch was pulled out at one end of the row.", '"perch" is at one of the ends'],
+  ]);
+});

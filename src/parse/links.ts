@@ -224,7 +224,7 @@ const PHRASES: [string[], LinkSense][] = [
   [["tower", "over"], { kind: "compare", scale: "stature", direction: 1 }],
   // Verbs with a particle mean more than the verb: "turned down the cobalt glaze" refused it.
   ...denying(["steer", "clear"], ["keep", "clear"], ["stay", "clear"], ["turn", "down"], ["turn", "away"], ["pass", "on"], ["pass", "up"], ["give", "up"], ["send", "back"], ["rule", "out"],
-    ["cross", "off"], ["sit", "out"], ["drop", "out"], ["pull", "out"], ["back", "out"], ["opt", "out"], ["stay", "away"],
+    ["cross", "off"], ["sit", "out"], ["drop", "out"], ["back", "out"], ["opt", "out"], ["stay", "away"],
     ["keep", "away"], ["shy", "away"], ["walk", "away"], ["say", "no"], ["throw", "out"], ["throw", "away"],
     ["leave", "out"], ["hold", "off"], ["put", "off"]),
   ...asserting(["pick", "out"], ["pick", "up"], ["take", "up"], ["take", "on"], ["take", "out"], ["take", "off"], ["sign", "up"],

@@ -169,7 +169,9 @@ export const comparesIn = (verbs: unknown): boolean => {
   const tokens = tokensIn(verbs);
   // "half as much as", "twice as long as": a comparison, however it is split.
   return tokens.some((t, i) => (t.type === "word" && isDegree(t) && !isSuperlative(t))
-    || (t.value === "as" && tokens[i + 2]?.value === "as" && (/^(?:twice|double|thrice|half|times|not)$/u.test(String(tokens[i - 1]?.value)) || tokens[i - 1]?.type === "nt")
+    || (t.value === "as" && tokens[i + 2]?.value === "as" && (/^(?:twice|double|thrice|half|times|not)$/u.test(String(tokens[i - 1]?.value)) || tokens[i - 1]?.type === "nt"
+      // ("did not go as deep as": the denial stands before the verb.)
+      || tokens.slice(0, i).some((x) => x.value === "not" || x.value === "never" || x.type === "nt"))
       && asDegree(tokens[i + 1]!) !== undefined));
 };
 
