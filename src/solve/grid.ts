@@ -121,6 +121,8 @@ export class Grid {
         if (known !== undefined) throw new Contradiction({ kind: "taken", step, existing: { a: u, b: known, verdict: YES } });
       }
       // Through other categories: a and b would be one thing, so all that each is known to be, the other is too.
+      // (Neither known to be anything yet: nothing to cross.)
+      if (!this.paired(a) && !this.paired(b)) return;
       const [ofA, ofB] = [this.entity(a), this.entity(b)];
       for (const [x, toX] of ofA) {
         for (const [y, toY] of ofB) {
@@ -145,6 +147,12 @@ export class Grid {
       premises.push({ a: u, b: v, verdict: NO });
       throw new Contradiction({ kind: "no-option", value: u, category, premises, step });
     }
+  }
+
+  /** Whether `id` is known to be some value of another category. */
+  private paired(id: number): boolean {
+    for (let c = 0; c < this.categories; c++) if (this.partners[id * this.categories + c]! >= 0) return true;
+    return false;
   }
 
   /**
