@@ -12,6 +12,7 @@
  * exactly the same text (test/lexer-split.test.ts compares the two over
  * every corpus clue).
  */
+import { memoized } from "../src/parse/memo.js";
 
 /** Pieces of a form's pattern, as caseless() in lexer.ts writes them. */
 const enum Kind {
@@ -53,16 +54,7 @@ const ABBREVIATION_STOP_AT = /(?<=\p{L})\.(?=\s+\p{Ll}|\s*[,.;])/uy;
  * their inflections, synonyms and spellings), and puzzles share many ("tea",
  * "teas"); units are only ever read. Bounded: forgotten all at once when full.
  */
-const cut = new Map<string, readonly Unit[]>();
-function unitsOfKept(form: string): readonly Unit[] {
-  let units = cut.get(form);
-  if (units === undefined) {
-    units = unitsOf(form);
-    if (cut.size >= 50_000) cut.clear();
-    cut.set(form, units);
-  }
-  return units;
-}
+const unitsOfKept = memoized(unitsOf, 50_000);
 
 /** A form cut into units, exactly as caseless() in lexer.ts turns it into a pattern. */
 function unitsOf(form: string): Unit[] {

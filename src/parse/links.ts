@@ -27,6 +27,7 @@
  * "Allergy", an intro "each is allergic to a different food") asserts,
  * whatever the table says.
  */
+import { memoized } from "./memo.js";
 import { isUnitWord, type Scale } from "./dimensions.js";
 import { isNumberWord } from "./words.js";
 import { singularOf } from "./nouns.js";
@@ -349,23 +350,11 @@ const ADJECTIVE_SUFFIXES: [string, string][] = [["er", ""], ["est", ""], ["er", 
  */
 export const lemmasOf: (word: string) => readonly string[] = perWord((word) => morphy(word));
 
-/**
- * A pure function of one word, worked out once per word (the link lexicon is
- * asked about the same words again for every reading of a clue); the memo is
- * forgotten when it grows past 100,000 words.
- */
+/** A pure function of one word, worked out once per word: the link lexicon is asked about the same words again for every reading of a clue. */
 function perWord<T>(f: (word: string) => T): (word: string) => T {
-  const memo = new Map<string, T>();
-  return (word) => {
-    let found = memo.get(word);
-    if (found === undefined) {
-      found = f(word);
-      if (memo.size >= 100_000) memo.clear();
-      memo.set(word, found);
-    }
-    return found;
-  };
+  return memoized(f, 100_000);
 }
+
 
 function morphy(word: string): string[] {
   const w = word.toLowerCase().replace(/[’]/gu, "'");

@@ -217,8 +217,7 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
       return fail(diagnostics.unreadableLink(spanOf(phrase.verbs![0]!, phrase.verbs!.at(-1)!), words, "it does not compare, so it names no one first or last"));
     }
     // ("was beaten by everyone else": the word that compares is "beaten".)
-    const word = phrase.verbs?.find((t) => senseOfWord(String(t.value))?.kind === "compare")
-      ?? phrase.verbs?.find((t) => !isEmptyWord(String(t.value))) ?? phrase.word;
+    const word = (phrase.verbs && comparingWord(phrase.verbs)) ?? phrase.verbs?.find((t) => !isEmptyWord(String(t.value))) ?? phrase.word;
     const own = orderedCategory(degree, word, phrase.nouns, context, span);
     const category = own.ok ? own : orderedCategory(degree, word, [...phrase.nouns, ...freeWords(context)], context, span);
     if (!category.ok) return category;
@@ -297,6 +296,9 @@ function resolveAll(phrases: Phrase[], context: Context): Resolved<ValueRef[]> {
   return ok(out);
 }
 
+/** The word of a verb group that compares ("outscored", "beat"), if one does by itself. */
+const comparingWord = (tokens: readonly Token[]): Token | undefined => tokens.find((t) => senseOfWord(String(t.value))?.kind === "compare");
+
 /** What a verb that compares says as a degree ("outscored": more points; "was beaten by": less good). */
 function degreeOfVerbs(verbs: readonly Token[], context: Context): Degree | undefined {
   const meaning = linkMeaning(linkWords(verbs), context.vocabulary);
@@ -374,7 +376,7 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
     }
     case "compare": {
       if (link.relation !== "same" || tokens.length === 0) return fail(diagnostics.unreadableLink(whole!, group(), "it compares twice"));
-      const verb = tokens.find((t) => senseOfWord(String(t.value))?.kind === "compare") ?? tokens[0]!;
+      const verb = comparingWord(tokens) ?? tokens[0]!;
       const degree = degreeOfVerbs(tokens, context)!;
       return ok({ ...link, relation: "compare", word: verb, degree, words: tokens, immediate: false });
     }
@@ -596,7 +598,10 @@ function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
 }
 
 /** Where a token stands among the clue's tokens. */
-const indexOf = (context: Context, token: Token): number => context.tokens.findIndex((t) => t.offset === token.offset);
+const indexOf = (context: Context, token: Token): number => indexIn(context.tokens, token);
+
+/** Where a token stands among some tokens. */
+const indexIn = (tokens: readonly Token[], token: Token): number => tokens.findIndex((t) => t.offset === token.offset);
 
 /**
  * Whether an extreme reading of a phrase holds, by the words around it. It
@@ -638,18 +643,17 @@ export function timeNotPlace(phrase: Extract<Phrase, { type: "position" }>, toke
   const written = String((phrase.first as ClueToken).original ?? "").toLowerCase();
   if (written !== "first" && written !== "last") return false;
   if (!timeline) return false;
-  const indexOf = (token: Token): number => tokens.findIndex((t) => t.offset === token.offset);
   const timeNoun = (t: Token | undefined): boolean => t?.type === "word" && isNounForm(String(t.value)) && !isPlaceNoun(t) && !isTimeOrPlace(t)
     // "the first painting in the row" is a place after all.
-    && !(["in", "on", "from", "at"].includes(tokens[indexOf(t) + 1]?.text ?? "") && tokens[indexOf(t) + 2]?.text === "the");
+    && !(["in", "on", "from", "at"].includes(tokens[indexIn(tokens, t) + 1]?.text ?? "") && tokens[indexIn(tokens, t) + 2]?.text === "the");
   // "the last one of the series": the setting's noun says.
-  if (phrase.last.value === "one" && tokens[indexOf(phrase.last) + 1]?.text === "of") {
-    const setting = tokens.slice(indexOf(phrase.last) + 2).find((t) => t.type === "word");
+  if (phrase.last.value === "one" && tokens[indexIn(tokens, phrase.last) + 1]?.text === "of") {
+    const setting = tokens.slice(indexIn(tokens, phrase.last) + 2).find((t) => t.type === "word");
     return setting !== undefined && !isPlaceNoun(setting) && !isTimeOrPlace(setting);
   }
   if (phrase.last !== phrase.first) return timeNoun(phrase.last);
   // (Its noun may have been left to the words after it: "the last | appointment of the morning".)
-  const at = indexOf(phrase.first);
+  const at = indexIn(tokens, phrase.first);
   if (timeNoun(tokens[at + 1])) return true;
   const before = verbBefore(tokens, at);
   return before?.type === "word" && isVerbForm(String(before.value)) && !lemmasOf(String(before.value)).some((l) => PLACING.has(l));
