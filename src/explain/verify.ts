@@ -42,7 +42,7 @@ export function verifySteps(model: Model, steps: readonly Step[]): VerifyResult 
   steps.forEach((step, index) => {
     // While every step so far is forced and the clues can all hold, every known cell holds in a solution of
     // all the clues, so no step can follow only vacuously: the search for that is needed only otherwise.
-    board.sound = failures.length === 0 && (solvable ??= satisfiable(model));
+    board.sound = failures.length === 0 && (solvable ??= satisfiable(model, steps));
     const reason = problemWith(model, board, step);
     if (reason !== undefined) failures.push({ index, reason });
     // Record the cell even when the step fails, so one bad step does not fail all those after it.
@@ -52,15 +52,62 @@ export function verifySteps(model: Model, steps: readonly Step[]): VerifyResult 
 }
 
 /**
- * Whether all of a model's clues can hold at once: the verifier's own search
- * for an assignment keeping every constraint (and, as the search asks for a
- * fact that does not hold, two values of one category on different
- * entities, which is always so).
+ * Whether all of a model's clues are known to hold at once. First the
+ * steps' own answer, when their yes's place every value: if that assignment
+ * keeps every constraint (checked here by what each means, `holds`), it is
+ * a solution and proves it. Otherwise the verifier's own search for an
+ * assignment keeping every constraint (asking for a fact that does not
+ * hold, two values of one category on different entities, which is always
+ * so), within SATISFIABLE_BUDGET nodes: on a large puzzle that search can
+ * take longer than any user waits, and "not known" only means that each
+ * step is also checked for following vacuously.
  */
-function satisfiable(model: Model): boolean {
+function satisfiable(model: Model, steps: readonly Step[]): boolean {
   if (model.categories.length < 2 || model.size < 2) return true;
+  const answer = assignmentOf(model, steps);
+  if (answer !== undefined && model.constraints.every((c) => holds(c, answer, model))) return true;
   const never: Fact = { a: model.size, b: model.size + 1, verdict: YES };
-  return counterexample(model, model.constraints, [], never) !== undefined;
+  try {
+    return search.run(model, model.constraints, [], never, SATISFIABLE_BUDGET) !== undefined;
+  } catch (error) {
+    if (error === OUT_OF_BUDGET) return false;
+    throw error;
+  }
+}
+
+/** Search nodes the satisfiability check may visit (a few hundred milliseconds at most). */
+const SATISFIABLE_BUDGET = 200_000;
+const OUT_OF_BUDGET = new Error("the search ran out of its budget");
+
+/**
+ * The entity of every value as the yes steps say (a value with no yes to a
+ * value of category 0, directly or through other values, leaves it
+ * undefined), provided each category's values get different entities.
+ */
+function assignmentOf(model: Model, steps: readonly Step[]): Int32Array | undefined {
+  const count = model.size * model.categories.length;
+  const parent = Int32Array.from({ length: count }, (_, i) => i);
+  const root = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+    return i;
+  };
+  for (const { a, b, verdict } of steps) {
+    if (verdict !== YES || !(a >= 0 && a < count && b >= 0 && b < count)) continue;
+    const [x, y] = [root(a), root(b)];
+    // Keep a row (category 0) as its group's root.
+    if (x !== y) if (y < model.size) parent[x] = y; else parent[y] = x;
+  }
+  const entity = new Int32Array(count);
+  const taken = new Uint8Array(count);
+  for (let id = 0; id < count; id++) {
+    const r = root(id);
+    if (r >= model.size) return undefined;
+    const slot = categoryOf(model, id) * model.size + r;
+    if (taken[slot]) return undefined;
+    taken[slot] = 1;
+    entity[id] = r;
+  }
+  return entity;
 }
 
 /** The verifier's own grid: what the steps checked so far have made known. */
@@ -337,7 +384,7 @@ export function verifyReport(model: Model, steps: readonly Step[]): string[] {
  * undefined when there is none (the fact is forced).
  */
 function counterexample(model: Model, cited: readonly Constraint[], premises: readonly Fact[], fact: Fact): string | undefined {
-  return search.run(model, cited, premises, fact);
+  return search.run(model, cited, premises, fact, Infinity);
 }
 
 /**
@@ -401,8 +448,12 @@ class Search {
   private named = new Uint8Array(0);
   private holders = new Int32Array(0);
 
-  run(model: Model, cited: readonly Constraint[], premises: readonly Fact[], fact: Fact): string | undefined {
+  /** Nodes left to visit before the search gives up by throwing OUT_OF_BUDGET. */
+  private budget = Infinity;
+
+  run(model: Model, cited: readonly Constraint[], premises: readonly Fact[], fact: Fact, budget: number): string | undefined {
     this.model = model;
+    this.budget = budget;
     this.cited = cited;
     const n = (this.n = model.size);
     const T = (this.T = cited.length + premises.length + 1);
@@ -549,6 +600,7 @@ class Search {
    * still all be given different entities (pigeonhole).
    */
   private extend(depth: number): boolean {
+    if (--this.budget < 0) throw OUT_OF_BUDGET;
     const { n, entity, vars } = this;
     let best = -1;
     for (let v = 0; v < this.V; v++) {
