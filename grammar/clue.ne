@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -28,6 +28,10 @@ Clue ->
   # "Ada doesn't drink tea, and neither does Ben"; "Ada drinks tea, and so does Ben".
   | Statement Joiner "neither" Verbs Ref Stop:?           {% ([s, , , , c], _, reject) => reading.alike(s, c, true) ?? reject %}
   | Statement Joiner "so" Verbs Ref Stop:?                {% ([s, , , , c], _, reject) => reading.alike(s, c, false) ?? reject %}
+  # "Jonas didn't dive from the Marlin, nor did Irma"; "…, nor did he explore the cave" (a second denial of the subject).
+  | Statement ",":? "nor" Verbs Ref Stop:?                {% ([s, , , v, c], _, reject) => (auxiliaryOnly(v) ? reading.alike(s, c, true) ?? reject : reject) %}
+  | Statement ",":? "nor" Verbs Pronoun Predicate Ref Stop:?
+                                                          {% ([s, , , v, g, m, c], _, reject) => (auxiliaryOnly(v) && s.kind === "binary" && s.link.negated && !m.negated ? reading.again(s, g, link.negate(true, m), c) ?? reject : reject) %}
   # "Ada is not the youngest, nor the oldest"; "Ada isn't 25, nor does she own the cat".
   | Subject Link Ref ",":? "nor" Ref Stop:?                  {% ([a, l, b, , , c], _, reject) => (l.negated ? reading.both([reading.binary(a, l, b), reading.binary(a, l, c)]) : reject) %}
   # A relative clause about the thing named last: "The dog belongs to Cleo, who is 30";
@@ -190,6 +194,8 @@ Statement ->
   # "Neither end locker has the crimson padlock": it is at no end.
   | "neither" ("end" | "outside" | "outer") PlaceNoun EndOf:? Link Ref
                                                           {% ([n, , p, , l, r], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.binary(r, link.same(true, []), phrase.end(n, p[0]))) %}
+  | "neither" "of" "the" ("end" | "outside" | "outer") PlaceNoun EndOf:? Link Ref
+                                                          {% ([n, , , , p, , l, r], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.binary(r, link.same(true, []), phrase.end(n, p[0]))) %}
   # "The teal jacket is at neither end of the queue": at no end.
   | Subject Verbs ("at" | "in" | "on") "neither" ("end" | "of" "the" "ends") EndOf:?
                                                           {% ([x, , , n, [e], f]) => reading.binary(x, link.same(true, []), phrase.end(n, f ?? e)) %}
@@ -278,7 +284,8 @@ Between ->
   | "there" Verbs Adverb:? Count PlaceNoun Plain:? "between" Ref "and" Ref
                                                           {% ([, , , k, , , , a, , b]) => reading.apart(k, a, b) %}
   | Ref "and" Ref Verbs Adverb:? Distance PlaceNoun:? "apart" {% ([a, , b, , adv, k], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
-  | Subject Verbs Adverb:? Distance PlaceNoun:? ("away" | "apart") "from" Ref
+  # "two doors away from", "two doors down from", "three houses along from": that many places apart.
+  | Subject Verbs Adverb:? Distance PlaceNoun:? ("away" | "apart" | "down" | "up" | "along") "from" Ref
                                                           {% ([a, , adv, k, , , , b], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
 InThatOrder -> ",":? "in" "that" "order"
 # "…, right next to both": right between, beside each.
@@ -514,8 +521,8 @@ Possessive -> "her" | "his" | "their" | "its"
 Compound -> Plain | Plain "-" %word | Plain "-" %number
 # An open-class word that is not a comparative: "shorter" never names a thing.
 Plain -> %word                                            {% ([w], _, reject) => (isDegree(w) && w.value !== "least" && w.value !== "most" ? reject : w) %}
-# A title before a name: "Mrs. Keller", "Dr Ortiz".
-Title -> Compound
+# A title before a name: "Mrs. Keller", "Dr Ortiz"; never an auxiliary ("…, nor did Irma").
+Title -> Compound                                         {% ([c], _, reject) => (isAuxiliary(c[0]) ? reject : c) %}
 Noun -> %word {% id %}
 
 # The head noun of "the man who ...", "the owner of ...", "the one who ...".

@@ -635,9 +635,19 @@ describe("asides after a statement, and words a category is defined by", () => {
 describe("'first' and 'last' after a verb of an event are a time, after a verb of where one is a place", () => {
   const MARKET = "Stall: Ann, Bo, Cy, Di\nAwning: red, blue, green, white\nOpening: 6:00, 6:30, 7:00, 7:30\n";
   readings(MARKET, [
-    ["Bo is last.", '"Bo" is in position 4'],
+    // With a timeline and no row, an ordinal alone is a time; a verb of a place in space makes a row.
+    ["Bo is last.", '"Bo" is "7:30"'],
     ["Bo sits first.", '"Bo" is in position 1'],
     ["The first to open is Bo.", '"6:00" is "Bo"'],
+  ]);
+  const BAKE_OFF = "Times: 9:00am, 9:30am, 10:00am, 10:30am\nBakers: Edgar, Fiona, Gwen, Hector\nCakes: babka, eclair, scone, torte\n";
+  readings(BAKE_OFF, [
+    ["Fiona presented second.", '"Fiona" is "9:30am"'],
+    ["The babka wasn't first.", '"babka" is not "9:00am"'],
+    ["The babka went on sale first.", '"babka" is "9:00am"'],
+    ["The third cake presented was the scone.", '"10:00am" is "scone"'],
+    ["The babka didn't go on sale first, and neither did Fiona's cake.", '"babka" is not "9:00am"; "Fiona" is not "9:00am"'],
+    ["The second cake on the left was the scone.", '"scone" is in position 2'],
   ]);
   it("reads 'opened last' as the latest opening, even in a puzzle with a row of stalls", () => {
     const result = parse(`${MARKET}\n1. Bo opened last.\n2. Ann is next to Cy.\n`);
@@ -1213,5 +1223,18 @@ describe("a denial before 'as … as' compares; 'pulled out' is no denial", () =
   readings(`Diver: Agnes, Cora, Edith\nDepth: 100 ft, 200 ft, 300 ft\nFish: perch, pike, carp\n`, [
     ["Cora did not go as deep as Agnes.", '"Cora"\'s depth is less than "Agnes"\'s'],
     ["The perch was pulled out at one end of the row.", '"perch" is at one of the ends'],
+  ]);
+});
+
+describe("', nor did …', 'aboard', 'two doors down from', 'neither of the end houses'", () => {
+  readings(`Diver: Irma, Jonas, Kurt\nBoat: Osprey, Marlin, Tern\nSite: reef, wreck, cave\n`, [
+    ["Jonas didn't dive from the Marlin, nor did Irma.", '"Jonas" is not "Marlin"; "Irma" is not "Marlin"'],
+    ["Jonas didn't dive from the Marlin, nor did he explore the cave.", '"Jonas" is not "Marlin"; "Jonas" is not "cave"'],
+    ["Kurt wasn't aboard the Osprey.", '"Kurt" is not "Osprey"'],
+  ]);
+  readings(`House: 1, 2, 3, 4\nName: Brenda, Colin, Delia, Ethan\nPet: parrot, tortoise, rabbit, ferret\n`, [
+    ["The tortoise lives two doors down from Colin.", '"tortoise" and "Colin" are two places apart'],
+    ["Colin lives three houses along from Brenda.", '"Colin" and "Brenda" are three places apart'],
+    ["Neither of the end houses has a ferret.", '"ferret" is not at one of the ends'],
   ]);
 });

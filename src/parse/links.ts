@@ -282,7 +282,7 @@ const EMPTY = `
   be do have will would shall should can could may might must ought
   the a an this that these those
   of to in at on from with by for as into onto about up down out off over under upon within inside through
-  along around near among beside via per across
+  along around near among beside via per across aboard onboard
   he she it they him her them his hers its their theirs himself herself themselves itself someone somebody
   who whom whose which what where when whoever whomever whatever whichever
   also too additionally likewise currently now presently still already actually really indeed definitely certainly

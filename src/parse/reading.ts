@@ -501,6 +501,17 @@ export const isPlaceNoun = (token: Token): boolean => PLACE_NOUNS.has(String(tok
 /** Place nouns that are also turns in time: "the last slot" is a place in a row, or the latest of a timeline. */
 export const isTimeOrPlace = (token: Token): boolean => /^(?:slot|spot|turn)s?$/u.test(String(token.value));
 
+/** Auxiliary verbs: "did", "does", "is" — never a title before a name ("…, nor did Irma"). */
+const AUXILIARIES: ReadonlySet<string> = new Set(["do", "does", "did", "is", "was", "are", "were", "has", "have", "had", "will", "would", "can", "could", "should", "may", "might", "must"]);
+
+export const isAuxiliary = (token: Token | undefined): boolean => token !== undefined && AUXILIARIES.has(String(token.value).toLowerCase());
+
+/** Whether a verb group is one auxiliary alone: the "did" of "…, nor did Irma". */
+export const auxiliaryOnly = (verbs: unknown): boolean => {
+  const words = tokensIn(verbs);
+  return words.length === 1 && isAuxiliary(words[0]);
+};
+
 /** Nouns of an event that an act opens or closes: "opened the show". */
 const EVENTS = new Set(["show", "concert", "evening", "night", "programme", "program", "festival", "event", "ceremony", "recital", "gala", "contest", "competition", "session", "meeting", "bill", "proceedings", "performance", "day", "morning", "afternoon"]);
 

@@ -247,6 +247,14 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   // "the last slot" in a puzzle with no row: the latest time, the other reading of it (see usesPlaces).
   if (isTimeOrPlace(phrase.last) && !context.categories.some((c) => c.positional)) return fail(diagnostics.needsValue(span));
   if (timeNotPlace(phrase, context.tokens, context.categories.some((c) => !c.positional && c.numbers !== undefined && isTimeline(c)))) return fail(diagnostics.needsValue(span));
+  // "Fiona presented second", in a puzzle with no row: the second of its times.
+  const order = context.categories.some((c) => c.positional) ? undefined : orderOfEvents(phrase, context.tokens, context.categories);
+  if (order !== undefined) {
+    const numbers = context.categories[order]!.numbers!;
+    const target = [...numbers].sort((x, y) => x - y).at(phrase.position > 0 ? phrase.position - 1 : phrase.position);
+    if (target === undefined) return fail(diagnostics.badPosition(span, `position ${phrase.position}`, numbers.length));
+    return ok({ type: "value", category: order, value: numbers.indexOf(target), span });
+  }
   const n = context.size;
   const what = phrase.position === 0 ? "a middle position" : `position ${phrase.position}`;
   const position = phrase.position === 0 ? (n + 1) / 2 : phrase.position < 0 ? n + 1 + phrase.position : phrase.position;
@@ -259,6 +267,20 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   }
   return ok({ type: "position", position, span });
 }
+
+/**
+ * An ordinal alone ("presented second", "wasn't first", "came last") names
+ * no place by itself where the puzzle has a timeline and no row: it is then
+ * the k-th of that timeline's times, earliest first. Returns that category's
+ * index, or undefined (no such ordinal, no single timeline).
+ */
+export function orderOfEvents(phrase: Extract<Phrase, { type: "position" }>, tokens: readonly Token[], categories: readonly Pick<Category, "name" | "values" | "numbers" | "positional">[]): number | undefined {
+  if (!ordinalAlone(phrase, tokens)) return undefined;
+  const timelines = categories.flatMap((c, i) => (!c.positional && c.numbers !== undefined && isTimeline(c) ? [i] : []));
+  return timelines.length === 1 ? timelines[0] : undefined;
+}
+
+const ORDINALS = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))$/iu;
 
 /** Whether a token is written exactly as some value is ("117" of rooms 117, 129, …), not a form of one ("3" of "3 hours"). */
 function isValueItself(token: Token, context: Context): boolean {
@@ -667,6 +689,8 @@ function verbBefore(tokens: readonly Token[], at: number): Token | undefined {
 
 /** Verbs of where one is, after which "first" and "last" are places: "sits last", "is first". */
 const PLACING = new Set(["be", "sit", "stand", "live", "park", "stay", "lie", "rest", "wait", "queue", "line", "hang", "come", "finish", "place", "rank"]);
+/** Of those, the verbs of a place in space, not in an order: "sits first" needs a row even beside a timeline. */
+const LOCATING = new Set(["sit", "stand", "live", "park", "stay", "lie", "rest", "wait", "queue", "line", "hang"]);
 
 /** Words for all but one or for no one: a phrase with one of them names no one value. */
 const EVERYONE = new Set(["everyone", "everybody", "anyone", "anybody", "nobody", "except", "others"]);
@@ -909,6 +933,22 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
 const ORDER_WORDS = new Set(["before", "after", "ahead", "behind"]);
 
 /**
+ * "second" or "last" by itself, or with a noun that is no place ("the third
+ * cake"): see `orderOfEvents`. Not after a verb of where one is ("sits
+ * first"), nor before "in the ..." ("the first painting in the row").
+ */
+function ordinalAlone(p: Extract<Phrase, { type: "position" }>, tokens: readonly Token[]): boolean {
+  if (p.spelt || p.position === 0 || !ORDINALS.test(String((p.first as ClueToken).original ?? p.first.value))) return false;
+  const last = indexIn(tokens, p.last);
+  const noun = p.first === p.last || (p.last.type === "word" && isNounForm(String(p.last.value)) && !isPlaceNoun(p.last) && !SIDES.has(String(p.last.value)));
+  if (!noun || (["in", "on", "from", "at"].includes(tokens[last + 1]?.text ?? "") && tokens[last + 2]?.text === "the")) return false;
+  const before = verbBefore(tokens, indexIn(tokens, p.first));
+  return !(before?.type === "word" && lemmasOf(String(before.value)).some((l) => LOCATING.has(l)));
+}
+
+const SIDES = new Set(["left", "right", "end", "side", "row", "line"]);
+
+/**
  * Whether a reading needs positions in a row: places, next to, left/right,
  * between, k apart; and before/after when no category is a timeline
  * (dates, times, years, ranks) for them to order (nor, for ahead and behind,
@@ -918,7 +958,7 @@ const ORDER_WORDS = new Set(["before", "after", "ahead", "behind"]);
 export function usesPlaces(reading: Reading, tokens: readonly Token[], timeline: boolean, ranked = false, scored = false): boolean {
   // ("The last slot", "the first train", with a timeline, may be its earliest or latest time: they need no row by themselves.)
   const place = (p: Phrase): boolean => p.type === "end" || p.type === "places"
-    || (p.type === "position" && !ranked && !p.spelt && !(timeline && (isTimeOrPlace(p.last) || timeNotPlace(p, tokens, timeline))));
+    || (p.type === "position" && !ranked && !p.spelt && !(timeline && (isTimeOrPlace(p.last) || timeNotPlace(p, tokens, timeline) || ordinalAlone(p, tokens))));
   switch (reading.kind) {
     case "binary":
       return ["nextTo", "leftOf", "rightOf"].includes(reading.link.relation)
