@@ -132,6 +132,9 @@ Statement ->
   | Subject Link Ref ("in" | "at" | "on") ("it" | "there")    {% ([a, l, b], _, reject) => (l.relation === "same" ? reading.binary(a, l, b) : reject) %}
   # "Jessamy has the plum apron on": the particle adds nothing.
   | Subject Link Ref ("on" | "up")                        {% ([a, l, b], _, reject) => (l.relation === "same" ? reading.binary(a, l, b) : reject) %}
+  # Clefts: "A mojito is what the scooter rider mixes", "What Ann drinks is tea": Ann drinks tea.
+  | Ref Be Neg:? "what" Ref Verbs                         {% ([b, , neg, , a, v], _, reject) => (tokensIn(v).length === 0 ? reject : reading.binary(a, link.same(neg, v), b)) %}
+  | "what" Ref Verbs Be Neg:? Ref                         {% ([, a, v, , neg, b], _, reject) => (tokensIn(v).length === 0 ? reject : reading.binary(a, link.same(neg, v), b)) %}
   # "Nobody in an end house drives the hatchback": the hatchback is not there.
   | ("nobody" | "no" "one") ("in" | "at" | "from" | "with") Ref VerbWord Verbs Ref
                                                           {% ([, , a, v, w, b]) => reading.binary(b, link.same(true, [v, w]), a) %}

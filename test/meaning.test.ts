@@ -647,6 +647,9 @@ describe("'first' and 'last' after a verb of an event are a time, after a verb o
     ["The babka went on sale first.", '"babka" is "9:00am"'],
     ["The third cake presented was the scone.", '"10:00am" is "scone"'],
     ["The babka didn't go on sale first, and neither did Fiona's cake.", '"babka" is not "9:00am"; "Fiona" is not "9:00am"'],
+    ["The torte is what Edgar baked.", '"Edgar" is "torte"'],
+    ["What Fiona baked was the scone.", '"Fiona" is "scone"'],
+    ["The scone is not what Gwen baked.", '"Gwen" is not "scone"'],
     ["The second cake on the left was the scone.", '"scone" is in position 2'],
   ]);
   it("reads 'opened last' as the latest opening, even in a puzzle with a row of stalls", () => {
