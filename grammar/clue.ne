@@ -162,6 +162,7 @@ Statement ->
   # "Ada's neighbour on the left owns the red kayak", "Ada's left-hand neighbour".
   | Ref %poss Neighbour ("on" | "to") "the" Side Link Ref
                                                           {% ([r, , , , , side, l, b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.binary(b, link.side(side, side), r)) %}
+  | Ref %poss HandedNeighbour Link Ref                    {% ([r, , side, l, b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.binary(b, link.side(side, side), r)) %}
   # "Ivor has the onion grower as his neighbour on the left (and B as his neighbour on the right)".
   | Subject Verbs NeighbourAs                             {% ([x, , [a, side]]) => reading.binary(a, link.side(side, side), x) %}
   | Subject Verbs NeighbourAs "and" NeighbourAs           {% ([x, , [a, s1], , [b, s2]]) => reading.both([reading.binary(a, link.side(s1, s1), x), reading.binary(b, link.side(s2, s2), x)]) %}
@@ -249,6 +250,9 @@ Object ->
     Ref                                                   {% ([r]) => ({ ref: r }) %}
   | Ref %poss ("next" "-" "door" | "next" "door" | "immediate"):? Neighbour {% ([r]) => ({ ref: r, around: "neighbour" }) %}
   | Adverb:? ("to" | "on") Ref %poss "immediate":? Side   {% ([adv, , r, , imm, side]) => ({ ref: r, around: "side", adverb: adv ?? imm, side }) %}
+  # "is Enzo's right-hand neighbour", "is the left-hand neighbour of the kitten owner": right beside, on that side.
+  | Ref %poss HandedNeighbour                             {% ([r, , side]) => ({ ref: r, around: "side", adverb: side, side }) %}
+  | "the" HandedNeighbour ("of" | "to") Ref               {% ([, side, , r]) => ({ ref: r, around: "side", adverb: side, side }) %}
 
 # One link to two things, or two links to two things, said once: "X lives next to both A and B";
 # "X paid more than A but less than B"; "X is two houses to the left of A"; "X and Y are at opposite ends".
@@ -323,6 +327,8 @@ NotBoth -> ",":? ("but" | "and") "not" "both"
 # "Neither X nor Y is Z"; "X is neither Y nor Z".
 Neither ->
     "neither" Ref "nor" Ref Verbs Ref                     {% ([, a, , b, , c]) => reading.neither([a, b], c) %}
+  # "Neither Eloise nor Celine likes Chopin best": a favourite is the one thing liked.
+  | "neither" Ref "nor" Ref Verbs Ref ("best" | "most")   {% ([, a, , b, v, c], _, reject) => (tokensIn(v).length === 0 ? reject : reading.neither([a, b], c)) %}
   # "Tom didn't bring wine or cheese."
   | Subject Verbs Neg Verbs Ref ",":? "or" Ref               {% ([c, , , , a, , , b]) => reading.neither([a, b], c) %}
   # "Sami doesn't live in a blue, green or cream house": none of them.
@@ -446,6 +452,8 @@ Adverb -> "immediately" {% id %} | "directly" {% id %} | "exactly" {% id %} | "j
         | "somewhere" {% id %} | "right" {% id %}
         | "at" "some" "point"                            {% ([, w]) => ({ ...w, value: "somewhere" }) %}
 Neighbour -> NextDoor:? ("neighbour" | "neighbor" | "neighbours" | "neighbors") {% ([, w]) => w %}
+# "right-hand neighbour", "left-hand neighbor": the side.
+HandedNeighbour -> Side "-" "hand" Neighbour              {% ([side]) => side %}
 NextDoor -> "next" "-" "door" | "next" "door" | "immediate"
 # "X and Y are next to each other", "... are neighbours".
 Mutual -> ("in" | "on" | "at") ("neighbouring" | "neighboring" | "adjacent" | "next" "-" "door") Noun
@@ -503,10 +511,15 @@ Ref ->
   # timeline too (the place reading stays; which one holds is settled by the puzzle, or is an error).
   | ("first" | "last") ("of" "all"):?                    {% ([[w]]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, []) %}
   # "the first to arrive", "the last stall to open": the earliest or latest of a timeline, not a place in the row.
-  | Det:? ("first" | "last") Noun:? "to" Plain Plain:?    {% ([, [w], n]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, n) %}
+  # "the last of the four to get out of bed".
+  | Det:? ("first" | "last") Noun:? OfAll:? "to" Plain ToTail {% ([, [w], n]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, n) %}
   # "the first to be called in", "the last to be served".
   | Det:? ("first" | "last") Noun:? "to" "be" Plain (Plain | Prep):? {% ([, [w], n]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, n) %}
   | Place                                                 {% id %}
+# "of the four", "of all", "of all the guests": the whole set, adding nothing.
+OfAll -> "of" ("all" | "the" | "all" "the") Count:? Noun:?
+# The rest of an infinitive after "the first to …": "arrive", "get out of bed", "leave the party".
+ToTail -> null | Plain | Prep | Plain Plain | Plain Prep | Plain Prep Plain | Plain Prep Det Plain | Prep Plain | Prep Det Plain
 
 Value -> %value                                           {% ([t]) => phrase.value(t) %}
        | %quote %value %quote                             {% ([, t]) => phrase.value(t) %}

@@ -1241,3 +1241,15 @@ describe("', nor did …', 'aboard', 'two doors down from', 'neither of the end 
     ["Neither of the end houses has a ferret.", '"ferret" is not at one of the ends'],
   ]);
 });
+
+describe("'right-hand neighbour', 'likes X best' after neither, 'the last of the four to get out of bed'", () => {
+  readings(`House: 1, 2, 3, 4\nName: Enzo, Helena, Karl, Lotte\nPet: kitten, puppy, hamster, gecko\nWake: 5:30, 6:00, 6:30, 7:00\n`, [
+    ["The gecko owner is Enzo's right-hand neighbour.", '"Enzo" is immediately to the left of "gecko"'],
+    ["Helena is the right-hand neighbour of the kitten owner.", '"kitten" is immediately to the left of "Helena"'],
+    ["Helena is not the left-hand neighbour of the kitten owner.", '"Helena" is not immediately to the left of "kitten"'],
+    ["The kitten owner's left-hand neighbour is Helena.", '"Helena" is immediately to the left of "kitten"'],
+    ["Neither Karl nor Lotte likes the puppy best.", 'neither "Karl" nor "Lotte" is "puppy"'],
+    ["The hamster owner is the last of the four to get out of bed.", '"hamster" is "7:00"'],
+    ["Karl is the first to wake.", '"Karl" is "5:30"'],
+  ]);
+});

@@ -637,7 +637,9 @@ function standsAsExtreme(phrase: Extract<Phrase, { type: "extreme" }>, context: 
   const [before, next] = [verbBefore(context.tokens, at), context.tokens[at + 1]];
   const written = String((phrase.word as ClueToken).original ?? "").toLowerCase();
   if (written === "first" || written === "last") {
-    if (phrase.nouns.length === 0 && next?.text !== "to" && (before === undefined || before.type !== "word" || lemmasOf(String(before.value)).some((l) => PLACING.has(l)))) {
+    // "the last of the four to get up": the words for the whole set add nothing.
+    const to = next?.text === "of" ? context.tokens.slice(at + 2, at + 6).find((t) => t.text === "to") : next;
+    if (phrase.nouns.length === 0 && to?.text !== "to" && (before === undefined || before.type !== "word" || lemmasOf(String(before.value)).some((l) => PLACING.has(l)))) {
       return false;
     }
     const after = indexOf(context, phrase.nouns.at(-1) ?? phrase.word);
