@@ -42,6 +42,14 @@ Clue ->
   # "..., and his car is not the Fiat".
   | Statement (Joiner | Stop) Again:? Predicate Ref Stop:?
                                                           {% ([s, , g, m, c], _, reject) => reading.again(s, g, m, c) ?? reject %}
+  # "The person with the rucksack arrived latest and is immediately between the teacher and the baker".
+  | Statement Joiner Again:? Verbs Adverb:? "between" Ref "and" Ref Stop:?
+                                                          {% ([s, , , , adv, , a, , b], _, reject) => { const x = subjectOf(s); if (!x || tokensIn(adv).some((t) => t.value === "exactly")) return reject; return reading.both([s, adv && adv.value !== "somewhere" ? reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) : reading.between(x, a, b, false, null)]); } %}
+  # "…, is on table 2, where Leopold is working", "…, in the kitchen, where Ann works": who is at the place named last.
+  | Statement "," "where" Ref Verbs Stop:?                {% ([s, , , r], _, reject) => { const b = lastPhrase(s); return b && (b.type === "position" || b.type === "value") && s.kind === "binary" && s.link.relation === "same" && !s.link.negated ? reading.both([s, reading.binary(r, link.same(null, []), b)]) : reject; } %}
+  # "Dee is not the comedy fan. She is not drinking cola either.": a second denial.
+  | Statement (Joiner | Stop) Again Predicate Ref "either" Stop:?
+                                                          {% ([s, , g, m, c], _, reject) => (m.negated ? reading.again(s, g, m, c) ?? reject : reject) %}
   # "..., and he is older than everyone except Cedric"; "..., and she is older than everyone else".
   | Statement Joiner Again:? Verbs Det:? Degree Noun:* "than" Everyone Noun:* Except Ref Stop:?
                                                           {% ([s, , g, v, , w, n, , , , , y], _, reject) => { const r = reading.again(s, g, link.same(null, v), phrase.extreme(w, n, 2)); return r ? reading.both([r, reading.binary(y, link.same(null, []), phrase.extreme(w, n))]) : reject; } %}
@@ -329,6 +337,9 @@ Neither ->
     "neither" Ref "nor" Ref Verbs Ref                     {% ([, a, , b, , c]) => reading.neither([a, b], c) %}
   # "Neither Eloise nor Celine likes Chopin best": a favourite is the one thing liked.
   | "neither" Ref "nor" Ref Verbs Ref ("best" | "most")   {% ([, a, , b, v, c], _, reject) => (tokensIn(v).length === 0 ? reject : reading.neither([a, b], c)) %}
+  # "The 34-year-old is neither the vet nor next to her": not the vet, and not next to the vet.
+  | Subject Verbs "neither" Ref "nor" Relation ObjectPronoun
+                                                          {% ([x, v, , a, , r]) => reading.both([reading.binary(x, link.same(true, v), a), reading.binary(x, link.negate(true, r), a)]) %}
   # "Tom didn't bring wine or cheese."
   | Subject Verbs Neg Verbs Ref ",":? "or" Ref               {% ([c, , , , a, , , b]) => reading.neither([a, b], c) %}
   # "Sami doesn't live in a blue, green or cream house": none of them.

@@ -1253,3 +1253,16 @@ describe("'right-hand neighbour', 'likes X best' after neither, 'the last of the
     ["Karl is the first to wake.", '"Karl" is "5:30"'],
   ]);
 });
+
+describe("a second predicate: 'between', 'either', 'where'; 'neither the vet nor next to her'; 'practises more'", () => {
+  readings(`Bay: 1, 2, 3, 4\nJob: teacher, baker, vet, nurse\nBag: rucksack, tote, satchel, duffel\nArrival: 7:00, 7:10, 7:20, 7:30\nName: Dee, Leopold, Mona, Tariq\n`, [
+    ["The person with the rucksack arrived latest and is immediately between the teacher and the baker.", '"rucksack" is "7:30"; "rucksack" is next to "teacher"; "rucksack" is next to "baker"; "teacher" is not "baker"'],
+    ["Dee is not the nurse. She is not carrying the tote either.", '"Dee" is not "nurse"; "Dee" is not "tote"'],
+    ["The satchel is in bay 2, where Leopold is waiting.", '"satchel" is "2"; "Leopold" is "2"'],
+    ["Mona is neither the vet nor next to her.", '"Mona" is not "vet"; "Mona" is not next to "vet"; "Mona" is not "vet"'],
+    ["The driver who arrived last has the duffel.", '"7:30" is "duffel"'],
+  ]);
+  readings(`Name: Agnes, Basil, Elsa\nDaily practice: 1 hour, 2 hours, 3 hours\nViolin built: 1870, 1905, 1932\n`, [
+    ["Elsa practises more than anyone else.", '"Elsa" is "3 hours"'],
+  ]);
+});

@@ -206,7 +206,8 @@ const unit = (word: string): string => {
 };
 
 /** A word without its inflection or a final e: "experienced", "experience" and "experiences" are one, as are "scorer" and "score". */
-const stem = (word: string): string => word.replace(/(?:ing|ers|er|ed|es|s|d)$/u, "").replace(/e$/u, "");
+// (A British verb in -ise has its noun in -ice: "practises", "practice"; "licensed", "licence".)
+const stem = (word: string): string => word.replace(/(?:ing|ers|er|ed|es|s|d)$/u, "").replace(/e$/u, "").replace(/(?<=\p{L}{3})[sc]$/u, "c");
 
 /** What an ordered category is called and measured in: name words and value units. */
 export interface OrderedCategory {

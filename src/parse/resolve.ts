@@ -675,7 +675,8 @@ export function timeNotPlace(phrase: Extract<Phrase, { type: "position" }>, toke
     const setting = tokens.slice(indexIn(tokens, phrase.last) + 2).find((t) => t.type === "word");
     return setting !== undefined && !isPlaceNoun(setting) && !isTimeOrPlace(setting);
   }
-  if (phrase.last !== phrase.first) return timeNoun(phrase.last);
+  // (A "noun" that is no noun is the clause's verb: "the driver who started last | has carried …".)
+  if (phrase.last !== phrase.first && (timeNoun(phrase.last) || isNounForm(String(phrase.last.value)))) return timeNoun(phrase.last);
   // (Its noun may have been left to the words after it: "the last | appointment of the morning".)
   const at = indexIn(tokens, phrase.first);
   if (timeNoun(tokens[at + 1])) return true;
