@@ -1266,3 +1266,20 @@ describe("a second predicate: 'between', 'either', 'where'; 'neither the vet nor
     ["Elsa practises more than anyone else.", '"Elsa" is "3 hours"'],
   ]);
 });
+
+describe("the prose layout's values after an adverb", () => {
+  it("takes 'espresso' of 'one only drinks espresso', 'Welsh' of 'one mostly studies Welsh'", () => {
+    const result = parse(`There are 3 houses in a row, numbered 1 on the left to 3 on the right. There is one person living in each house. The people in these houses have different characteristics:
+ - Each person prefers a different drink: one sips green tea, one only drinks espresso, and one favours hot chocolate
+ - Each person is learning a different language: one mostly studies Welsh, one is learning Basque, and one practises Icelandic
+
+Clue(s):
+1. The espresso drinker studies Welsh.
+`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.categories.map((c) => c.values)).toEqual([
+      ["green tea", "espresso", "hot chocolate"], ["Welsh", "Basque", "Icelandic"],
+    ]);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories))).toEqual(['"espresso" is "Welsh"']);
+  });
+});
