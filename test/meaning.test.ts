@@ -1283,3 +1283,22 @@ Clue(s):
     expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories))).toEqual(['"espresso" is "Welsh"']);
   });
 });
+
+describe("up and down: 'further down' is lower, 'higher up' a floor before a rent, a bare superlative not the other side's category", () => {
+  const FLATS = "Floors: 2nd floor, 4th floor, 6th floor, 8th floor\nTenants: Anya, Brett, Chen, Dalia\nPets: beagle, canary, iguana, tabby\nRents: $900, $1,100, $1,300, $1,500\n";
+  readings(FLATS, [
+    ["Anya lives further down than Brett.", '"Anya"\'s floor is less than "Brett"\'s'],
+    ["Anya lives farther up than Brett.", '"Brett"\'s floor is less than "Anya"\'s'],
+    ["The canary's owner lives higher up than Dalia.", '"Dalia"\'s floor is less than "canary"\'s'],
+    ["Chen lives higher than Dalia.", '"Dalia"\'s floor is less than "Chen"\'s'],
+    ["Brett's rent is higher than Anya's.", '"Anya"\'s rent is less than "Brett"\'s'],
+    ["The $900 apartment is somewhere above the beagle's.", '"beagle"\'s floor is less than "$900"\'s'],
+    ["The tenant on the top floor pays the least.", '"8th floor" is "$900"'],
+    ["The tenant who pays the least lives on the top floor.", '"$900" is "8th floor"'],
+    ["The lowest apartment rents for $1,500.", '"2nd floor" is "$1,500"'],
+  ]);
+  readings("Diver: Irma, Jonas, Kurt\nDepth: 40 feet, 60 feet, 80 feet\n", [
+    ["Irma went further down than Jonas.", '"Jonas"\'s depth is less than "Irma"\'s'],
+    ["Irma stayed further up than Jonas.", '"Irma"\'s depth is less than "Jonas"\'s'],
+  ]);
+});

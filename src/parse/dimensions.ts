@@ -281,6 +281,12 @@ export function candidatesFor(
   }
   if (categories.length <= 1) return categories;
   const said = new Set(clueWords.map(unit));
+  // "higher up", "further down": a place up or down, whatever else is measured.
+  if (degree.scale === "height" && (said.has("up") || said.has("down"))) {
+    const spatial = categories.filter((c) => FIRST_SENSES.height!.includes(measureOf(c)));
+    if (spatial.length > 0) categories = spatial;
+    if (categories.length <= 1) return categories;
+  }
   // The dimensions the sentence speaks of: the degree's own, and those its words belong to ("paid": price).
   const spoken = new Set<Dimension>([degree.dimension]);
   for (const [dimension, list] of Object.entries(DIMENSION_WORDS) as [Dimension, string[]][]) {
@@ -307,8 +313,12 @@ export function candidatesFor(
   return firstSense.length > 0 ? firstSense : left;
 }
 
-/** What a scale measures first, before its other senses: "short" is first a length or a height. */
-const FIRST_SENSES: Partial<Record<Scale, Measure[]>> = { length: ["length", "height"], stature: ["height", "length"] };
+/**
+ * What a scale measures first, before its other senses: "short" is first a
+ * length or a height; "higher", "above", "lower down" are first a place up
+ * or down (a floor, an altitude, a depth), then a price or a score.
+ */
+const FIRST_SENSES: Partial<Record<Scale, Measure[]>> = { length: ["length", "height"], stature: ["height", "length"], height: ["floor", "height", "depth"] };
 
 /**
  * Whether a category's values are points in time (dates, clock times,

@@ -272,6 +272,10 @@ export function ratioOf(words: unknown): number {
 
 export function degreePhrase(first: Token, second: Token): Token | undefined {
   const value = `${first.value} ${second.value}`;
+  // "further down", "farther up": lower, higher (a floor, an altitude; on a depth, further down is deeper).
+  if ((first.value === "further" || first.value === "farther") && (second.value === "down" || second.value === "up")) {
+    return { ...first, value: second.value === "down" ? "lower" : "higher", text: `${first.text} ${second.text}` };
+  }
   // "further overdue", "farther behind schedule": more of what the next word says.
   if ((first.value === "further" || first.value === "farther") && second.type === "word" && !["left", "right", "away", "from", "back"].includes(String(second.value))) {
     return { ...first, value: "more", text: `${first.text} ${second.text}` };

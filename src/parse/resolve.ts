@@ -39,6 +39,8 @@ export interface Context {
   vocabulary: ReadonlySet<string>;
   /** Where a value two categories share was read as one of them, and why: for the report's notes. */
   notes?: Set<string>;
+  /** A category a comparison cannot mean here: the other side's, in "X is the Y-est" (see `binary`). */
+  excluded?: number;
 }
 
 /** The key of a value token in `Context.choices`. */
@@ -149,10 +151,11 @@ function orderedCategory(
   degree: Degree, word: Token, said: Token[], context: Context, place: Span, amount?: number, unit?: string,
 ): Resolved<OrderedCategory> {
   const clueWords = said.map((t) => t.text);
-  let candidates = candidatesFor(degree, clueWords, orderedCategories(context, false), amount, unit);
+  const ordered = orderedCategories(context, false).filter((c) => c.index !== context.excluded);
+  let candidates = candidatesFor(degree, clueWords, ordered, amount, unit);
   const positions = orderedCategories(context, true).filter((c) => context.categories[c.index]!.positional);
   if (degree.dimension === "time" && positions.length > 0) {
-    const named = candidatesFor(degree, clueWords, orderedCategories(context, false).concat(positions), amount, unit);
+    const named = candidatesFor(degree, clueWords, ordered.concat(positions), amount, unit);
     if (candidates.length !== 1 || named.length === 1) candidates = named;
   }
   // "Elif's house number is lower than Hector's": the places' own numbers, compared as numbers (lower is to the left).
@@ -703,10 +706,24 @@ function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, ba
   if (!subject.ok) return subject;
   const reading = subject.value === read.a ? read : { ...read, a: subject.value };
   if (reading.b.type === "places" && reading.link.relation === "same") return somePlace(reading, reading.b, context, base);
-  const a = resolve(reading.a, context);
+  let a = resolve(reading.a, context);
   if (!a.ok) return a;
-  const b = resolve(reading.b, context);
+  let b = resolve(reading.b, context);
   if (!b.ok) return b;
+  // "The tenant on the top floor pays the least": one thing cannot be two values of a category, so a
+  // superlative with no noun of its own, which the rest of the clue led to the other's category, means
+  // another one ("the least" rent; never "the top floor", whose noun says).
+  if (reading.link.relation === "same" && a.value.type === "value" && b.value.type === "value" && a.value.category === b.value.category) {
+    const other = { ...context, excluded: a.value.category };
+    const bare = (p: Phrase): boolean => p.type === "extreme" && p.nouns.length === 0;
+    if (bare(reading.b)) {
+      const again = resolve(reading.b, other);
+      if (again.ok) b = again;
+    } else if (bare(reading.a)) {
+      const again = resolve(reading.a, other);
+      if (again.ok) a = again;
+    }
+  }
   const around = aroundProblem(reading, context);
   if (around) return fail(around);
   const said = meaningOfLink(reading, context, [a.value, b.value]);
