@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -59,6 +59,14 @@ Clue ->
   # "The Ashford train leaves at 7:35, immediately after Aurora's train"; "..., at 7:05".
   | Statement "," Participle Prep:? Ref Stop:?            {% ([s, , w, p, r], _, reject) => reading.again(s, null, link.same(null, [w, p]), r) ?? reject %}
   | Statement "," Relation Ref Stop:?                     {% ([s, , l, r], _, reject) => reading.again(s, null, l, r) ?? reject %}
+  # "Rosalind came last, two places behind Giselle"; "…, three seconds after the swimmer in scarlet".
+  | Statement "," Comparison Ref Stop:?                   {% ([s, , l, r], _, reject) => (l.amount !== undefined ? reading.again(s, null, l, r) ?? reject : reject) %}
+  # "Marguerite swam freestyle and beat Evander by three seconds".
+  | Statement Joiner Again:? VerbWord Verbs Ref "by" Amount Noun:* Stop:?
+                                                          {% ([s, , g, v, w, b, , k, n], _, reject) => reading.again(s, g, link.by(link.same(null, [v, w]), k, n), b) ?? reject %}
+  # "…, and the Volvo parked outside is hers": the subject's.
+  | Statement Joiner Ref Verbs ("his" | "hers" | "theirs") Stop:?
+                                                          {% ([s, , r], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.binary(r, link.same(null, []), x)]) : reject; } %}
   | Statement "," Prep Ref Stop:?                         {% ([s, , p, r], _, reject) => reading.again(s, null, link.same(null, [p]), r) ?? reject %}
   # "The bakery is at one end, and the blue door is not next to it": "it" is the one thing named before.
   | Statement Joiner Ref Link ("it" | "him" | "her" | "them") Stop:?
@@ -140,6 +148,9 @@ Statement ->
   | Subject Link Ref ("in" | "at" | "on") ("it" | "there")    {% ([a, l, b], _, reject) => (l.relation === "same" ? reading.binary(a, l, b) : reject) %}
   # "Jessamy has the plum apron on": the particle adds nothing.
   | Subject Link Ref ("on" | "up")                        {% ([a, l, b], _, reject) => (l.relation === "same" ? reading.binary(a, l, b) : reject) %}
+  # "The scooter rider and the person in loafers are the same person".
+  | Ref "and" Ref Be Neg:? "the" "same" ("person" | "one" | "people" | Noun):?
+                                                          {% ([a, , b, , neg]) => reading.binary(a, link.same(neg, []), b) %}
   # Clefts: "A mojito is what the scooter rider mixes", "What Ann drinks is tea": Ann drinks tea.
   | Ref Be Neg:? "what" Ref Verbs                         {% ([b, , neg, , a, v], _, reject) => (tokensIn(v).length === 0 ? reject : reading.binary(a, link.same(neg, v), b)) %}
   | "what" Ref Verbs Be Neg:? Ref                         {% ([, a, v, , neg, b], _, reject) => (tokensIn(v).length === 0 ? reject : reading.binary(a, link.same(neg, v), b)) %}
@@ -180,7 +191,7 @@ Statement ->
   | Subject Verbs Det:? Degree Noun:* "than" Everyone Noun:* Except Ref
                                                           {% ([x, v, , w, n, , , , , y]) => reading.both([reading.binary(x, link.same(null, v), phrase.extreme(w, n, 2)), reading.binary(y, link.same(null, []), phrase.extreme(w, n))]) %}
   # "Exactly one player separates A and B": two places apart.
-  | Adverb:? Count PlaceNoun ("separates" | "separate" | "stands" "between" | "sits" "between") Ref ("and" | "from") Ref
+  | Adverb:? Count PlaceNoun ("separates" | "separate" | "separated" | "stands" "between" | "sits" "between") Ref ("and" | "from") Ref
                                                           {% ([, k, , , a, , b]) => reading.apart(k, a, b) %}
   # "Beth is older than everyone else", "Elsa practises more than anyone else": the extreme.
   | Subject Verbs Det:? Degree Noun:* "than" Everyone Noun:? ("else" %poss:?):? Setting:? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
@@ -305,6 +316,7 @@ Between ->
 InThatOrder -> ",":? "in" "that" "order"
 # "…, right next to both": right between, beside each.
 BesideBoth -> "," Adverb:? ("next" "to" | "beside") "both" ("of" "them"):? {% ([, a, [w]]) => a ?? { ...w, value: "right" } %}
+            | "," Adverb:? ("next" "door" "to" | "next" "to" | "beside") "each" "of" "them" {% ([, a, [w]]) => a ?? { ...w, value: "right" } %}
 
 # "X is either Y or Z"; "Either X or Y is Z"; "X was born in 1946 or he is from Ireland".
 Either ->
@@ -413,6 +425,9 @@ Comparison ->
   # "an hour and a half after", "two and a half years older than".
   | AndAHalf Degree DegreeTail:* "than"                   {% ([[k, n], w, t]) => link.compare(w, k, [n, ...tokensIn(t)]) %}
   | AndAHalf Order                                        {% ([[k, n], w]) => link.compare(w, k, [n]) %}
+  # "a quarter of an hour after", "three quarters of an hour earlier than", "a third of a mile further than".
+  | Fraction Degree DegreeTail:* "than"                   {% ([[k, n], w, t]) => link.compare(w, k, [n, ...tokensIn(t)]) %}
+  | Fraction Order                                        {% ([[k, n], w]) => link.compare(w, k, [n]) %}
   | %value Order                                          {% ([v, w], _, reject) => { const c = countForm(v); return c ? link.compare(w, c[0], [c[1]]) : reject; } %}
   | Amount Noun:* Order                                   {% ([k, n, w]) => link.compare(w, k, tokensIn(n)) %}
   # "a year older than", "an hour after", "half a foot shorter than": one (or half) of a unit.
@@ -427,6 +442,7 @@ Comparison ->
   | ("exactly" | "precisely"):? Multiplier "as" (%word | "far") DegreeTail:* "as"    {% ([, m, , [w], n], _, reject) => { const d = asDegree(w); const r = ratioOf(m); return d && r > 0 && r !== 1 ? { ...link.compare(d, null, tokensIn(n)), ratio: r } : reject; } %}
   # "not as long as": with every value different, the other way ("shorter than").
   | ("not" | %nt) "as" (%word | "far") DegreeTail:* "as" {% ([, , [w], n], _, reject) => { const d = asDegree(w); return d ? { ...link.compare(d, null, tokensIn(n)), opposite: true } : reject; } %}
+Fraction -> ("a" | "one" | Count) %word "of" ("a" | "an") Noun {% ([[k], f, , , n], _, reject) => { const t = fractionOf(k, f); return t ? [t, n] : reject; } %}
 AndAHalf -> ("a" | "an") Noun "and" "a" "half"           {% ([[a], n]) => [andAHalf(a, 1), n] %}
           | Count "and" "a" "half" Noun                  {% ([k, , , , n]) => [andAHalf(k, countOf(k)), n] %}
 Multiplier -> "twice" | "double" | "thrice" | "half" | Count "times"
@@ -530,7 +546,7 @@ Ref ->
 # "of the four", "of all", "of all the guests": the whole set, adding nothing.
 OfAll -> "of" ("all" | "the" | "all" "the") Count:? Noun:?
 # The rest of an infinitive after "the first to …": "arrive", "get out of bed", "leave the party".
-ToTail -> null | Plain | Prep | Plain Plain | Plain Prep | Plain Prep Plain | Plain Prep Det Plain | Prep Plain | Prep Det Plain
+ToTail -> null | Plain | Prep | Det Plain | Plain Plain | Plain Prep | Plain Prep Plain | Plain Prep Det Plain | Prep Plain | Prep Det Plain
 
 Value -> %value                                           {% ([t]) => phrase.value(t) %}
        | %quote %value %quote                             {% ([, t]) => phrase.value(t) %}

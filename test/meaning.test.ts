@@ -1302,3 +1302,25 @@ describe("up and down: 'further down' is lower, 'higher up' a floor before a ren
     ["Irma stayed further up than Jonas.", '"Irma"\'s depth is less than "Jonas"\'s'],
   ]);
 });
+
+describe("fractions of an hour, centimetres, a comparison after a comma, 'hers', 'the same person', 'half as much … as'", () => {
+  readings("Name: Fiona, Gwen, Hector\nSlot: 9:00am, 9:15am, 9:45am\nCake: babka, scone, torte\n", [
+    ["Fiona presented a quarter of an hour after Gwen.", '"Gwen"\'s slot is 0.25 hours earlier than "Fiona"\'s'],
+    ["Fiona presented three quarters of an hour after Gwen.", '"Gwen"\'s slot is 0.75 hours earlier than "Fiona"\'s'],
+    ["Fiona presented first, and the torte is hers.", '"Fiona" is "9:00am"; "torte" is "Fiona"'],
+    ["The scone baker and the person with the 9:15am slot are the same person.", '"scone" is "9:15am"'],
+  ]);
+  readings("Name: Alaric, Bettina, Delphine\nHeight: 158 cm, 171 cm, 184 cm\n", [
+    ["Alaric is thirteen centimetres taller than Delphine.", '"Delphine"\'s height is 13 cm less than "Alaric"\'s'],
+  ]);
+  readings("Lane: 1, 2, 3, 4\nSwimmer: Evander, Marguerite, Rosalind, Giselle\nTime: 58 seconds, 61 seconds, 64 seconds, 67 seconds\nTown: Ashford, Beckley, Crowmarsh, Dunmore\n", [
+    ["The Dunmore swimmer was the last to touch the wall, three seconds after Giselle.", '"Dunmore" is "67 seconds"; "Giselle"\'s time is 3 seconds less than "Dunmore"\'s'],
+    ["Marguerite swam in lane 2 and beat Evander by three seconds.", '"Marguerite" is "2"; "Marguerite"\'s time is 3 seconds less than "Evander"\'s'],
+    ["Exactly one lane separated the Crowmarsh swimmer from Rosalind.", '"Crowmarsh" and "Rosalind" are two places apart'],
+    ["Rosalind stands between Evander and Giselle, next door to each of them.", '"Rosalind" is next to "Evander"; "Rosalind" is next to "Giselle"; "Evander" is not "Giselle"'],
+  ]);
+  readings("Wheel: 1, 2, 3, 4\nPotter: Beatrix, Conrad, Ingrid, Lionel\nPiece: bowl, jug, platter, teapot\nClay: 2 kg, 3 kg, 4 kg, 6 kg\n", [
+    ["Conrad is working with half as much clay as Ingrid.", '"Conrad"\'s clay is half "Ingrid"\'s'],
+    ["Whoever is at the first wheel is shaping the platter.", '"platter" is in position 1'],
+  ]);
+});

@@ -183,6 +183,8 @@ const UNIT_ALIASES: Record<string, string> = {
   days: "day", hours: "hour", minutes: "minute", months: "month", weeks: "week", liters: "liter", litres: "liter",
   meters: "meter", metres: "meter", inches: "inch", miles: "mile", kilograms: "kg", grams: "g", votes: "vote",
   places: "place", points: "point", percent: "%",
+  centimetres: "cm", centimeters: "cm", centimetre: "cm", centimeter: "cm", millimetres: "mm", millimeters: "mm",
+  kilometres: "km", kilometers: "km", kilometre: "km", kilometer: "km", metre: "meter", seconds: "second",
 };
 
 /** The words that name a unit of measure ("year", "dollars", "inch", "points"). */

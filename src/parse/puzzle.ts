@@ -6,7 +6,7 @@
 import { quantitiesOf } from "../ast/quantity.js";
 import { isOrdinals, isTimeline, measureOf } from "./dimensions.js";
 import { puzzleProblem } from "../ast/check.js";
-import type { Category, Clue, Puzzle, Question } from "../ast/schema.js";
+import type { Category, Clue, Puzzle, Question, Span } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { readLayout, type Located } from "./layout.js";
 import { questionsOf } from "./question.js";
@@ -260,6 +260,21 @@ export function assemble(prepared: Prepared, options: ParseOptions = {}): ParseR
 }
 
 /** The one meaning of a clue's readings, or the error that there are none or several. */
+/**
+ * Clues as their meaning is compared: a value of the row's own category is
+ * its place ("Whoever is at the first wheel", with Wheel: 1, 2, 3, 4, may
+ * read "1" as a value or as position 1; it says the same either way).
+ */
+function inPlaces(clues: readonly Clue[], categories: readonly Category[]): readonly Clue[] {
+  const place = (r: { category: number; value: number; span: Span }) => ({ type: "position" as const, position: r.value + 1, span: r.span });
+  return clues.map((c) => {
+    if (c.kind !== "same" && c.kind !== "notSame") return c;
+    const [a, b] = categories[c.a.category]?.positional ? [c.b, c.a] : [c.a, c.b];
+    if (!categories[b.category]?.positional || categories[a.category]?.positional) return c;
+    return { kind: "atPosition", number: c.number, span: c.span, negated: c.kind === "notSame", subject: a, place: place(b) } as Clue;
+  });
+}
+
 function meaning(readings: Reading[], context: Context, leaveOpen: boolean): ClueOutcome {
   // The distinct meanings, each as the first reading that has it.
   const meanings: { clues: Clue[]; key?: string }[] = [];
@@ -279,8 +294,8 @@ function meaning(readings: Reading[], context: Context, leaveOpen: boolean): Clu
       meanings.push({ clues: result.value });
       continue;
     }
-    const key = meaningOf(result.value);
-    if (meanings.some((m) => (m.key ??= meaningOf(m.clues)) === key)) continue;
+    const key = meaningOf(inPlaces(result.value, context.categories));
+    if (meanings.some((m) => (m.key ??= meaningOf(inPlaces(m.clues, context.categories))) === key)) continue;
     meanings.push({ clues: result.value, key });
   }
   if (meanings.length === 0 && ambiguous && leaveOpen) return { open: ambiguous };

@@ -204,6 +204,8 @@ export function endsInAmount(verbs: unknown): boolean {
   if (last === undefined) return false;
   // A count alone ("raised fifty"), but not the pronoun "one" ("the 17-year-old one").
   if (last.type === "number" || (last.type === "word" && (isNumberWord(last) || last.value === "half"))) return true;
+  // "a quarter of", "three quarters of": the start of an amount ("a quarter of an hour after").
+  if (last.value === "of" && /^(?:quarters?|thirds?|half)$/u.test(String(tokens.at(-2)?.value))) return true;
   const measure = isUnitWord(String(last.value)) || String(last.value) in SCALES;
   // ("a full hour", "a good ten minutes": the word between says only that it is no less.)
   const before = FULL.has(String(tokens.at(-2)?.value)) ? tokens.at(-3) : tokens.at(-2);
@@ -458,6 +460,16 @@ export const atBothEnds = (x: Phrase, y: Phrase, verbs: unknown, first: Token, l
   [reading.binary(x, link.same(null, verbs), phrase.end(first, last)), reading.binary(y, link.same(null, verbs), phrase.end(first, last)), reading.binary(x, link.same(true, []), y)];
 
 /** "an hour and a half", "two and a half": a count token of `whole` and a half more. */
+/** "a quarter" (of an hour), "three quarters", "a third", "two thirds": the amount as a number token; undefined for another noun. */
+export function fractionOf(count: Token, part: Token): Token | undefined {
+  const parts: Record<string, number> = { quarter: 4, quarters: 4, third: 3, thirds: 3 };
+  const of = parts[String(part.value).toLowerCase()];
+  const k = count.value === "a" || count.value === "one" ? 1 : countOf(count);
+  if (of === undefined || !(k > 0 && k < of) || ((count.value === "a" || k === 1) !== !String(part.value).endsWith("s"))) return undefined;
+  const n = String(k / of);
+  return { ...count, type: "number", value: n, text: n, original: n } as Token;
+}
+
 export function andAHalf(token: Token, whole: number): Token {
   const n = String(whole + 0.5);
   return { ...token, type: "number", value: n, text: n, original: n } as Token;

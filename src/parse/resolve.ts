@@ -701,11 +701,19 @@ const LOCATING = new Set(["sit", "stand", "live", "park", "stay", "lie", "rest",
 /** Words for all but one or for no one: a phrase with one of them names no one value. */
 const EVERYONE = new Set(["everyone", "everybody", "anyone", "anybody", "nobody", "except", "others"]);
 
+/** Words that make "as … as" a ratio: "twice as old as", "half as much clay as", "three times as many as". */
+const MULTIPLES: ReadonlySet<string> = new Set(["twice", "double", "thrice", "half", "times"]);
+
 function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
   const subject = pronounSubject(read, context);
   if (!subject.ok) return subject;
   const reading = subject.value === read.a ? read : { ...read, a: subject.value };
   if (reading.b.type === "places" && reading.link.relation === "same") return somePlace(reading, reading.b, context, base);
+  // "Conrad is working with half as much clay as Ingrid": with "half as … as", the clue compares.
+  const multiple = context.tokens.findIndex((t, i) => MULTIPLES.has(String(t.value)) && context.tokens[i + 1]?.text === "as");
+  if (reading.link.relation !== "compare" && multiple >= 0 && context.tokens.slice(multiple + 2).some((t) => t.text === "as")) {
+    return fail(diagnostics.unreadableLink(spanOf(context.tokens[multiple]!), String(context.tokens[multiple]!.text), "\"as … as\" after it compares two amounts"));
+  }
   let a = resolve(reading.a, context);
   if (!a.ok) return a;
   let b = resolve(reading.b, context);
