@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -47,6 +47,14 @@ Clue ->
                                                           {% ([s, , , , adv, , a, , b], _, reject) => { const x = subjectOf(s); if (!x || tokensIn(adv).some((t) => t.value === "exactly")) return reject; return reading.both([s, adv && adv.value !== "somewhere" ? reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) : reading.between(x, a, b, false, null)]); } %}
   # "…, is on table 2, where Leopold is working", "…, in the kitchen, where Ann works": who is at the place named last.
   | Statement "," "where" Ref Verbs Stop:?                {% ([s, , , r], _, reject) => { const b = lastPhrase(s); return b && (b.type === "position" || b.type === "value") && s.kind === "binary" && s.link.relation === "same" && !s.link.negated ? reading.both([s, reading.binary(r, link.same(null, []), b)]) : reject; } %}
+  # "Dagny stood on Raven Knoll, the lowest of the five summits": the thing named last, said again.
+  | Statement "," Det Superlative Noun:? ("of" ("the" | "all" | "all" "the") Count Noun:?):? Stop:?
+                                                          {% ([s, , , w, n], _, reject) => { const b = lastPhrase(s); return b && s.kind === "binary" && s.link.relation === "same" && !s.link.negated ? reading.both([s, reading.binary(b, link.same(null, []), phrase.extreme(w, n ? [n] : []))]) : reject; } %}
+  # "Saskia is thirteen years older than Wendell, her next-door neighbour": the two are neighbours.
+  | Statement "," Possessive ("next" "-" "door" | "next" "door" | "immediate"):? Neighbour Stop:?
+                                                          {% ([s], _, reject) => { const [x, b] = [subjectOf(s), lastPhrase(s)]; return x && b && x !== b ? reading.both([s, reading.binary(x, link.nextTo(), b)]) : reject; } %}
+  # "Ottilie is older than Wendell, while Saskia is older still": older than Ottilie too.
+  | Statement Joiner Ref Verbs Degree "still" Stop:?      {% ([s, , r, v, w], _, reject) => { const x = subjectOf(s); return x && s.kind === "binary" && s.link.relation === "compare" && s.link.word?.value === w.value ? reading.both([s, reading.binary(r, link.compare(w, null, tokensIn(v)), x)]) : reject; } %}
   # "Dee is not the comedy fan. She is not drinking cola either.": a second denial.
   | Statement (Joiner | Stop) Again Predicate Ref "either" Stop:?
                                                           {% ([s, , g, m, c], _, reject) => (m.negated ? reading.again(s, g, m, c) ?? reject : reject) %}
@@ -115,6 +123,8 @@ Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while" | 
 Again -> Pronoun | Possessive Compound
 # A link that starts with a verb: what a second predicate needs, so that "A is next to B and C" is not read as "A is C".
 Predicate -> VerbWord Link                                {% ([w, l]) => link.withVerbs(w, l) %}
+           # "…, and he never saw the hagfish".
+           | Neg VerbWord Link                            {% ([neg, w, l], _, reject) => (l.negated || l.relation !== "same" || comparesIn([w, l.verbs]) || tokensIn(w)[0]?.value === "as" ? reject : link.negate(neg, link.withVerbs(w, l))) %}
 # A subject with what is said of it by the way: "Lena, who keeps goldfish, ...";
 # "Felix, whose jacket is leather, ..."; "Renata, Quincy's client, ..."; "Ada, in the yellow kayak, ...".
 Subject -> Ref {% id %}
@@ -362,8 +372,8 @@ Neither ->
 
 # "Of X and Y, one is A and the other is B."
 Unaligned ->
-    "of" Ref "and" Ref ",":? "one" Verbs Ref ",":? "and" "the" "other" Verbs Ref
-                                                          {% ([, a, , b, , , , c, , , , , , d]) => reading.unaligned([a, b], [c, d]) %}
+    "of" Ref "and" Ref ",":? "one" Link Ref ",":? "and" "the" "other" Link Ref
+                                                          {% ([, a, , b, , , l, c, , , , , m, d]) => reading.unaligned([a, b], [c, d], [l, m]) %}
 
 # "A, B and C are all different packs"; "The four people were A, B, C and D."
 AllDifferent ->
@@ -474,7 +484,7 @@ Count -> %number {% id %} | "one" {% id %} | "two" {% id %} | "three" {% id %} |
 # A count of places: a number, though a value may be spelt with it ("2 places apart", with "2 hours").
 Distance -> Count {% id %} | %value {% ([t], _, reject) => (/^\d+$/u.test(String(t.value)) ? t : reject) %}
 Side -> "left" {% id %} | "right" {% id %}
-NextTo -> "next" "to" | "next" "door" "to" | "beside" | "adjacent" "to" | Neighbour "of" | Neighbour "to"
+NextTo -> "next" "to" | "next" "door" "to" | "beside" | "adjacent" "to" | Neighbour "of" | Neighbour "to" | "alongside"
 Adverb -> "immediately" {% id %} | "directly" {% id %} | "exactly" {% id %} | "just" {% id %}
         | "somewhere" {% id %} | "right" {% id %}
         | "at" "some" "point"                            {% ([, w]) => ({ ...w, value: "somewhere" }) %}
@@ -519,7 +529,7 @@ Ref ->
   | Det:? Superlative Noun:?                              {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
   | Det:? Superlative "one"                               {% ([, w]) => phrase.extreme(w, []) %}
   # "the longest-standing resident", "the highest-paid", "the lowest-priced one".
-  | Det:? Superlative "-" %word (Noun | "one"):?          {% ([, w, , , n]) => phrase.extreme(w, n && n[0].type === "word" ? [n[0]] : []) %}
+  | Det:? Superlative "-" %word (Noun | "one"):? Setting:? {% ([, w, , , n]) => phrase.extreme(w, n && n[0].type === "word" ? [n[0]] : []) %}
   | Det:? Superlative Noun:? "of" ("the" | "all" | "all" "the") Count Noun:?      {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
   # "the oldest member of the club", "the fastest runner in the race", "the priciest one in the window",
   # "the oldest person at the counter", "the most expensive thing for sale".
@@ -564,8 +574,9 @@ Possessive -> "her" | "his" | "their" | "its"
 Compound -> Plain | Plain "-" %word | Plain "-" %number
 # An open-class word that is not a comparative: "shorter" never names a thing.
 Plain -> %word                                            {% ([w], _, reject) => (isDegree(w) && w.value !== "least" && w.value !== "most" ? reject : w) %}
-# A title before a name: "Mrs. Keller", "Dr Ortiz"; never an auxiliary ("…, nor did Irma").
-Title -> Compound                                         {% ([c], _, reject) => (isAuxiliary(c[0]) ? reject : c) %}
+# A title or a modifier before a name: "Mrs. Keller", "Dr Ortiz", "modern-day Yemen"; never an auxiliary
+# ("…, nor did Irma"), nor a verb in lower case ("one dislikes tea").
+Title -> Compound                                         {% ([c], _, reject) => (isAuxiliary(c[0]) || (c.length === 1 && !isCapitalized(c[0]) && isVerbWord(c[0])) ? reject : c) %}
 Noun -> %word {% id %}
 
 # The head noun of "the man who ...", "the owner of ...", "the one who ...".

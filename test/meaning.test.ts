@@ -1324,3 +1324,28 @@ describe("fractions of an hour, centimetres, a comparison after a comma, 'hers',
     ["Whoever is at the first wheel is shaping the platter.", '"platter" is in position 1'],
   ]);
 });
+
+describe("'of A and B, one …' reads its verbs; 'never without'; a second predicate with 'never'; appositives after a statement", () => {
+  readings("Name: Ada, Ben, Cleo\nDrink: tea, milk, cocoa\nPet: cat, dog, hen\nAge: 20, 25, 30\n", [
+    ["Of Ada and Ben, one drinks tea and the other owns the cat.", 'of "Ada" and "Ben", one is "tea" and the other "cat"'],
+    ["Ada is never without her cat.", '"Ada" is "cat"'],
+    ["Ada never travels without the dog.", '"Ada" is "dog"'],
+    ["Ada didn't adopt the dog, and she never drinks milk.", '"Ada" is not "dog"; "Ada" is not "milk"'],
+    ["Ada is older than Cleo but not as old as Ben.", '"Cleo"\'s age is less than "Ada"\'s; "Ada"\'s age is less than "Ben"\'s'],
+    ["Ben is older than Cleo, while Ada is older still.", '"Cleo"\'s age is less than "Ben"\'s; "Ben"\'s age is less than "Ada"\'s'],
+    ["Ben is lugging 5 years more than Cleo.", '"Cleo"\'s age is 5 less than "Ben"\'s'],
+  ]);
+  it("refuses 'one dislikes tea' and 'one snorfles tea' in 'of A and B' (they were read as 'one is tea')", () => {
+    const header = "Name: Ada, Ben, Cleo\nDrink: tea, milk, cocoa\nPet: cat, dog, hen\n";
+    expect(parse(`${header}\n1. Of Ada and Ben, one dislikes tea and the other owns the cat.\n`).errors.map((e) => e.message)).toEqual([
+      'cluegrid cannot read "dislikes" here: "of A and B, one … and the other …" is read only with links that say one has a value ("one is", "one owns")',
+    ]);
+    expect(parse(`${header}\n1. Of Ada and Ben, one snorfles tea and the other owns the cat.\n`).errors.length).toBe(1);
+  });
+  readings("Name: Dagny, Saskia, Wendell\nPeak: Greyhorn, Raven Knoll, Stag Fell\nHeight: 1350 metres, 1500 metres, 1650 metres\nHouse: 1, 2, 3\n", [
+    ["Dagny stood on Raven Knoll, the lowest of the three summits.", '"Dagny" is "Raven Knoll"; "Raven Knoll" is "1350 metres"'],
+    ["Saskia is taller than Wendell, her next-door neighbour.", '"Wendell"\'s height is less than "Saskia"\'s; "Saskia" is next to "Wendell"'],
+    ["Greyhorn lies alongside Stag Fell.", '"Greyhorn" is next to "Stag Fell"'],
+    ["Greyhorn is moored exactly in the middle.", '"Greyhorn" is in position 2'],
+  ]);
+});

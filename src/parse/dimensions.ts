@@ -90,7 +90,8 @@ const SCALE_SIGNS: Record<Scale, Partial<Record<Measure, 1 | -1>>> = {
   size: { length: 1, height: 1, weight: 1, count: 1, distance: 1, depth: 1, score: 1, price: 1 },
   // (On times of day too: the earlier finish, or a bare "7:40" that is minutes and seconds.)
   speed: { speed: 1, duration: -1, rank: -1, instant: -1 },
-  goodness: { rank: -1, duration: -1, score: 1, strokes: -1 },
+  // (On clock times too: a race's finishing times, "3:05", where the earlier is the better.)
+  goodness: { rank: -1, duration: -1, score: 1, strokes: -1, instant: -1 },
   age: { age: 1, year: -1, instant: -1 },
   time: { instant: 1, year: 1, rank: 1, duration: 1, age: -1, floor: 1, count: 1, length: 1, price: 1, score: 1, distance: 1, strokes: 1, height: 1, depth: 1, weight: 1, speed: 1 },
   lead: { rank: -1, duration: -1, instant: -1, year: -1, score: 1, count: 1, strokes: -1, price: 1, distance: -1, length: 1, height: 1, depth: 1, weight: 1, speed: 1, floor: 1, age: 1 },

@@ -127,7 +127,7 @@ const ASSERTING = `
 const DENYING = `
   despise hate dislike detest loathe abhor resent fear dread avoid shun refuse decline reject
   spurn skip miss lack ignore forgo forego abstain boycott disdain scorn snub
-  allergic afraid scared frightened terrified phobic intolerant averse opposed wary weary tired sick
+  allergic afraid scared frightened terrified phobic intolerant averse opposed wary weary tired sick without
   nothing
 `;
 
@@ -227,7 +227,9 @@ const PHRASES: [string[], LinkSense][] = [
   ...denying(["steer", "clear"], ["keep", "clear"], ["stay", "clear"], ["turn", "down"], ["turn", "away"], ["pass", "on"], ["pass", "up"], ["give", "up"], ["send", "back"], ["rule", "out"],
     ["cross", "off"], ["sit", "out"], ["drop", "out"], ["back", "out"], ["opt", "out"], ["stay", "away"],
     ["keep", "away"], ["shy", "away"], ["walk", "away"], ["say", "no"], ["throw", "out"], ["throw", "away"],
-    ["leave", "out"], ["hold", "off"], ["put", "off"]),
+    ["leave", "out"], ["hold", "off"], ["put", "off"], ["pull", "out", "of"]),
+  // "his pet is called Sprout": a name, not a call.
+  ...asserting(["be", "call"], ["be", "name"]),
   ...asserting(["pick", "out"], ["pick", "up"], ["take", "up"], ["take", "on"], ["take", "out"], ["take", "off"], ["sign", "up"],
     ["end", "up"], ["settle", "on"], ["go", "for"], ["opt", "for"], ["set", "up"], ["set", "out"], ["set", "off"], ["try", "out"],
     ["check", "out"], ["carry", "out"], ["bring", "along"], ["hand", "in"], ["turn", "in"], ["drop", "off"], ["show", "off"],

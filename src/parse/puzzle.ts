@@ -193,8 +193,12 @@ export function prepare(source: string): Prepared {
     }
   }
   const rank = !positional && ranked >= 0 ? { rank: ranked } : {};
-  const vocabulary = vocabularyOf([...layout.intro.map((l) => l.text), ...layout.categories.flatMap((c) => [c.name, c.description, ...c.values.map((v) => v.text)])]);
   const sourceLines = source.split(/\r\n|\r|\n/u);
+  // The category lines as written, verbs of prose values included: "one avoids crowds" defines "avoid".
+  const vocabulary = vocabularyOf([
+    ...layout.intro.map((l) => l.text),
+    ...layout.categories.flatMap((c) => [c.name, c.description, ...c.values.map((v) => v.text), sourceLines[c.line - 1] ?? ""]),
+  ]);
   const lines = categories.map(() => "");
   layout.categories.forEach((c, i) => { lines[order[i]!] = sourceLines[c.line - 1] ?? ""; });
   return { errors, clueText, ...title, categories, order, lexicon, lexer, vocabulary, clues: parsed, ...rank, questions: questionsOf(layout), lines };

@@ -76,7 +76,8 @@ export type Reading =
   /** "Neither a nor b is c." */
   | { kind: "neither"; items: Phrase[]; other: Phrase }
   /** "Of a and b, one is c and the other is d." */
-  | { kind: "unaligned"; pair: Phrase[]; values: Phrase[] }
+  /** `links`: what "one …" and "the other …" say, each read as a link (only "is", "has" and the like fit). */
+  | { kind: "unaligned"; pair: Phrase[]; values: Phrase[]; links?: Link[] }
   /** "a, b and c are all different." */
   | { kind: "allDifferent"; items: Phrase[] }
   /** Two statements joined: "a is b, and c is d". */
@@ -384,7 +385,7 @@ export const reading = {
     first.kind === "binary" && first.b.type === "value" && first.link.relation !== "same"
       ? reading.both([first, reading.binary(first.a, { ...link.nextTo(), negated: true }, first.b)]) : undefined,
   neither: (items: Phrase[], other: Phrase): Reading => ({ kind: "neither", items, other }),
-  unaligned: (pair: Phrase[], values: Phrase[]): Reading => ({ kind: "unaligned", pair, values }),
+  unaligned: (pair: Phrase[], values: Phrase[], links?: Link[]): Reading => ({ kind: "unaligned", pair, values, ...(links ? { links } : {}) }),
   allDifferent: (items: Phrase[]): Reading => ({ kind: "allDifferent", items }),
   both: (parts: Reading[]): Reading => ({ kind: "both", parts }),
   /**
@@ -521,6 +522,13 @@ export const isTimeOrPlace = (token: Token): boolean => /^(?:slot|spot|turn)s?$/
 const AUXILIARIES: ReadonlySet<string> = new Set(["do", "does", "did", "is", "was", "are", "were", "has", "have", "had", "will", "would", "can", "could", "should", "may", "might", "must"]);
 
 export const isAuxiliary = (token: Token | undefined): boolean => token !== undefined && AUXILIARIES.has(String(token.value).toLowerCase());
+
+/** Whether a word is written with a capital ("Dr", "Mrs"), as a title before a name is. */
+export const isCapitalized = (token: Token | undefined): boolean =>
+  token !== undefined && /^\p{Lu}/u.test(String((token as { original?: string }).original ?? token.text));
+
+/** Whether a word may be a verb ("dislikes", "owns"). */
+export const isVerbWord = (token: Token | undefined): boolean => token !== undefined && isVerbForm(String(token.value));
 
 /** Whether a verb group is one auxiliary alone: the "did" of "…, nor did Irma". */
 export const auxiliaryOnly = (verbs: unknown): boolean => {

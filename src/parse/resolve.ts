@@ -374,6 +374,11 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
       if (["nextTo", "leftOf", "rightOf"].includes(link.relation) && isEnglishWord(written(word(meaning.word)))
         && tokens.slice(meaning.word + 1).every((t) => t.type === "kw" || isEmptyWord(String(t.value)))) return ok(link);
       if (refs && isEnglishWord(written(word(meaning.word))) && timedIn(tokens, reading, refs, context)) return ok(link);
+      // Before a place in the row ("is moored exactly in the middle", "is parked at one end"), any English verb says where.
+      if (refs && link.relation === "same" && (refs[1].type === "position" || refs[1].type === "end") && isVerbForm(written(word(meaning.word)))
+        && tokens.slice(meaning.word + 1).every((t) => t.type === "kw" || isEmptyWord(String(t.value)))) return ok(link);
+      // Before an amount in a unit ("is lugging 3 kg more than"), any English verb only says what is measured.
+      if (link.relation === "compare" && (link.unitWords?.length ?? 0) > 0 && isVerbForm(written(word(meaning.word)))) return ok(link);
       const t = word(meaning.word);
       return fail(diagnostics.unknownLink(spanOf(t), written(t), phraseText(reading.a, context), phraseText(reading.b, context), isEnglishWord(written(t))));
     }
@@ -384,6 +389,8 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
       return ok(link.relation === "same" && link.negated ? { ...link, negated: true } : link);
     case "deny":
       if (link.relation !== "same") return fail(diagnostics.unreadableLink(whole!, group(), "it denies a link, and cluegrid reads a denial only between two things (\"A dislikes B\")"));
+      // "is never without his eucalyptus drops", "never travels without a compass": always with it.
+      if (link.negated && tokens.some((t) => t.value === "without")) return ok({ ...link, negated: false });
       if (link.negated) return fail(diagnostics.unreadableLink(whole!, group(), "a denial denied says nothing certain about the grid; write \"A is B\" or \"A is not B\""));
       return ok({ ...link, negated: true });
     case "differ": {
@@ -945,6 +952,16 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
       return ok([{ kind: "neither", ...base, items: [a, b], other: c }]);
     }
     case "unaligned": {
+      // "one dislikes tea" says no "one is tea": each link must say that its one has the value.
+      for (const [i, link] of (reading.links ?? []).entries()) {
+        const said = meaningOfLink({ kind: "binary", link, a: reading.pair[0]!, b: reading.values[i]! }, context);
+        if (!said.ok) return said;
+        if (said.value.relation !== "same" || said.value.negated) {
+          const words = link.verbs ?? [];
+          const at = words.length > 0 ? spanOf(words[0]!, words.at(-1)!) : base.span;
+          return fail(diagnostics.unreadableLink(at, words.map((t) => (t as ClueToken).original ?? t.text).join(" "), "\"of A and B, one … and the other …\" is read only with links that say one has a value (\"one is\", \"one owns\")"));
+        }
+      }
       const r = resolveAll([...reading.pair, ...reading.values], context);
       if (!r.ok) return r;
       const [a, b, c, d] = r.value as [ValueRef, ValueRef, ValueRef, ValueRef];
