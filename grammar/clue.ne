@@ -320,8 +320,11 @@ Between ->
   | "there" Verbs Adverb:? Count PlaceNoun Plain:? "between" Ref "and" Ref
                                                           {% ([, , , k, , , , a, , b]) => reading.apart(k, a, b) %}
   | Ref "and" Ref Verbs Adverb:? Distance PlaceNoun:? "apart" {% ([a, , b, , adv, k], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
-  # "two doors away from", "two doors down from", "three houses along from": that many places apart.
-  | Subject Verbs Adverb:? Distance PlaceNoun:? ("away" | "apart" | "down" | "up" | "along") "from" Ref
+  # "two doors away from": that many places apart.
+  | Subject Verbs Adverb:? Distance PlaceNoun:? ("away" | "apart") "from" Ref
+                                                          {% ([a, , adv, k, , , , b], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
+  # "two doors down from", "three houses along from" (not "one floor up from", a floor higher).
+  | Subject Verbs Adverb:? Distance ("door" | "doors" | "house" | "houses") ("down" | "up" | "along") "from" Ref
                                                           {% ([a, , adv, k, , , , b], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
 InThatOrder -> ",":? "in" "that" "order"
 # "…, right next to both": right between, beside each.
@@ -445,6 +448,8 @@ Comparison ->
                                                           {% ([h, [a], n, m, w, t], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m, t])) : reject; } %}
   # "sold for $50 under the sextant's price", "$20 over": that much less, or more.
   | Amount Noun:* ("under" | "over")                      {% ([k, n, [w]]) => link.compare({ ...w, value: w.value === "under" ? "less" : "more" }, k, tokensIn(n)) %}
+  # "one floor up from the cactus", "300 m down from the summit": that much higher, or lower.
+  | Amount Noun ("up" | "down") "from"                    {% ([k, n, [w]], _, reject) => (/^(?:doors?|houses?)$/u.test(String(n.value)) ? reject : link.compare({ ...w, value: w.value === "up" ? "higher" : "lower" }, k, [n])) %}
   # "landed 4 m short of Bjorn": that much less.
   | Amount Noun:* "short" "of"                            {% ([k, n, s]) => link.compare({ ...s, value: "shorter" }, k, tokensIn(n)) %}
   | "half":? ("a" | "an") Noun Noun:? Order               {% ([h, [a], n, m, w], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m])) : reject; } %}

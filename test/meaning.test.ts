@@ -604,7 +604,7 @@ describe("the next after the extreme, separations, and numbers that only look li
     ["Dario is older than everyone except Cedric.", '"Dario" is "34"; "Cedric" is "42"'],
     ["Anton is rated higher than every other player except Bruno.", '"Anton" is "2000"; "Bruno" is "2100"'],
     ["The player rated 2100 is Dario, and he is younger than everyone except Cedric.", '"2100" is "Dario"; "2100" is "26"; "Cedric" is "18"'],
-    ["The player from India is rated lower than Cedric.", `"India"'s rating is earlier than "Cedric"'s`],
+    ["The player from India is rated lower than Cedric.", `"India"'s rating is less than "Cedric"'s`],
     ["Exactly one player separates Anton and Bruno.", '"Anton" and "Bruno" are two places apart'],
     ["Anton and Bruno sit side by side.", '"Anton" is next to "Bruno"'],
     ["Anton is older than the last player in the row.", `"4"'s age is less than "Anton"'s`],
@@ -1347,5 +1347,16 @@ describe("'of A and B, one …' reads its verbs; 'never without'; a second predi
     ["Saskia is taller than Wendell, her next-door neighbour.", '"Wendell"\'s height is less than "Saskia"\'s; "Saskia" is next to "Wendell"'],
     ["Greyhorn lies alongside Stag Fell.", '"Greyhorn" is next to "Stag Fell"'],
     ["Greyhorn is moored exactly in the middle.", '"Greyhorn" is in position 2'],
+  ]);
+});
+
+describe("'N floors up from' compares floors; 'she' of someone unnamed rules out the men's names", () => {
+  readings("Floor: 2nd floor, 3rd floor, 4th floor\nTenant: Cyrus, Greta, Hugo\nPlant: cactus, fern, geranium\n", [
+    ["The geranium is exactly one floor up from the cactus.", '"cactus"\'s floor is 1 less than "geranium"\'s'],
+    ["The geranium is two floors down from the cactus.", '"geranium"\'s floor is 2 less than "cactus"\'s'],
+  ]);
+  readings("Board: 1, 2, 3\nPlayer: Ingrid, Lorcan, Teodor\nRating: 1350, 1500, 1650\nDrink: espresso, tea, cola\n", [
+    ["The highest-rated player drinks espresso, and she is at board 1.", '"1650" is "espresso"; "1650" is "1"; "1650" is not "Lorcan"; "1650" is not "Teodor"'],
+    ["Teodor is rated 150 points below Ingrid.", '"Teodor"\'s rating is 150 less than "Ingrid"\'s'],
   ]);
 });

@@ -328,7 +328,7 @@ const FIRST_SENSES: Partial<Record<Scale, Measure[]>> = { length: ["length", "he
  * years): not when its name says it measures something else ("Rating:
  * 1800, 1900, 2000" are ratings, not years).
  */
-function pointsInTime(category: Pick<OrderedCategory, "name" | "values">): boolean {
+export function pointsInTime(category: Pick<OrderedCategory, "name" | "values">): boolean {
   if (!isPointInTime(category.values)) return false;
   const named = MEASURE_NAMES.find(([pattern]) => pattern.test(category.name))?.[1];
   return named === undefined || named === "duration";

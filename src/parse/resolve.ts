@@ -543,6 +543,31 @@ function pronounSubject(reading: Extract<Reading, { kind: "binary" }>, context: 
 }
 
 /**
+ * "The club's highest-rated player …, and she is at board 1": "she" says the
+ * player is a woman, so none of the names that are usually a man's (and
+ * "he", none of a woman's). Only where every name of the puzzle's names is
+ * known to be usually one or the other, and the subject is no name itself.
+ */
+function sexOfPronoun(reading: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Clue[] {
+  const word = String(reading.pronoun?.token.value ?? "");
+  const wanted = word === "she" ? "female" : word === "he" ? "male" : undefined;
+  if (!wanted) return [];
+  const subject = pronounSubject(reading, context);
+  if (!subject.ok) return [];
+  const who = resolve(subject.value, context);
+  if (!who.ok || who.value.type !== "value") return [];
+  const names = context.categories.findIndex((c) => ofPeople(c) && c.values.every((v) => /^\p{Lu}/u.test(v) && sexOf(v) !== undefined));
+  if (names < 0 || who.value.category === names) return [];
+  const a = who.value;
+  const others = context.categories[names]!.values.filter((v) => sexOf(v) !== wanted);
+  const place = spanOf(reading.pronoun!.token);
+  if (others.length > 0) {
+    context.notes?.add(`line ${place.line}, column ${place.column}: "${(reading.pronoun!.token as ClueToken).original ?? word}" is read as a ${wanted === "female" ? "woman" : "man"}, so not ${others.map((v) => `"${v}"`).join(" or ")}, whose names are usually a ${wanted === "female" ? "man's" : "woman's"}`);
+  }
+  return context.categories[names]!.values.flatMap((v, value) => (sexOf(v) === wanted ? [] : [{ kind: "notSame" as const, ...base, a, b: { type: "value" as const, category: names, value, span: spanOf(reading.pronoun!.token) } }]));
+}
+
+/**
  * Whether a phrase names a person rather than a thing: a head noun that
  * WordNet files under people ("the runner in blue"), a value that is one
  * ("the pilot") or a name (a capitalised word WordNet does not know), or a
@@ -916,8 +941,10 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
   const { line } = context;
   const base = { number: line.number, span: { line: line.line, column: line.column, length: line.text.length } };
   switch (reading.kind) {
-    case "binary":
-      return binary(reading, context, base);
+    case "binary": {
+      const clues = binary(reading, context, base);
+      return clues.ok ? ok([...clues.value, ...sexOfPronoun(reading, context, base)]) : clues;
+    }
     case "both": {
       const out: Clue[] = [];
       for (const part of reading.parts) {

@@ -13,6 +13,7 @@ import { isPointInTime, isTimeOfDay, measure, quantitiesOf } from "../ast/quanti
 import type { Category, Clue, ValueRef } from "../ast/schema.js";
 import { pluralOf, singular, singularOf } from "./nouns.js";
 import { NUMBER_WORDS as COUNTS } from "./words.js";
+import { pointsInTime } from "./dimensions.js";
 
 /**
  * What one clue says, over values named by V: the AST's references or the
@@ -113,7 +114,7 @@ const round = (n: number): string => String(Math.round(n * 100) / 100);
  * unit the clue measured in ("75 cents", "2 hours", "3 days"), else the
  * values' own shape ("$1.50" for prices like "$2.25", "300 ft", "5%").
  */
-export function amount(values: readonly string[], numbers: readonly number[], difference: number, measuredIn?: string): string {
+export function amount(values: readonly string[], numbers: readonly number[], difference: number, measuredIn?: string, name?: string): string {
   const same = (measured: number[] | undefined): boolean => measured !== undefined && measured.every((n, i) => Math.abs(n - numbers[i]!) < 1e-9);
   const own = quantitiesOf(values);
   if (!same(own)) {
@@ -123,8 +124,10 @@ export function amount(values: readonly string[], numbers: readonly number[], di
   // ("7:40" as minutes and seconds, when the clue counted seconds.)
   if (isTimeOfDay(values)) return counted(difference, measuredIn === "second" ? "second" : "minute");
   // Month names alone ("March", "April"): their numbers are months.
-  if (isPointInTime(values) && values.every((v) => /^\p{L}+\.?$/u.test(v.trim()))) return counted(difference, "month");
-  if (isPointInTime(values)) return counted(difference, "year");
+  // (Not when the name says the numbers measure something else: "Rating: 1350, 1500, 1650".)
+  const time = name === undefined ? isPointInTime(values) : pointsInTime({ name, values });
+  if (time && values.every((v) => /^\p{L}+\.?$/u.test(v.trim()))) return counted(difference, "month");
+  if (time) return counted(difference, "year");
   // The values' shape: what comes before and after the number (the same in all), decimals, a thousands separator.
   const shapes = values.map((v) => /^([^\d-]*?)(-?\d[\d,]*)(?:\.(\d+))?(.*)$/u.exec(v.trim()));
   const first = shapes[0];
@@ -185,12 +188,12 @@ function namedFirst(text: string | undefined, a: string, b: string): "a" | "b" {
  * followed by a unit of its own ("500 dollars", "2 months"): the unit, in
  * the singular or plural the amount needs; else the category's own (amount()).
  */
-function clueAmount(values: readonly string[], numbers: readonly number[], d: number, text: string | undefined, unit?: string): string {
+function clueAmount(values: readonly string[], numbers: readonly number[], d: number, text: string | undefined, unit?: string, name?: string): string {
   const spelled = Number.isInteger(d) && d < NUMBER_WORDS.length ? `|${NUMBER_WORDS[d]}` : "";
   const found = text === undefined ? null : new RegExp(`(?:^|[^\\d.,$£€])(?:${round(d).replace(/\./gu, "\\.")}${spelled})\\s+([a-z]+)`, "u").exec(text);
   const word = found?.[1];
   if (word !== undefined && !NOT_UNITS.has(word)) return counted(d, singularOf(word));
-  return amount(values, numbers, d, unit);
+  return amount(values, numbers, d, unit, name);
 }
 
 /** How far apart two things are, in the clue's words: "there is one house between", "two houses apart". */
@@ -218,7 +221,8 @@ function comparison<V>(c: Extract<Claim<V>, { kind: "compare" }>, w: Wording<V>)
   const { q, spelt, text } = helpers(w);
   const values = w.categories[c.category]!.values;
   const not = c.negated ? " not" : "";
-  const by = c.difference !== undefined ? `${clueAmount(values, c.numbers, c.difference, text, c.unit)} ` : "";
+  const { name } = w.categories[c.category]!;
+  const by = c.difference !== undefined ? `${clueAmount(values, c.numbers, c.difference, text, c.unit, name)} ` : "";
   const noun = categoryNoun(w.categories[c.category]!.name);
   if (c.ratio !== undefined) {
     // "twice as old as": b's number is the ratio times a's; said from the side the clue names first.
@@ -226,7 +230,7 @@ function comparison<V>(c: Extract<Claim<V>, { kind: "compare" }>, w: Wording<V>)
       ? `${q(c.a)}'s ${noun} is${not} ${fraction(c.ratio)} ${q(c.b)}'s`
       : `${q(c.b)}'s ${noun} is${not} ${times(c.ratio)} ${q(c.a)}'s`;
   }
-  const time = isPointInTime(values);
+  const time = pointsInTime({ name, values });
   const [first, second, word] = namedFirst(text, spelt(c.a), spelt(c.b)) === "a" ? [c.a, c.b, time ? "earlier" : "less"] : [c.b, c.a, time ? "later" : "more"];
   return `${q(first)}'s ${categoryNoun(w.categories[c.category]!.name)} is${not} ${by}${word} than ${q(second)}'s`;
 }
