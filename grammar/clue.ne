@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -205,6 +205,8 @@ Statement ->
                                                           {% ([, k, , , a, , b]) => reading.apart(k, a, b) %}
   # "Beth is older than everyone else", "Elsa practises more than anyone else": the extreme.
   | Subject Verbs Det:? Degree Noun:* "than" Everyone Noun:? ("else" %poss:?):? Setting:? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
+  # "walks farther each day than anyone else": how often adds nothing.
+  | Subject Verbs Det:? Degree ("each" | "every") Noun "than" Everyone Noun:? ("else" %poss:?):? Setting:? {% ([x, v, , w]) => reading.binary(x, link.same(null, v), phrase.extreme(w, [])) %}
   | Subject Verbs Det:? Degree Noun:* Setting "than" Everyone Noun:? ("else" %poss:?):? Setting:? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
   # "Nobody on the street paid less than the ukulele player", "No dog is older than the dalmatian": the extreme.
   | NoOne Verbs Det:? Degree Noun:* Setting:? "than" Ref  {% ([, v, , w, n, , , x]) => reading.binary(x, link.same(null, []), phrase.extreme(w, n)) %}
@@ -232,6 +234,11 @@ Statement ->
   # "The teal jacket is at neither end of the queue": at no end.
   | Subject Verbs ("at" | "in" | "on") "neither" ("end" | "of" "the" "ends") EndOf:?
                                                           {% ([x, , , n, [e], f]) => reading.binary(x, link.same(true, []), phrase.end(n, f ?? e)) %}
+  # "is in neither end pen"; "were not on either of the end benches".
+  | Subject Verbs ("at" | "in" | "on") "neither" ("end" | "outer" | "outside") PlaceNoun
+                                                          {% ([x, , , n, , p]) => reading.binary(x, link.same(true, []), phrase.end(n, p[0])) %}
+  | Subject Verbs Neg Verbs ("at" | "in" | "on") "either" "of" "the" ("end" | "outer" | "outside") PlaceNoun
+                                                          {% ([x, , , , , n, , , , p]) => reading.binary(x, link.same(true, []), phrase.end(n, p[0])) %}
   # "The emerald silks are in a higher-numbered stall than Hattie's": to the right (numbered from the left).
   | Subject Verbs Det:? ("higher" | "lower") "-" "numbered" PlaceNoun "than" Ref
                                                           {% ([a, , , [w], , , , , b]) => reading.binary(a, link.side(null, { ...w, value: w.value === "higher" ? "right" : "left" }), b) %}
@@ -341,6 +348,8 @@ Either ->
 Pronoun -> "he" | "she" | "it" | "they"
 ObjectPronoun -> "him" | "her" | "it" | "them"
 # "wearing", "holding", "carrying": a participle that says what the subject has.
+# "entered", "shown", "baked": a past participle after a noun ("the lightest one entered").
+PastParticiple -> %word                                   {% ([w], _, reject) => (/^\p{L}{3,}(?:ed|en|wn)$/u.test(String(w.value)) && !isDegree(w) ? w : reject) %}
 Participle -> %word                                       {% ([w], _, reject) => (/^\p{L}{3,}ing$/u.test(String(w.value)) && !isDegree(w) ? w : reject) %}
 Everyone -> ("anyone" | "everyone" | "anybody" | "everybody" | "anything" | "everything" | "all" "the" "others" | "the" "others" | "any" "other" Noun
           | "every" "other" | "all" "the" "other" | "all" "others" | "any" "other"
@@ -462,7 +471,7 @@ AndAHalf -> ("a" | "an") Noun "and" "a" "half"           {% ([[a], n]) => [andAH
           | Count "and" "a" "half" Noun                  {% ([k, , , , n]) => [andAHalf(k, countOf(k)), n] %}
 Multiplier -> "twice" | "double" | "thrice" | "half" | Count "times"
 # Words between a comparative and "than": "more gold medals than", "closer to us than".
-DegreeTail -> %word | Prep | Det | "one"
+DegreeTail -> %word | Prep | Det | "one" | "each" | "every"
 Degree ->
     %word                                                 {% ([w], _, reject) => (isDegree(w) ? w : reject) %}
   | %word %word                                           {% ([w, v], _, reject) => degreePhrase(w, v) ?? reject %}
@@ -532,7 +541,9 @@ Ref ->
   # article, or any unknown word before a clause ("Bob spoke ...") would pass for one.
   | Det Head Ref VerbWord Verbs                           {% ([, , r, w, v]) => phrase.via(r, [w, v]) %}
   | Det:? Superlative Noun:?                              {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
-  | Det:? Superlative "one"                               {% ([, w]) => phrase.extreme(w, []) %}
+  | Det:? Superlative "one" (Participle | PastParticiple):? {% ([, w]) => phrase.extreme(w, []) %}
+  # "scored worst of all", "the lightest one entered".
+  | Det:? Superlative "of" "all"                          {% ([, w]) => phrase.extreme(w, []) %}
   # "the longest-standing resident", "the highest-paid", "the lowest-priced one".
   | Det:? Superlative "-" %word (Noun | "one"):? Setting:? {% ([, w, , , n]) => phrase.extreme(w, n && n[0].type === "word" ? [n[0]] : []) %}
   | Det:? Superlative Noun:? "of" ("the" | "all" | "all" "the") Count Noun:?      {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
@@ -609,6 +620,8 @@ RelativePronoun -> "who" | "that" | "which" | "whom"
 Place ->
     Det:? Ordinal PlaceNoun:?                             {% ([, o, n]) => phrase.ordinal(o, n?.[0] ?? o) %}
   | Det:? Ordinal PlaceNoun:? "on" "the" "far":? Side     {% ([, o, , , , , s]) => phrase.onSide(o, s) %}
+  # "the first one on the left" where "first" also spells a value ("1st" of the placings): the place.
+  | Det:? %value PlaceNoun:? "on" "the" "far":? Side      {% ([, v, , , , , s], _, reject) => { const o = ordinalWord(v); return o ? phrase.onSide(o, s) : reject; } %}
   # "the last slot of the morning": a place, or the latest time (see Ref).
   | Det:? Ordinal PlaceNoun Setting                       {% ([, o, n, s], _, reject) => ((isPlaceNoun(n[0]) && n[0].value !== "one") || isPlaceNoun(tokensIn(s).at(-1)!) ? phrase.ordinal(o, n[0]) : reject) %}
   | Det:? Ordinal PlaceNoun:? "from" "the" Side           {% ([, o, , , , s]) => phrase.ordinal(o, s, s.value === "right") %}

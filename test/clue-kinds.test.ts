@@ -372,11 +372,12 @@ describe("17. all different", () => {
 
 describe("18. referring phrases", () => {
   table([
-    ["houses", "The man who keeps the rabbit lives in the blue house.", '"rabbit" is "blue"'],
+    // ("man": none of the names usually a woman's.)
+    ["houses", "The man who keeps the rabbit lives in the blue house.", '"rabbit" is "blue"; "rabbit" is not "Ada"; "rabbit" is not "Cleo"'],
     ["houses", "The owner of the yellow house is 30.", '"yellow" is "30"'],
     ["houses", "The person living in the green house owns the parrot.", '"green" is "parrot"'],
     ["houses", "The resident of the white house is Dev.", '"white" is "Dev"'],
-    ["houses", "The 25-year-old woman owns the dog.", '"25" is "dog"'],
+    ["houses", "The 25-year-old woman owns the dog.", '"25" is "dog"; "dog" is not "Dev"'],
     ["houses", "Cleo's pet is the turtle.", '"Cleo" is "turtle"'],
     ["houses", "The one whose house is red keeps a cat.", '"red" is "cat"'],
     ["houses", "The dog's owner lives in the red house.", '"dog" is "red"'],

@@ -1360,3 +1360,12 @@ describe("'N floors up from' compares floors; 'she' of someone unnamed rules out
     ["Teodor is rated 150 points below Ingrid.", '"Teodor"\'s rating is 150 less than "Ingrid"\'s'],
   ]);
 });
+
+describe("a word for a person's sex rules out the names usually the other sex's (names the lists lack stay possible)", () => {
+  readings("House: 1, 2, 3, 4\nName: Agnes, Bernard, Cecily, Douglas\nCar: hatchback, pickup, convertible, minivan\nTea: oolong, rooibos, chamomile, darjeeling\n", [
+    ["The woman in the first house drives the convertible.", '"convertible" is in position 1; "1" is not "Douglas"'],
+    ["The pickup belongs to a man who lives next door to Agnes.", '"pickup" is next to "Agnes"; "pickup" is not "Agnes"; "pickup" is not "Cecily"'],
+    ["The oolong drinker is a woman who lives in house 4.", '"oolong" is "4"; "oolong" is not "Douglas"'],
+    ["Agnes lives next door to the minivan driver.", '"Agnes" is next to "minivan"'],
+  ]);
+});

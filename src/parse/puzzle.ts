@@ -18,7 +18,7 @@ import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
 import type { Reading } from "./reading.js";
 import { vocabularyOf } from "./links.js";
-import { choiceKey, toClues, usesPlaces, type Context } from "./resolve.js";
+import { choiceKey, fromSex, toClues, usesPlaces, type Context } from "./resolve.js";
 import { describeClue } from "./wording.js";
 
 export interface ParseResult {
@@ -293,13 +293,15 @@ function meaning(readings: Reading[], context: Context, leaveOpen: boolean): Clu
     }
     // Most readings of a clue give the very same clues: that is quick to see, and settles it.
     if (meanings.some((m) => sameBesidesSpans(m.clues, result.value))) continue;
-    // The first meaning needs no key until a second reading differs from it.
-    if (meanings.length === 0) {
-      meanings.push({ clues: result.value });
+    // What a word for a person's sex adds is no other meaning: the reading that reads it is kept.
+    const said = result.value.filter((c) => !fromSex.has(c));
+    const keyOf = (clues: readonly Clue[]): string => meaningOf(inPlaces(clues.filter((c) => !fromSex.has(c)), context.categories));
+    const key = keyOf(said);
+    const same = meanings.find((m) => (m.key ??= keyOf(m.clues)) === key);
+    if (same) {
+      if (said.length < result.value.length && same.clues.every((c) => !fromSex.has(c))) same.clues = result.value;
       continue;
     }
-    const key = meaningOf(inPlaces(result.value, context.categories));
-    if (meanings.some((m) => (m.key ??= meaningOf(inPlaces(m.clues, context.categories))) === key)) continue;
     meanings.push({ clues: result.value, key });
   }
   if (meanings.length === 0 && ambiguous && leaveOpen) return { open: ambiguous };

@@ -139,6 +139,12 @@ export function tensAndUnit(tens: Token, unit: Token): Token | undefined {
   return { ...tens, value: n, text: n, original: n } as Token;
 }
 
+/** A value token written as an ordinal word ("first" for a placing "1st"), as that word; else undefined. */
+export function ordinalWord(token: Token): Token | undefined {
+  const written = String((token as { original?: string }).original ?? token.text).toLowerCase();
+  return ORDINAL_WORDS.includes(written) || written === "last" ? { ...token, type: "word", value: written } : undefined;
+}
+
 /** "first" is 1, "3rd" is 3, "last" is -1 (the first from the right). */
 function ordinalNumber(token: Token): number {
   if (token.value === "last") return -1;

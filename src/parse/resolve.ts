@@ -545,8 +545,8 @@ function pronounSubject(reading: Extract<Reading, { kind: "binary" }>, context: 
 /**
  * "The club's highest-rated player …, and she is at board 1": "she" says the
  * player is a woman, so none of the names that are usually a man's (and
- * "he", none of a woman's). Only where every name of the puzzle's names is
- * known to be usually one or the other, and the subject is no name itself.
+ * "he", none of a woman's); a name the lists do not have, or disagree on, is
+ * left possible. Not when the subject is a name itself.
  */
 function sexOfPronoun(reading: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Clue[] {
   const word = String(reading.pronoun?.token.value ?? "");
@@ -556,15 +556,64 @@ function sexOfPronoun(reading: Extract<Reading, { kind: "binary" }>, context: Co
   if (!subject.ok) return [];
   const who = resolve(subject.value, context);
   if (!who.ok || who.value.type !== "value") return [];
-  const names = context.categories.findIndex((c) => ofPeople(c) && c.values.every((v) => /^\p{Lu}/u.test(v) && sexOf(v) !== undefined));
+  const names = context.categories.findIndex((c) => ofPeople(c) && c.values.every((v) => /^\p{Lu}/u.test(v)));
   if (names < 0 || who.value.category === names) return [];
   const a = who.value;
-  const others = context.categories[names]!.values.filter((v) => sexOf(v) !== wanted);
+  const others = context.categories[names]!.values.filter((v) => sexOf(v) !== undefined && sexOf(v) !== wanted);
   const place = spanOf(reading.pronoun!.token);
   if (others.length > 0) {
     context.notes?.add(`line ${place.line}, column ${place.column}: "${(reading.pronoun!.token as ClueToken).original ?? word}" is read as a ${wanted === "female" ? "woman" : "man"}, so not ${others.map((v) => `"${v}"`).join(" or ")}, whose names are usually a ${wanted === "female" ? "man's" : "woman's"}`);
   }
-  return context.categories[names]!.values.flatMap((v, value) => (sexOf(v) === wanted ? [] : [{ kind: "notSame" as const, ...base, a, b: { type: "value" as const, category: names, value, span: spanOf(reading.pronoun!.token) } }]));
+  return context.categories[names]!.values.flatMap((v, value) => (sexOf(v) === wanted || sexOf(v) === undefined ? [] : [{ kind: "notSame" as const, ...base, a, b: { type: "value" as const, category: names, value, span: spanOf(reading.pronoun!.token) } }]));
+}
+
+/**
+ * Clues read from a word for a person's sex ("she", "a woman who"): which
+ * reading of a clue they come with does not make it another meaning (see
+ * puzzle.ts), since the grammar may attach the word to either phrase.
+ */
+export const fromSex = new WeakSet<Clue>();
+const bySex = (clues: Clue[]): Clue[] => {
+  for (const c of clues) fromSex.add(c);
+  return clues;
+};
+
+/** Nouns that say a person's sex. */
+const SEXED: Readonly<Record<string, "female" | "male">> = {
+  woman: "female", lady: "female", girl: "female", man: "male", gentleman: "male", boy: "male",
+};
+
+/**
+ * "The woman in the first house drives the convertible", "The stilton fan is
+ * a woman who …", "The pickup belongs to a man who …": the one so described
+ * is none of the names usually the other sex's. Read only where the noun is
+ * the subject's own ("the woman in …") or the object's, or the subject is
+ * said to be ("is a woman who", "belongs to a man who"); elsewhere ("lives
+ * next to a man who …") the noun says nothing here.
+ */
+function sexOfNoun(reading: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Clue[] {
+  const sexed = (tokens: readonly Token[] | undefined): Token | undefined => tokens?.find((t) => t.type === "word" && SEXED[String(t.value)] !== undefined);
+  const t = context.tokens;
+  const said = t.findIndex((x, i) => SEXED[String(x.value)] !== undefined && ["a", "an"].includes(t[i - 1]?.text ?? "")
+    && t[i + 1]?.text === "who" && (t[i - 2]?.text === "is" || t[i - 2]?.text === "was" || (t[i - 2]?.text === "to" && /^belong/u.test(t[i - 3]?.text ?? ""))));
+  const own = (p: Phrase): Token | undefined => sexed([...(p.head ?? []), ...(p.tail ?? [])]);
+  const [side, noun] = own(reading.a) ? [reading.a, own(reading.a)!]
+    : said >= 0 ? [reading.a, t[said]!]
+    : own(reading.b) ? [reading.b, own(reading.b)!] : [undefined, undefined];
+  if (!side || !noun) return [];
+  const wanted = SEXED[String(noun.value)]!;
+  const names = context.categories.findIndex((c) => ofPeople(c) && c.values.every((v) => /^\p{Lu}/u.test(v)));
+  if (names < 0) return [];
+  const who = resolve(side, context);
+  if (!who.ok) return [];
+  const at = who.value.type === "value" ? who.value : asValue(who.value, context);
+  if (!at || at.category === names) return [];
+  const others = context.categories[names]!.values.flatMap((v, value) => (sexOf(v) === wanted || sexOf(v) === undefined ? [] : [value]));
+  if (others.length > 0) {
+    const place = spanOf(noun);
+    context.notes?.add(`line ${place.line}, column ${place.column}: "${(noun as ClueToken).original ?? noun.text}" is read as not ${others.map((v) => `"${context.categories[names]!.values[v]}"`).join(" or ")}, whose names are usually a ${wanted === "female" ? "man's" : "woman's"}`);
+  }
+  return others.map((value) => ({ kind: "notSame" as const, ...base, a: at, b: { type: "value" as const, category: names, value, span: spanOf(noun) } }));
 }
 
 /**
@@ -943,7 +992,7 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
   switch (reading.kind) {
     case "binary": {
       const clues = binary(reading, context, base);
-      return clues.ok ? ok([...clues.value, ...sexOfPronoun(reading, context, base)]) : clues;
+      return clues.ok ? ok([...clues.value, ...bySex([...sexOfPronoun(reading, context, base), ...sexOfNoun(reading, context, base)])]) : clues;
     }
     case "both": {
       const out: Clue[] = [];
