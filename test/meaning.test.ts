@@ -1369,3 +1369,12 @@ describe("a word for a person's sex rules out the names usually the other sex's 
     ["Agnes lives next door to the minivan driver.", '"Agnes" is next to "minivan"'],
   ]);
 });
+
+describe("phrases of when drop out ('at the last minute', 'all afternoon'); 'reached', 'conquered'", () => {
+  readings("Hiker: Bettina, Caspian, Dagny\nPeak: Greyhorn, Raven Knoll, Windy Law\nSnack: dates, jerky, pretzels\n", [
+    ["Bettina pulled out of the Raven Knoll walk at the last minute, and she didn't bring pretzels.", '"Bettina" is not "Raven Knoll"; "Bettina" is not "pretzels"'],
+    ["Caspian kept the jerky at his elbow all afternoon.", '"Caspian" is "jerky"'],
+    ["The one who reached Windy Law packed dates.", '"Windy Law" is "dates"'],
+    ["The hiker who conquered Greyhorn ate jerky.", '"Greyhorn" is "jerky"'],
+  ]);
+});

@@ -83,6 +83,7 @@ export function tokenize(lexer: Lexer, clue: ClueLine, categoryNames: readonly s
     tokens.push(clueToken);
   }
   splitCompounds(lexer, tokens);
+  dropIdioms(tokens);
   if (partial) {
     tokens.forEach((t, i) => {
       if (t.type === "value" && partial(t.original) && !isDoer(tokens[i + 1])) {
@@ -93,6 +94,26 @@ export function tokenize(lexer: Lexer, clue: ClueLine, categoryNames: readonly s
     });
   }
   return { tokens: unmaskNames(tokens, categoryNames), errors };
+}
+
+/**
+ * Phrases that say when or how long, never who or which: "pulled out at the
+ * last minute" places no one last, "kept pretzels at his elbow all
+ * afternoon" says nothing of the afternoon. They are dropped from the
+ * clue's tokens (the spans of what is left stay those of the text).
+ */
+const IDIOMS: readonly (readonly string[])[] = [
+  ["at", "the", "last", "minute"], ["at", "the", "last", "moment"], ["at", "the", "eleventh", "hour"],
+  ["all", "afternoon"], ["all", "morning"], ["all", "evening"], ["all", "night"], ["all", "day"], ["all", "week"],
+  ["all", "day", "long"], ["all", "year", "round"],
+];
+
+function dropIdioms(tokens: ClueToken[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const idiom = IDIOMS.filter((words) => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w))
+      .sort((x, y) => y.length - x.length)[0];
+    if (idiom) tokens.splice(i--, idiom.length);
+  }
 }
 
 /**

@@ -45,7 +45,7 @@ const assert: LinkSense = { kind: "assert" };
 
 /** Verbs (and a few adjectives and nouns) that say the two phrases are one entity. */
 const ASSERTING = `
-  be have own keep hold possess carry bring take get receive obtain acquire gain inherit collect
+  be have own keep hold possess carry bring take get receive obtain acquire gain inherit collect reach attain conquer scale summit
   buy purchase order rent lease hire book reserve borrow pick choose select elect opt prefer favour favor
   like love adore enjoy fancy relish cherish treasure want wish desire crave need request
   drink sip eat consume taste sample try munch nibble devour snack dine feast
