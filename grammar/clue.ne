@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -462,6 +462,8 @@ Comparison ->
   # "landed 4 m short of Bjorn": that much less.
   | Amount Noun:* "short" "of"                            {% ([k, n, s]) => link.compare({ ...s, value: "shorter" }, k, tokensIn(n)) %}
   | "half":? ("a" | "an") Noun Noun:? Order               {% ([h, [a], n, m, w], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m])) : reject; } %}
+  # "four times the age of", "half the weight of": that many times as much.
+  | ("exactly" | "precisely"):? Multiplier "the" Noun "of" {% ([, m, , n], _, reject) => { const d = nounDegree(n); const r = ratioOf(m); return d && r > 0 && r !== 1 ? { ...link.compare(d, null, [n]), ratio: r } : reject; } %}
   # "twice as old as", "three times as many points as", "half as long as".
   | ("exactly" | "precisely"):? Multiplier "as" (%word | "far") DegreeTail:* "as"    {% ([, m, , [w], n], _, reject) => { const d = asDegree(w); const r = ratioOf(m); return d && r > 0 && r !== 1 ? { ...link.compare(d, null, tokensIn(n)), ratio: r } : reject; } %}
   # "not as long as": with every value different, the other way ("shorter than").
@@ -534,6 +536,10 @@ Ref ->
   # "the Norwegian helmet", "the red Ford": one thing that is both.
   | Det Value Value Tail:?                                {% ([, v, w, t], _, reject) => (endsInAmount(t) ? reject : phrase.aside(phrase.tailed(w, t), [{ link: link.same(null, []), b: v }])) %}
   | Det:? Head RelativeClause                             {% ([, h, r]) => phrase.headed(r, h) %}
+  # "the neighbour who adores brie": a neighbour as anyone so described (not "has a neighbour who").
+  | "the" ("neighbour" | "neighbor") RelativeClause       {% ([, , r]) => r %}
+  # "the one Oswin looks after": "look after" is no order.
+  | Det Head Ref VerbWord "after"                         {% ([, , r, w, a], _, reject) => (/^look/u.test(String(tokensIn(w)[0]?.value)) ? phrase.via(r, [w, a]) : reject) %}
   # "Whoever owns the lilac hut": the one who owns it.
   | "whoever" VerbWord Verbs Ref                          {% ([, v, w, r]) => phrase.via(r, [v, w]) %}
   | "whoever" VerbWord Verbs Behind                       {% ([, v, w, r]) => phrase.via(r, [v, w]) %}

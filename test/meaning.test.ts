@@ -1378,3 +1378,13 @@ describe("phrases of when drop out ('at the last minute', 'all afternoon'); 'rea
     ["The hiker who conquered Greyhorn ate jerky.", '"Greyhorn" is "jerky"'],
   ]);
 });
+
+describe("'four times the age of', 'the one Oswin looks after', 'the neighbour who adores brie'", () => {
+  readings("Keeper: Gideon, Oswin, Petra\nTortoise: leopard, radiated, star\nAge: 10 years, 30 years, 40 years\n", [
+    ["Gideon's tortoise is four times the age of the leopard tortoise.", '"leopard"\'s age is a quarter of "Gideon"\'s'],
+    ["The radiated tortoise is three times as old as the one Oswin looks after.", '"Oswin"\'s age is a third of "radiated"\'s'],
+  ]);
+  readings("House: 1, 2, 3\nName: Horace, Ida, Jude\nCheese: brie, feta, gouda\n", [
+    ["Horace lives immediately to the left of the neighbour who adores brie.", '"Horace" is immediately to the left of "brie"'],
+  ]);
+});

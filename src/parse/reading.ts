@@ -269,6 +269,17 @@ export function asDegree(word: Token): Token | undefined {
   return found === undefined ? undefined : { ...word, value: found };
 }
 
+/** The comparative a noun of measure is "more" of: "the age of" is as old, "the weight of" as heavy. */
+const NOUN_DEGREES: Readonly<Record<string, string>> = {
+  age: "older", weight: "heavier", height: "taller", length: "longer", price: "pricier", cost: "pricier",
+  depth: "deeper", distance: "farther", size: "bigger", speed: "faster",
+};
+
+export function nounDegree(noun: Token): Token | undefined {
+  const degree = NOUN_DEGREES[String(noun.value).toLowerCase()];
+  return degree === undefined ? undefined : { ...noun, value: degree };
+}
+
 /** "twice", "double", "three times", "half": how many times as much. */
 export function ratioOf(words: unknown): number {
   const [first, second] = tokensIn(words);
