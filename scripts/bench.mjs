@@ -281,7 +281,7 @@ function sharesText(s) {
  */
 const PUZZLES = join(ROOT, "bench/puzzles");
 function generated({ size, categories, positional, difficulty, seed }) {
-  const name = `${size}x${categories}-${positional ? "row" : "grid"}-${difficulty}-seed${seed}`;
+  const name = `${size}x${categories}-${positional ? "row" : "grid"}-${difficulty ?? "any"}-seed${seed}`;
   const file = join(PUZZLES, `${name}.txt`);
   const meta = join(PUZZLES, `${name}.json`);
   if (!REGENERATE && existsSync(file) && existsSync(meta)) {
