@@ -136,6 +136,8 @@ Aside ->
   | Ref ("who" | "that" | "which") Link Ref               {% ([r, , l, b]) => [{ link: link.same(null, []), b: r }, { link: l, b }] %}
   | ("in" | "with" | "from" | "at" | "on") Ref            {% ([[p], r]) => [{ link: link.same(null, [p]), b: r }] %}
   | Participle Ref                                        {% ([w, r]) => [{ link: link.same(null, [w]), b: r }] %}
+  # "The falafel truck, painted mustard, …": what it is, said by the way.
+  | PastParticiple Ref                                    {% ([, r]) => [{ link: link.same(null, []), b: r }] %}
   | ("who" | "that" | "which") Winning                   {% ([, w]) => [w] %}
   # "The Plover, which Ulrich did not row, ...": said of the subject by another; a link of "is" alone reads both ways.
   | ("which" | "that" | "whom") Ref Link                 {% ([, r, l], _, reject) => (l.relation === "same" && tokensIn(l.verbs).length > 0 ? [{ link: l, b: r }] : reject) %}

@@ -1386,5 +1386,6 @@ describe("'four times the age of', 'the one Oswin looks after', 'the neighbour w
   ]);
   readings("House: 1, 2, 3\nName: Horace, Ida, Jude\nCheese: brie, feta, gouda\n", [
     ["Horace lives immediately to the left of the neighbour who adores brie.", '"Horace" is immediately to the left of "brie"'],
+    ["The brie eater, called Ida, lives in house 1.", '"brie" is "Ida"; "brie" is "1"'],
   ]);
 });
