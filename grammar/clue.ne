@@ -160,6 +160,9 @@ Statement ->
   | Subject Link Ref ("in" | "at" | "on") ("it" | "there")    {% ([a, l, b], _, reject) => (l.relation === "same" ? reading.binary(a, l, b) : reject) %}
   # "Jessamy has the plum apron on": the particle adds nothing.
   | Subject Link Ref ("on" | "up")                        {% ([a, l, b], _, reject) => (l.relation === "same" ? reading.binary(a, l, b) : reject) %}
+  # "The teal cap was worn by a woman", "The Kia driver is a man": a person of that sex.
+  | Subject Verbs ("a" | "an") ("woman" | "man" | "girl" | "boy" | "lady" | "gentleman")
+                                                          {% ([x, , , [w]]) => reading.sex(x, w) %}
   # "The scooter rider and the person in loafers are the same person".
   | Ref "and" Ref Be Neg:? "the" "same" ("person" | "one" | "people" | Noun):?
                                                           {% ([a, , b, , neg]) => reading.binary(a, link.same(neg, []), b) %}

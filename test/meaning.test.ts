@@ -1367,6 +1367,7 @@ describe("a word for a person's sex rules out the names usually the other sex's 
     ["The pickup belongs to a man who lives next door to Agnes.", '"pickup" is next to "Agnes"; "pickup" is not "Agnes"; "pickup" is not "Cecily"'],
     ["The oolong drinker is a woman who lives in house 4.", '"oolong" is "4"; "oolong" is not "Douglas"'],
     ["Agnes lives next door to the minivan driver.", '"Agnes" is next to "minivan"'],
+    ["The hatchback was bought by a woman.", '"hatchback" is not "Douglas"'],
   ]);
 });
 

@@ -80,6 +80,8 @@ export type Reading =
   | { kind: "unaligned"; pair: Phrase[]; values: Phrase[]; links?: Link[] }
   /** "a, b and c are all different." */
   | { kind: "allDifferent"; items: Phrase[] }
+  /** "The teal cap was worn by a woman": x is one whose name is usually that sex's (`word` says which). */
+  | { kind: "sex"; x: Phrase; word: Token }
   /** Two statements joined: "a is b, and c is d". */
   | { kind: "both"; parts: Reading[] };
 
@@ -404,6 +406,7 @@ export const reading = {
   neither: (items: Phrase[], other: Phrase): Reading => ({ kind: "neither", items, other }),
   unaligned: (pair: Phrase[], values: Phrase[], links?: Link[]): Reading => ({ kind: "unaligned", pair, values, ...(links ? { links } : {}) }),
   allDifferent: (items: Phrase[]): Reading => ({ kind: "allDifferent", items }),
+  sex: (x: Phrase, word: Token): Reading => ({ kind: "sex", x, word }),
   both: (parts: Reading[]): Reading => ({ kind: "both", parts }),
   /**
    * "…, and neither does C" (`negated`), "…, and so does C": C is linked as
@@ -449,6 +452,7 @@ export function unfoldAsides(r: Reading): Reading {
       case "neither": return { ...x, items: x.items.map(strip), other: strip(x.other) };
       case "unaligned": return { ...x, pair: x.pair.map(strip), values: x.values.map(strip) };
       case "allDifferent": return { ...x, items: x.items.map(strip) };
+      case "sex": return { ...x, x: strip(x.x) };
       case "both": return { ...x, parts: x.parts.map(walk) };
     }
   };

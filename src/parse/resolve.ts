@@ -556,7 +556,7 @@ function sexOfPronoun(reading: Extract<Reading, { kind: "binary" }>, context: Co
   if (!subject.ok) return [];
   const who = resolve(subject.value, context);
   if (!who.ok || who.value.type !== "value") return [];
-  const names = context.categories.findIndex((c) => ofPeople(c) && c.values.every((v) => /^\p{Lu}/u.test(v)));
+  const names = namesCategory(context);
   if (names < 0 || who.value.category === names) return [];
   const a = who.value;
   const others = context.categories[names]!.values.filter((v) => sexOf(v) !== undefined && sexOf(v) !== wanted);
@@ -601,12 +601,18 @@ function sexOfNoun(reading: Extract<Reading, { kind: "binary" }>, context: Conte
     : said >= 0 ? [reading.a, t[said]!]
     : own(reading.b) ? [reading.b, own(reading.b)!] : [undefined, undefined];
   if (!side || !noun) return [];
-  const wanted = SEXED[String(noun.value)]!;
-  const names = context.categories.findIndex((c) => ofPeople(c) && c.values.every((v) => /^\p{Lu}/u.test(v)));
-  if (names < 0) return [];
   const who = resolve(side, context);
-  if (!who.ok) return [];
-  const at = who.value.type === "value" ? who.value : asValue(who.value, context);
+  return who.ok ? sexClues(who.value, SEXED[String(noun.value)]!, noun, context, base) : [];
+}
+
+/** The category of the puzzle's names (people's names, written with capitals), or -1. */
+const namesCategory = (context: Context): number => context.categories.findIndex((c) => ofPeople(c) && c.values.every((v) => /^\p{Lu}/u.test(v)));
+
+/** That `who` is not any of the names usually the other sex's than `wanted` (said by `noun`), with a note. */
+function sexClues(who: Ref, wanted: "female" | "male", noun: Token, context: Context, base: { number: number; span: Span }): Clue[] {
+  const names = namesCategory(context);
+  if (names < 0) return [];
+  const at = who.type === "value" ? who : asValue(who, context);
   if (!at || at.category === names) return [];
   const others = context.categories[names]!.values.flatMap((v, value) => (sexOf(v) === wanted || sexOf(v) === undefined ? [] : [value]));
   if (others.length > 0) {
@@ -1042,6 +1048,12 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
       if (!r.ok) return r;
       const [a, b, c, d] = r.value as [ValueRef, ValueRef, ValueRef, ValueRef];
       return ok([{ kind: "unaligned", ...base, pair: [a, b], values: [c, d] }]);
+    }
+    case "sex": {
+      const who = resolve(reading.x, context);
+      if (!who.ok) return who;
+      const clues = bySex(sexClues(who.value, SEXED[String(reading.word.value)]!, reading.word, context, base));
+      return clues.length > 0 || namesCategory(context) >= 0 ? ok(clues) : fail(diagnostics.needsValue(spanOf(reading.word)));
     }
     case "allDifferent": {
       const r = resolveAll(reading.items, context);
