@@ -555,6 +555,9 @@ Ref ->
   | Det:? Superlative "one" (Participle | PastParticiple):? {% ([, w]) => phrase.extreme(w, []) %}
   # "scored worst of all", "the lightest one entered".
   | Det:? Superlative "of" "all"                          {% ([, w]) => phrase.extreme(w, []) %}
+  # "the eventual winner", "the champion": the best (first place, the most points, the fastest time); "the runner-up".
+  | Det ("eventual" | "overall" | "outright"):? ("winner" | "champion" | "victor") {% ([, , [w]]) => phrase.extreme({ ...w, value: "best" }, []) %}
+  | Det "runner" "-" "up"                                 {% ([, w]) => phrase.extreme({ ...w, value: "best" }, [], 2) %}
   # "the longest-standing resident", "the highest-paid", "the lowest-priced one".
   | Det:? Superlative "-" %word (Noun | "one"):? Setting:? {% ([, w, , , n]) => phrase.extreme(w, n && n[0].type === "word" ? [n[0]] : []) %}
   | Det:? Superlative Noun:? "of" ("the" | "all" | "all" "the") Count Noun:?      {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}

@@ -1390,3 +1390,13 @@ describe("'four times the age of', 'the one Oswin looks after', 'the neighbour w
     ["The brie eater, called Ida, lives in house 1.", '"brie" is "Ida"; "brie" is "1"'],
   ]);
 });
+
+describe("'the eventual winner' is the best place; 'the runner-up' the next", () => {
+  readings("Board: 1, 2, 3\nPlayer: Anselm, Giselle, Rosalind\nPlace: 1st, 2nd, 3rd\nSnack: figs, dates, almonds\n", [
+    ["The fig eater sat immediately to the left of the eventual winner.", '"figs" is immediately to the left of "1st"'],
+    ["Rosalind was the runner-up.", '"Rosalind" is "2nd"'],
+  ]);
+  readings("Runner: Abby, Boris, Cyril\nTime: 21 minutes, 23 minutes, 25 minutes\n", [
+    ["Boris was the winner.", '"Boris" is "21 minutes"'],
+  ]);
+});
