@@ -1395,6 +1395,8 @@ describe("'the eventual winner' is the best place; 'the runner-up' the next", ()
   readings("Board: 1, 2, 3\nPlayer: Anselm, Giselle, Rosalind\nPlace: 1st, 2nd, 3rd\nSnack: figs, dates, almonds\n", [
     ["The fig eater sat immediately to the left of the eventual winner.", '"figs" is immediately to the left of "1st"'],
     ["Rosalind was the runner-up.", '"Rosalind" is "2nd"'],
+    // (With a row of boards too: a verb of a result names the placing.)
+    ["Rosalind came last, and Giselle sat at board 2.", '"Rosalind" is "3rd"; "Giselle" is "2"'],
   ]);
   readings("Runner: Abby, Boris, Cyril\nTime: 21 minutes, 23 minutes, 25 minutes\n", [
     ["Boris was the winner.", '"Boris" is "21 minutes"'],

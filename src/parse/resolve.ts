@@ -8,7 +8,7 @@ import type { Token } from "moo";
 import { isPointInTime, measure, quantitiesOf, unitOf } from "../ast/quantity.js";
 import type { Category, Clue, PositionRef, Ref, Span, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
-import { candidatesFor, degreeOf, isTimeline, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
+import { candidatesFor, degreeOf, isOrdinals, isTimeline, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
 import { singular, singularOf } from "./nouns.js";
 import { sexOf } from "./sexes.js";
 import { comparesIn, isAmount, isDegree, isNumberWord, isPlaceNoun, isTimeOrPlace } from "./reading.js";
@@ -250,6 +250,13 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   // "the last slot" in a puzzle with no row: the latest time, the other reading of it (see usesPlaces).
   if (isTimeOrPlace(phrase.last) && !context.categories.some((c) => c.positional)) return fail(diagnostics.needsValue(span));
   if (timeNotPlace(phrase, context.tokens, context.categories.some((c) => !c.positional && c.numbers !== undefined && isTimeline(c)))) return fail(diagnostics.needsValue(span));
+  // "Rosalind came last", "finished second", with a category of placings (1st, 2nd, …): the placing, row or not.
+  const placing = resultOfRace(phrase, context);
+  if (placing !== undefined) {
+    const numbers = context.categories[placing]!.numbers!;
+    const target = [...numbers].sort((x, y) => x - y).at(phrase.position > 0 ? phrase.position - 1 : phrase.position);
+    if (target !== undefined) return ok({ type: "value", category: placing, value: numbers.indexOf(target), span });
+  }
   // "Fiona presented second", in a puzzle with no row: the second of its times.
   const order = context.categories.some((c) => c.positional) ? undefined : orderOfEvents(phrase, context.tokens, context.categories);
   if (order !== undefined) {
@@ -284,6 +291,22 @@ export function orderOfEvents(phrase: Extract<Phrase, { type: "position" }>, tok
 }
 
 const ORDINALS = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))$/iu;
+
+/**
+ * An ordinal alone after a verb of a result ("came last", "finished
+ * second", "placed third") where a category holds placings written as
+ * ordinals (1st, 2nd, …): that category's index; else undefined.
+ */
+function resultOfRace(phrase: Extract<Phrase, { type: "position" }>, context: Context): number | undefined {
+  if (phrase.first !== phrase.last || phrase.spelt || phrase.position === 0) return undefined;
+  const before = verbBefore(context.tokens, indexOf(context, phrase.first));
+  if (before?.type !== "word" || !lemmasOf(String(before.value)).some((l) => RESULTS.has(l))) return undefined;
+  const placings = context.categories.flatMap((c, i) => (!c.positional && c.numbers !== undefined && isOrdinals(c.values) ? [i] : []));
+  return placings.length === 1 ? placings[0] : undefined;
+}
+
+/** Verbs of how one ended a contest: "came last", "finished second". */
+const RESULTS: ReadonlySet<string> = new Set(["come", "finish", "place", "rank", "end"]);
 
 /** Whether a token is written exactly as some value is ("117" of rooms 117, 129, …), not a form of one ("3" of "3 hours"). */
 function isValueItself(token: Token, context: Context): boolean {
