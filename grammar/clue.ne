@@ -55,6 +55,8 @@ Clue ->
                                                           {% ([s], _, reject) => { const [x, b] = [subjectOf(s), lastPhrase(s)]; return x && b && x !== b ? reading.both([s, reading.binary(x, link.nextTo(), b)]) : reject; } %}
   # "Ottilie is older than Wendell, while Saskia is older still": older than Ottilie too.
   | Statement Joiner Ref Verbs Degree "still" Stop:?      {% ([s, , r, v, w], _, reject) => { const x = subjectOf(s); return x && s.kind === "binary" && s.link.relation === "compare" && s.link.word?.value === w.value ? reading.both([s, reading.binary(r, link.compare(w, null, tokensIn(v)), x)]) : reject; } %}
+  # "Lucy is the oldest, but her ant farm scored worst of all": her ant farm is hers, and it scored worst.
+  | Statement Joiner Possessive Value Link Object Stop:?  {% ([s, , , v, l, o], _, reject) => { const x = subjectOf(s); const r = reading.linked(v, l, o); return x && r ? reading.both([s, reading.binary(x, link.same(null, []), v), r]) : reject; } %}
   # "Dee is not the comedy fan. She is not drinking cola either.": a second denial.
   | Statement (Joiner | Stop) Again Predicate Ref "either" Stop:?
                                                           {% ([s, , g, m, c], _, reject) => (m.negated ? reading.again(s, g, m, c) ?? reject : reject) %}
@@ -605,8 +607,8 @@ Compound -> Plain | Plain "-" %word | Plain "-" %number
 # An open-class word that is not a comparative: "shorter" never names a thing.
 Plain -> %word                                            {% ([w], _, reject) => (isDegree(w) && w.value !== "least" && w.value !== "most" ? reject : w) %}
 # A title or a modifier before a name: "Mrs. Keller", "Dr Ortiz", "modern-day Yemen"; never an auxiliary
-# ("…, nor did Irma"), nor a verb in lower case ("one dislikes tea").
-Title -> Compound                                         {% ([c], _, reject) => (isAuxiliary(c[0]) || (c.length === 1 && !isCapitalized(c[0]) && isVerbWord(c[0])) ? reject : c) %}
+# ("…, nor did Irma"), nor a verb or a possessive in lower case ("one dislikes tea", "her ant farm").
+Title -> Compound                                         {% ([c], _, reject) => (isAuxiliary(c[0]) || (c.length === 1 && !isCapitalized(c[0]) && (isVerbWord(c[0]) || /^(?:her|his|their|its|my|our|your)$/u.test(String(c[0].value)))) ? reject : c) %}
 Noun -> %word {% id %}
 
 # The head noun of "the man who ...", "the owner of ...", "the one who ...".

@@ -1402,3 +1402,9 @@ describe("'the eventual winner' is the best place; 'the runner-up' the next", ()
     ["Boris was the winner.", '"Boris" is "21 minutes"'],
   ]);
 });
+
+describe("'…, but her ant farm scored worst of all': her ant farm is hers", () => {
+  readings("Pupil: Lucy, Henry, Oliver\nProject: ant farm, solar oven, wind turbine\nAge: 10, 12, 14\nScore: 72 points, 84 points, 96 points\n", [
+    ["Lucy is the oldest of the three, but her ant farm scored worst of all.", '"Lucy" is "14"; "Lucy" is "ant farm"; "ant farm" is "72 points"'],
+  ]);
+});
