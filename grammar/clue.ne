@@ -57,6 +57,11 @@ Clue ->
   | Statement Joiner Ref Verbs Degree "still" Stop:?      {% ([s, , r, v, w], _, reject) => { const x = subjectOf(s); return x && s.kind === "binary" && s.link.relation === "compare" && s.link.word?.value === w.value ? reading.both([s, reading.binary(r, link.compare(w, null, tokensIn(v)), x)]) : reject; } %}
   # "Lucy is the oldest, but her ant farm scored worst of all": her ant farm is hers, and it scored worst.
   | Statement Joiner Possessive Value Link Object Stop:?  {% ([s, , , v, l, o], _, reject) => { const x = subjectOf(s); const r = reading.linked(v, l, o); return x && r ? reading.both([s, reading.binary(x, link.same(null, []), v), r]) : reject; } %}
+  # "…, although they were not on either of the end benches", "…, and he is in neither end pen".
+  | Statement Joiner Again Verbs Neg Verbs ("at" | "in" | "on") "either" "of" "the" ("end" | "outer" | "outside") PlaceNoun Stop:?
+                                                          {% ([s, , g, , , , , n, , , , p], _, reject) => reading.again(s, g, link.same(true, []), phrase.end(n, p[0])) ?? reject %}
+  | Statement Joiner Again Verbs ("at" | "in" | "on") "neither" ("end" | "outer" | "outside") PlaceNoun Stop:?
+                                                          {% ([s, , g, , , n, , p], _, reject) => reading.again(s, g, link.same(true, []), phrase.end(n, p[0])) ?? reject %}
   # "Dee is not the comedy fan. She is not drinking cola either.": a second denial.
   | Statement (Joiner | Stop) Again Predicate Ref "either" Stop:?
                                                           {% ([s, , g, m, c], _, reject) => (m.negated ? reading.again(s, g, m, c) ?? reject : reject) %}

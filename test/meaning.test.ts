@@ -1408,3 +1408,10 @@ describe("'…, but her ant farm scored worst of all': her ant farm is hers", ()
     ["Lucy is the oldest of the three, but her ant farm scored worst of all.", '"Lucy" is "14"; "Lucy" is "ant farm"; "ant farm" is "72 points"'],
   ]);
 });
+
+describe("'…, although they were not on either of the end benches'", () => {
+  readings("Bench: 1, 2, 3, 4\nGardener: Beatrice, Gordon, Harold, Margaret\nFlower: dahlias, orchids, peonies, sweet peas\n", [
+    ["Gordon grew the orchids, although they were not on either of the end benches.", '"Gordon" is "orchids"; "Gordon" is not at one of the ends'],
+    ["Gordon grew the dahlias, and he is in neither end bench.", '"Gordon" is "dahlias"; "Gordon" is not at one of the ends'],
+  ]);
+});
