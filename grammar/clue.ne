@@ -142,6 +142,8 @@ Aside ->
   # "a cellist who eats croissants for breakfast": two things said of the subject.
   | Ref ("who" | "that" | "which") Link Ref               {% ([r, , l, b]) => [{ link: link.same(null, []), b: r }, { link: l, b }] %}
   | ("in" | "with" | "from" | "at" | "on") Ref            {% ([[p], r]) => [{ link: link.same(null, [p]), b: r }] %}
+  # "Lorcan, in his panama, …": his own.
+  | ("in" | "with" | "from" | "at" | "on") Possessive Ref {% ([[p], , r]) => [{ link: link.same(null, [p]), b: r }] %}
   | Participle Ref                                        {% ([w, r]) => [{ link: link.same(null, [w]), b: r }] %}
   # "The falafel truck, painted mustard, …": what it is, said by the way.
   | PastParticiple Ref                                    {% ([, r]) => [{ link: link.same(null, []), b: r }] %}
@@ -296,6 +298,8 @@ Event -> "the" Noun                                       {% ([, n], _, reject) 
 # What a link relates its subject to: a thing, or a place around a thing ("is not A's neighbour", "sits to A's left").
 Object ->
     Ref                                                   {% ([r]) => ({ ref: r }) %}
+  # "shares her home with a parrot", "wore his panama": the subject's own.
+  | Possessive Ref                                        {% ([, r], _, reject) => (r.type === "value" ? { ref: r } : reject) %}
   | Ref %poss ("next" "-" "door" | "next" "door" | "immediate"):? Neighbour {% ([r]) => ({ ref: r, around: "neighbour" }) %}
   | Adverb:? ("to" | "on") Ref %poss "immediate":? Side   {% ([adv, , r, , imm, side]) => ({ ref: r, around: "side", adverb: adv ?? imm, side }) %}
   # "is Enzo's right-hand neighbour", "is the left-hand neighbour of the kitten owner": right beside, on that side.

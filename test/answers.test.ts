@@ -74,6 +74,12 @@ describe("each question form is read and answered in the question's own words", 
     expect(answersOf(row(question))).toEqual([[text, values]]);
   });
 
+  it("answers 'Where did X finish?' with the placing where placings are ordinals, not the place in the row", () => {
+    const text = "Seat: 1, 2, 3\nPlayer: Ann, Bea, Cy\nPlace: 1st, 2nd, 3rd\n\n1. Ann sat in seat 1.\n2. Bea sat in seat 2.\n"
+      + "3. The player in seat 1 came last.\n4. Bea finished first.\n\nWhere did Cy finish?\n";
+    expect(answersOf(text)).toEqual([["Cy finished 2nd.", ["2nd"]]]);
+  });
+
   it("reads how much, how old and when from the measures of ordered categories", () => {
     const text = "Name: Ann, Bob, Cy\nPrice: $10, $20, $30\nAge: 20 years, 30 years, 40 years\nArrival: 1:00pm, 2:00pm, 3:00pm\n\n"
       + "1. Ann paid $10.\n2. Bob is 30 years old.\n3. Cy arrived at 3:00pm.\n4. The person who paid $20 arrived at 1:00pm.\n"

@@ -1415,3 +1415,10 @@ describe("'…, although they were not on either of the end benches'", () => {
     ["Gordon grew the dahlias, and he is in neither end bench.", '"Gordon" is "dahlias"; "Gordon" is not at one of the ends'],
   ]);
 });
+
+describe("a possessive before a value in an aside or an object: 'Lorcan, in his panama, …'", () => {
+  readings("Name: Lorcan, Ida, Jude\nHat: panama, beret, fedora\nSport: lacrosse, squash, polo\n", [
+    ["Lorcan, in his panama, has never picked up a lacrosse stick.", '"Lorcan" is "panama"; "Lorcan" is not "lacrosse"'],
+    ["Ida never wears her beret.", '"Ida" is not "beret"'],
+  ]);
+});

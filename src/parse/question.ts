@@ -16,7 +16,7 @@ import type * as Nearley from "nearley";
 import type { Token } from "moo";
 import compiled from "../../grammar/clue.js";
 import type { Category, Question, Saying, ValueRef } from "../ast/schema.js";
-import { candidatesFor, degreeOf, isTimeline, measureOf } from "./dimensions.js";
+import { candidatesFor, degreeOf, isOrdinals, isTimeline, measureOf } from "./dimensions.js";
 import type { Diagnostic } from "./diagnostic.js";
 import type { Layout, Located } from "./layout.js";
 import type { Lexicon } from "./lexicon.js";
@@ -340,6 +340,9 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
     // Of several, the one whose values the verb itself introduces ("one works at a bank"; not "gets to work by bus").
     const introduced = defined.filter((i) => [...(context.lines[i] ?? "").matchAll(/\bone\s+(\p{L}+)/gu)].some((m) => lemmasOf(m[1]!.toLowerCase()).some((l) => verbs.includes(l))));
     if (defined.length > 0) return unique(introduced.length === 1 ? introduced : defined, `where one ${verbs[0]}s`);
+    // "Where did Cordelia finish?": with placings written as ordinals (1st, 2nd, …), the placing, not the row.
+    const placings = others.filter((i) => !categories[i]!.positional && isOrdinals(categories[i]!.values));
+    if (placings.length === 1 && asking.verbs.some((t) => lemmasOf(String(t.value)).some((l) => FINISHING.has(l)))) return placings[0]!;
     return positions >= 0 ? positions : "the puzzle has no row of places for \"where\" to ask about";
   }
   const measured = (kinds: string[]): number[] => others.filter((i) => {
@@ -411,4 +414,7 @@ const MEASURE_NOUNS: Record<string, string[]> = { year: ["year"], time: ["instan
 const COLOURS = /^(?:(?:light|dark|pale|bright|deep)\s+)?(?:red|orange|yellow|green|blue|purple|violet|pink|white|black|grey|gray|brown|beige|cream|ivory|gold|golden|silver|teal|turquoise|navy|maroon|crimson|scarlet|magenta|lilac|lavender|indigo|amber|olive|tan|khaki|cyan|aqua|mint|peach|coral|burgundy|bronze|copper|charcoal|ochre|mustard|plum|rust|emerald|sapphire|ruby|primrose|lime|salmon|cobalt|saffron|azure|cerulean|vermilion|jade|sage|slate|chartreuse|fuchsia|mauve|taupe|periwinkle|ultramarine|cinnamon|honey|sand|sky|forest|wine|cherry)$/iu;
 
 /** Verbs every category line may use: they tell no category. */
+/** Verbs of how one ended a contest: "Where did Cordelia finish?" asks for her placing. */
+const FINISHING: ReadonlySet<string> = new Set(["finish", "place", "come", "end", "rank"]);
+
 const COMMON_VERBS = new Set(["be", "have", "do", "own", "get", "like", "prefer", "choose", "use", "take"]);
