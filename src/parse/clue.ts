@@ -106,12 +106,11 @@ const IDIOMS: readonly (readonly string[])[] = [
   ["at", "the", "last", "minute"], ["at", "the", "last", "moment"], ["at", "the", "eleventh", "hour"],
   ["all", "afternoon"], ["all", "morning"], ["all", "evening"], ["all", "night"], ["all", "day"], ["all", "week"],
   ["all", "day", "long"], ["all", "year", "round"],
-];
+].sort((x, y) => y.length - x.length); // the longest first
 
 function dropIdioms(tokens: ClueToken[]): void {
   for (let i = 0; i < tokens.length; i++) {
-    const idiom = IDIOMS.filter((words) => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w))
-      .sort((x, y) => y.length - x.length)[0];
+    const idiom = IDIOMS.find((words) => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w));
     if (idiom) tokens.splice(i--, idiom.length);
   }
 }

@@ -25,7 +25,7 @@ import { sexOf } from "./sexes.js";
 import { singularOf } from "./nouns.js";
 import { placeOf, runGrammar, tokenize, type ClueToken } from "./clue.js";
 import { asDegree, type Asking } from "./reading.js";
-import { ofPeople, resolveValue, type Context } from "./resolve.js";
+import { ofPeople, resolveValue, RESULTING, type Context } from "./resolve.js";
 import { closest } from "./suggest.js";
 import type { Lexer } from "moo";
 
@@ -342,7 +342,7 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
     if (defined.length > 0) return unique(introduced.length === 1 ? introduced : defined, `where one ${verbs[0]}s`);
     // "Where did Cordelia finish?": with placings written as ordinals (1st, 2nd, …), the placing, not the row.
     const placings = others.filter((i) => !categories[i]!.positional && isOrdinals(categories[i]!.values));
-    if (placings.length === 1 && asking.verbs.some((t) => lemmasOf(String(t.value)).some((l) => FINISHING.has(l)))) return placings[0]!;
+    if (placings.length === 1 && asking.verbs.some((t) => lemmasOf(String(t.value)).some((l) => RESULTING.has(l)))) return placings[0]!;
     return positions >= 0 ? positions : "the puzzle has no row of places for \"where\" to ask about";
   }
   const measured = (kinds: string[]): number[] => others.filter((i) => {
@@ -414,7 +414,4 @@ const MEASURE_NOUNS: Record<string, string[]> = { year: ["year"], time: ["instan
 const COLOURS = /^(?:(?:light|dark|pale|bright|deep)\s+)?(?:red|orange|yellow|green|blue|purple|violet|pink|white|black|grey|gray|brown|beige|cream|ivory|gold|golden|silver|teal|turquoise|navy|maroon|crimson|scarlet|magenta|lilac|lavender|indigo|amber|olive|tan|khaki|cyan|aqua|mint|peach|coral|burgundy|bronze|copper|charcoal|ochre|mustard|plum|rust|emerald|sapphire|ruby|primrose|lime|salmon|cobalt|saffron|azure|cerulean|vermilion|jade|sage|slate|chartreuse|fuchsia|mauve|taupe|periwinkle|ultramarine|cinnamon|honey|sand|sky|forest|wine|cherry)$/iu;
 
 /** Verbs every category line may use: they tell no category. */
-/** Verbs of how one ended a contest: "Where did Cordelia finish?" asks for her placing. */
-const FINISHING: ReadonlySet<string> = new Set(["finish", "place", "come", "end", "rank"]);
-
 const COMMON_VERBS = new Set(["be", "have", "do", "own", "get", "like", "prefer", "choose", "use", "take"]);

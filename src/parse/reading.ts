@@ -144,8 +144,11 @@ export function tensAndUnit(tens: Token, unit: Token): Token | undefined {
 /** A value token written as an ordinal word ("first" for a placing "1st"), as that word; else undefined. */
 export function ordinalWord(token: Token): Token | undefined {
   const written = String((token as { original?: string }).original ?? token.text).toLowerCase();
-  return ORDINAL_WORDS.includes(written) || written === "last" ? { ...token, type: "word", value: written } : undefined;
+  return isOrdinalWord(written) ? { ...token, type: "word", value: written } : undefined;
 }
+
+/** Whether a word (in lower case) is an ordinal: "first" … "tenth", "last". */
+export const isOrdinalWord = (word: string): boolean => ORDINAL_WORDS.includes(word) || word === "last";
 
 /** "first" is 1, "3rd" is 3, "last" is -1 (the first from the right). */
 function ordinalNumber(token: Token): number {

@@ -11,7 +11,7 @@ import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { candidatesFor, degreeOf, isOrdinals, isTimeline, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
 import { singular, singularOf } from "./nouns.js";
 import { sexOf } from "./sexes.js";
-import { comparesIn, isAmount, isDegree, isNumberWord, isPlaceNoun, isTimeOrPlace } from "./reading.js";
+import { comparesIn, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isTimeOrPlace } from "./reading.js";
 import { headSense, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
@@ -250,32 +250,26 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   // "the last slot" in a puzzle with no row: the latest time, the other reading of it (see usesPlaces).
   if (isTimeOrPlace(phrase.last) && !context.categories.some((c) => c.positional)) return fail(diagnostics.needsValue(span));
   if (timeNotPlace(phrase, context.tokens, context.categories.some((c) => !c.positional && c.numbers !== undefined && isTimeline(c)))) return fail(diagnostics.needsValue(span));
-  // "Rosalind came last", "finished second", with a category of placings (1st, 2nd, …): the placing, row or not.
-  const placing = resultOfRace(phrase, context);
-  if (placing !== undefined) {
-    const numbers = context.categories[placing]!.numbers!;
-    const target = [...numbers].sort((x, y) => x - y).at(phrase.position > 0 ? phrase.position - 1 : phrase.position);
-    if (target !== undefined) return ok({ type: "value", category: placing, value: numbers.indexOf(target), span });
-  }
-  // "Fiona presented second", in a puzzle with no row: the second of its times.
-  const order = context.categories.some((c) => c.positional) ? undefined : orderOfEvents(phrase, context.tokens, context.categories);
-  if (order !== undefined) {
-    const numbers = context.categories[order]!.numbers!;
-    const target = [...numbers].sort((x, y) => x - y).at(phrase.position > 0 ? phrase.position - 1 : phrase.position);
-    if (target === undefined) return fail(diagnostics.badPosition(span, `position ${phrase.position}`, numbers.length));
-    return ok({ type: "value", category: order, value: numbers.indexOf(target), span });
-  }
   const n = context.size;
   const what = phrase.position === 0 ? "a middle position" : `position ${phrase.position}`;
   const position = phrase.position === 0 ? (n + 1) / 2 : phrase.position < 0 ? n + 1 + phrase.position : phrase.position;
   if (!Number.isInteger(position) || position < 1 || position > n) return fail(diagnostics.badPosition(span, what, n));
-  if (context.rank !== undefined) {
-    // "Ignatius came last": the last of the ranks, not a place in a row.
-    const numbers = context.categories[context.rank]!.numbers!;
-    const target = [...numbers].sort((x, y) => x - y)[position - 1]!;
-    return ok({ type: "value", category: context.rank, value: numbers.indexOf(target), span });
-  }
+  // "Rosalind came last", "finished second", with a category of placings (1st, 2nd, …): the placing, row or not.
+  const placing = resultOfRace(phrase, context);
+  if (placing !== undefined) return ok(nthValue(placing, position, context, span));
+  // "Fiona presented second", in a puzzle with no row: the second of its times.
+  const order = context.categories.some((c) => c.positional) ? undefined : orderOfEvents(phrase, context.tokens, context.categories);
+  if (order !== undefined) return ok(nthValue(order, position, context, span));
+  // "Ignatius came last": the last of the ranks, not a place in a row.
+  if (context.rank !== undefined) return ok(nthValue(context.rank, position, context, span));
   return ok({ type: "position", position, span });
+}
+
+/** The value of an ordered category that is `rank`-th (from 1) by its numbers, the smallest first. */
+function nthValue(category: number, rank: number, context: Context, span: Span): ValueRef {
+  const numbers = context.categories[category]!.numbers!;
+  const target = [...numbers].sort((x, y) => x - y)[rank - 1]!;
+  return { type: "value", category, value: numbers.indexOf(target), span };
 }
 
 /**
@@ -290,7 +284,6 @@ export function orderOfEvents(phrase: Extract<Phrase, { type: "position" }>, tok
   return timelines.length === 1 ? timelines[0] : undefined;
 }
 
-const ORDINALS = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))$/iu;
 
 /**
  * An ordinal alone after a verb of a result ("came last", "finished
@@ -300,13 +293,13 @@ const ORDINALS = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth
 function resultOfRace(phrase: Extract<Phrase, { type: "position" }>, context: Context): number | undefined {
   if (phrase.first !== phrase.last || phrase.spelt || phrase.position === 0) return undefined;
   const before = verbBefore(context.tokens, indexOf(context, phrase.first));
-  if (before?.type !== "word" || !lemmasOf(String(before.value)).some((l) => RESULTS.has(l))) return undefined;
+  if (before?.type !== "word" || !lemmasOf(String(before.value)).some((l) => RESULTING.has(l))) return undefined;
   const placings = context.categories.flatMap((c, i) => (!c.positional && c.numbers !== undefined && isOrdinals(c.values) ? [i] : []));
   return placings.length === 1 ? placings[0] : undefined;
 }
 
-/** Verbs of how one ended a contest: "came last", "finished second". */
-const RESULTS: ReadonlySet<string> = new Set(["come", "finish", "place", "rank", "end"]);
+/** Verbs of how one ended a contest: "came last", "finished second"; "Where did Cordelia finish?" (question.ts). */
+export const RESULTING: ReadonlySet<string> = new Set(["come", "finish", "place", "rank", "end"]);
 
 /** Whether a token is written exactly as some value is ("117" of rooms 117, 129, …), not a form of one ("3" of "3 hours"). */
 function isValueItself(token: Token, context: Context): boolean {
@@ -579,15 +572,7 @@ function sexOfPronoun(reading: Extract<Reading, { kind: "binary" }>, context: Co
   if (!subject.ok) return [];
   const who = resolve(subject.value, context);
   if (!who.ok || who.value.type !== "value") return [];
-  const names = namesCategory(context);
-  if (names < 0 || who.value.category === names) return [];
-  const a = who.value;
-  const others = context.categories[names]!.values.filter((v) => sexOf(v) !== undefined && sexOf(v) !== wanted);
-  const place = spanOf(reading.pronoun!.token);
-  if (others.length > 0) {
-    context.notes?.add(`line ${place.line}, column ${place.column}: "${(reading.pronoun!.token as ClueToken).original ?? word}" is read as a ${wanted === "female" ? "woman" : "man"}, so not ${others.map((v) => `"${v}"`).join(" or ")}, whose names are usually a ${wanted === "female" ? "man's" : "woman's"}`);
-  }
-  return context.categories[names]!.values.flatMap((v, value) => (sexOf(v) === wanted || sexOf(v) === undefined ? [] : [{ kind: "notSame" as const, ...base, a, b: { type: "value" as const, category: names, value, span: spanOf(reading.pronoun!.token) } }]));
+  return sexClues(who.value, wanted, reading.pronoun!.token, context, base);
 }
 
 /**
@@ -631,18 +616,24 @@ function sexOfNoun(reading: Extract<Reading, { kind: "binary" }>, context: Conte
 /** The category of the puzzle's names (people's names, written with capitals), or -1. */
 const namesCategory = (context: Context): number => context.categories.findIndex((c) => ofPeople(c) && c.values.every((v) => /^\p{Lu}/u.test(v)));
 
-/** That `who` is not any of the names usually the other sex's than `wanted` (said by `noun`), with a note. */
-function sexClues(who: Ref, wanted: "female" | "male", noun: Token, context: Context, base: { number: number; span: Span }): Clue[] {
+/**
+ * That `who` is not any of the names usually the other sex's than `wanted`,
+ * said by `word` (a noun, "woman", or a pronoun, "she"), with a note.
+ */
+function sexClues(who: Ref, wanted: "female" | "male", word: Token, context: Context, base: { number: number; span: Span }): Clue[] {
   const names = namesCategory(context);
   if (names < 0) return [];
   const at = who.type === "value" ? who : asValue(who, context);
   if (!at || at.category === names) return [];
   const others = context.categories[names]!.values.flatMap((v, value) => (sexOf(v) === wanted || sexOf(v) === undefined ? [] : [value]));
   if (others.length > 0) {
-    const place = spanOf(noun);
-    context.notes?.add(`line ${place.line}, column ${place.column}: "${(noun as ClueToken).original ?? noun.text}" is read as not ${others.map((v) => `"${context.categories[names]!.values[v]}"`).join(" or ")}, whose names are usually a ${wanted === "female" ? "man's" : "woman's"}`);
+    const place = spanOf(word);
+    const written = (word as ClueToken).original ?? word.text;
+    // (A pronoun says what it is read as; a noun says it itself.)
+    const as = SEXED[written.toLowerCase()] === undefined ? `a ${wanted === "female" ? "woman" : "man"}, so ` : "";
+    context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as ${as}not ${others.map((v) => `"${context.categories[names]!.values[v]}"`).join(" or ")}, whose names are usually a ${wanted === "female" ? "man's" : "woman's"}`);
   }
-  return others.map((value) => ({ kind: "notSame" as const, ...base, a: at, b: { type: "value" as const, category: names, value, span: spanOf(noun) } }));
+  return others.map((value) => ({ kind: "notSame" as const, ...base, a: at, b: { type: "value" as const, category: names, value, span: spanOf(word) } }));
 }
 
 /**
@@ -1094,7 +1085,8 @@ const ORDER_WORDS = new Set(["before", "after", "ahead", "behind"]);
  * first"), nor before "in the ..." ("the first painting in the row").
  */
 function ordinalAlone(p: Extract<Phrase, { type: "position" }>, tokens: readonly Token[]): boolean {
-  if (p.spelt || p.position === 0 || !ORDINALS.test(String((p.first as ClueToken).original ?? p.first.value))) return false;
+  const written = String((p.first as ClueToken).original ?? p.first.value).toLowerCase();
+  if (p.spelt || p.position === 0 || !(isOrdinalWord(written) || /^\d+(?:st|nd|rd|th)$/u.test(written))) return false;
   const last = indexIn(tokens, p.last);
   const noun = p.first === p.last || (p.last.type === "word" && isNounForm(String(p.last.value)) && !isPlaceNoun(p.last) && !SIDES.has(String(p.last.value)));
   if (!noun || (["in", "on", "from", "at"].includes(tokens[last + 1]?.text ?? "") && tokens[last + 2]?.text === "the")) return false;
