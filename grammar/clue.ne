@@ -514,7 +514,8 @@ Count -> %number {% id %} | "one" {% id %} | "two" {% id %} | "three" {% id %} |
        | %word "-" Count                                  {% ([w, , u], _, reject) => tensAndUnit(w, u) ?? reject %}
 
 # A count of places: a number, though a value may be spelt with it ("2 places apart", with "2 hours").
-Distance -> Count {% id %} | %value {% ([t], _, reject) => (/^\d+$/u.test(String(t.value)) ? t : reject) %}
+# "3 chairs", "three seats": a number even where a value is spelt with it ("3 years").
+Distance -> Count {% id %} | %value {% ([t], _, reject) => (/^\d+$/u.test(String(t.value)) || isNumberWord({ ...t, value: t.original.toLowerCase() }) ? { ...t, value: t.original.toLowerCase() } : reject) %}
 Side -> "left" {% id %} | "right" {% id %}
 NextTo -> "next" "to" | "next" "door" "to" | "beside" | "adjacent" "to" | Neighbour "of" | Neighbour "to" | "alongside"
 Adverb -> "immediately" {% id %} | "directly" {% id %} | "exactly" {% id %} | "just" {% id %}

@@ -1422,3 +1422,16 @@ describe("a possessive before a value in an aside or an object: 'Lorcan, in his 
     ["Ida never wears her beret.", '"Ida" is not "beret"'],
   ]);
 });
+
+describe("a number before another noun counts that noun, not a value spelt with the number", () => {
+  readings("Five musicians sit in a row.\n\nMusician: Anouk, Bastian, Celine, Dorian, Eloise\nInstrument: cello, flute, harp, oboe, violin\nExperience: 3 years, 6 years, 9 years, 12 years, 15 years\n", [
+    ["The flute player sits three chairs to the right of the harpist.", '"harp" is somewhere to the left of "flute"; "flute" and "harp" are three places apart'],
+    ["The flute player sits 3 seats to the right of Anouk.", '"Anouk" is somewhere to the left of "flute"; "flute" and "Anouk" are three places apart'],
+    ["The flute player has played for three years.", '"flute" is "3 years"'],
+  ]);
+  it("and a phrase naming no value before the count is an error, not the value '3 years'", () => {
+    const result = parse("Five musicians sit in a row.\n\nMusician: Anouk, Bastian, Celine, Dorian, Eloise\nInstrument: cello, flute, harp, oboe, violin\nExperience: 3 years, 6 years, 9 years, 12 years, 15 years\n\n1. The flautist sits 3 chairs to the right of Anouk.\n");
+    expect(result.puzzle).toBeUndefined();
+    expect(result.errors.map((e) => e.message).join(" | ")).toBe('"3 chairs" counts chairs, so it is not the value "3 years"; this clue needs a value here');
+  });
+});

@@ -70,6 +70,8 @@ export const diagnostics = {
     at(place, "bad-position", `${what} does not exist in a row of ${size}`),
   needsValue: (place: Place): Diagnostic =>
     at(place, "needs-value", "this clue needs a value here, not a place"),
+  countsAnother: (place: Place, count: string, noun: string, value: string): Diagnostic =>
+    at(place, "needs-value", `"${count} ${noun}" counts ${noun}, so it is not the value "${value}"; this clue needs a value here`),
   noOrderedCategory: (place: Place, word: string): Diagnostic =>
     at(place, "no-ordered-category", `"${word}" compares, but no category of numbers, dates or times fits it`),
   badUnit: (place: Place, unit: string, category: string): Diagnostic =>

@@ -10,6 +10,7 @@ import type { Category, Clue, PositionRef, Ref, Span, ValueRef } from "../ast/sc
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { candidatesFor, degreeOf, isOrdinals, isTimeline, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
 import { singular, singularOf } from "./nouns.js";
+import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
 import { comparesIn, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isTimeOrPlace } from "./reading.js";
 import { headSense, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
@@ -176,8 +177,12 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
     const before = context.tokens[indexOf(context, phrase.token) - 1];
     let candidates = context.lexicon.lookup((phrase.token as ClueToken).original);
     const bare = /^\d+$/u.test((phrase.token as ClueToken).original) && before?.type === "word" && isPlaceNoun(before);
-    if (bare && !isValueItself(phrase.token, context)) {
-      return fail(diagnostics.needsValue(spanOf(phrase.token)));
+    if (bare && !isValueItself(phrase.token, context)) return fail(diagnostics.needsValue(spanOf(phrase.token)));
+    const counted = countedNoun(phrase.token, context);
+    if (counted && !isValueItself(phrase.token, context)) {
+      const [written, value] = [(phrase.token as ClueToken).original, context.lexicon.lookup((phrase.token as ClueToken).original)[0]!];
+      const name = context.categories[context.order[value.category]!]!.values[value.value]!;
+      return fail(diagnostics.countsAnother(spanOf(phrase.token, counted), written, (counted as ClueToken).original ?? counted.text, name));
     }
     const shared = candidates.length > 1;
     if (candidates.length > 1) candidates = pickByCase(phrase.token, candidates, context);
@@ -302,6 +307,25 @@ function resultOfRace(phrase: Extract<Phrase, { type: "position" }>, context: Co
 export const RESULTING: ReadonlySet<string> = new Set(["come", "finish", "place", "rank", "end"]);
 
 /** Whether a token is written exactly as some value is ("117" of rooms 117, 129, …), not a form of one ("3" of "3 hours"). */
+/**
+ * The noun a number counts when it is some other thing than the value spelt with it:
+ * "three chairs to the right" where Experience is "3 years". A value with a
+ * unit is not named by its number before another plural noun.
+ */
+function countedNoun(token: Token, context: Context): Token | undefined {
+  const written = (token as ClueToken).original;
+  if (!/^\d+$/u.test(written) && !isCount(written.toLowerCase())) return undefined;
+  const next = context.tokens[indexOf(context, token) + 1];
+  if (next?.type !== "word") return undefined;
+  const noun = String(next.value);
+  if (!isNounForm(noun) || singularOf(noun) === noun) return undefined;
+  const units = context.lexicon.lookup(written).flatMap((c) => {
+    const name = context.categories[context.order[c.category]!]!.values[c.value]!;
+    return name.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w !== "").map(singularOf);
+  });
+  return units.length > 0 && !units.includes(singularOf(noun)) ? next : undefined;
+}
+
 function isValueItself(token: Token, context: Context): boolean {
   const written = (token as ClueToken).original;
   return context.lexicon.lookup(written).some((c) => context.categories[context.order[c.category]!]!.values[c.value]!.trim() === written);
