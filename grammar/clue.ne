@@ -398,10 +398,12 @@ Neither ->
   # nor owns the spotted towel" (a verb after "neither") is two things Otto does not do, and says nothing of the two.
   | Subject Verbs "neither" Verbs Ref "nor" Verbs Ref     {% ([c, v, , w, a, , u, b]) => (a.type === "position" || a.type === "end" || b.type === "position" || b.type === "end" || (tokensIn(v).length === 0 && !c.tail && !c.via) || startsWithVerb(w) || startsWithVerb(u) ? reading.both([reading.binary(c, link.same(true, [v, w]), a), reading.binary(c, link.same(true, [v, u]), b)]) : reading.neither([a, b], c)) %}
 
-# "Of X and Y, one is A and the other is B."
+# "Of X and Y, one is A and the other is B"; "…, one won the final and the other came in last".
 Unaligned ->
-    "of" Ref "and" Ref ",":? "one" Link Ref ",":? "and" "the" "other" Link Ref
-                                                          {% ([, a, , b, , , l, c, , , , , m, d]) => reading.unaligned([a, b], [c, d], [l, m]) %}
+    "of" Ref "and" Ref ",":? "one" OneSays ",":? "and" "the" "other" OneSays
+                                                          {% ([, a, , b, , , l, , , , , m]) => reading.unaligned([a, b], [l.b, m.b], [l.link, m.link]) %}
+OneSays -> Link Ref                                       {% ([l, b]) => ({ link: l, b }) %}
+         | Winning                                        {% id %}
 
 # "A, B and C are all different packs"; "The four people were A, B, C and D."
 AllDifferent ->

@@ -1435,3 +1435,10 @@ describe("a number before another noun counts that noun, not a value spelt with 
     expect(result.errors.map((e) => e.message).join(" | ")).toBe('"3 chairs" counts chairs, so it is not the value "3 years"; this clue needs a value here');
   });
 });
+
+describe("'of A and B, one won and the other came in last': a result on each side", () => {
+  readings("Places: 1st, 2nd, 3rd, 4th\nCoxes: Fergus, Hamish, Isla, Moira\nBoats: Heron, Kingfisher, Osprey, Swift\n", [
+    ["Of the Heron and Hamish's boat, one won the final and the other came in last.", 'of "Heron" and "Hamish", one is "1st" and the other "4th"'],
+    ["Of the Swift and Isla, one came last and the other won.", 'of "Swift" and "Isla", one is "4th" and the other "1st"'],
+  ]);
+});
