@@ -42,6 +42,9 @@ Clue ->
   # "..., and his car is not the Fiat".
   | Statement (Joiner | Stop) Again:? Predicate Ref Stop:?
                                                           {% ([s, , g, m, c], _, reject) => reading.again(s, g, m, c) ?? reject %}
+  # "…, and he is both the lightest and the oldest dog in the ring": two things of the subject.
+  | Statement Joiner Again:? Link "both" Ref "and" Ref Stop:?
+                                                          {% ([s, , g, l, , a, , b], _, reject) => (l.negated ? reject : reading.againBoth(s, g, l, [a, b]) ?? reject) %}
   # "The person with the rucksack arrived latest and is immediately between the teacher and the baker".
   | Statement Joiner Again:? Verbs Adverb:? "between" Ref "and" Ref Stop:?
                                                           {% ([s, , , , adv, , a, , b], _, reject) => { const x = subjectOf(s); if (!x || tokensIn(adv).some((t) => t.value === "exactly")) return reject; return reading.both([s, adv && adv.value !== "somewhere" ? reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) : reading.between(x, a, b, false, null)]); } %}

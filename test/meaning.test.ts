@@ -1442,3 +1442,13 @@ describe("'of A and B, one won and the other came in last': a result on each sid
     ["Of the Swift and Isla, one came last and the other won.", 'of "Swift" and "Isla", one is "4th" and the other "1st"'],
   ]);
 });
+
+describe("'…, and he is both the lightest and the oldest': two things said of the subject", () => {
+  const SHOW = "Dog: Bramble, Mochi, Pickle, Ziggy\nBreed: beagle, collie, dachshund, poodle\nHandler: Araminta, Clement, Imogen, Perpetua\nWeight: 8 kg, 12 kg, 16 kg, 20 kg\nAge: 2, 3, 4, 5\n";
+  readings(SHOW, [
+    ["Ziggy is a dachshund, and he is both the lightest and the oldest dog in the ring.", '"Ziggy" is "dachshund"; "Ziggy" is "8 kg"; "Ziggy" is "5"'],
+    ["Mochi is a beagle and is both the heaviest and the youngest.", '"Mochi" is "beagle"; "Mochi" is "20 kg"; "Mochi" is "2"'],
+    // With dogs that have names, "he" may be the dog: it says nothing of the handler's sex.
+    ["Ziggy is a dachshund, and he stands next to both Mochi and the beagle.", '"Ziggy" is "dachshund"; "Ziggy" is next to "Mochi"; "Ziggy" is next to "beagle"; "Mochi" is not "beagle"'],
+  ]);
+});

@@ -401,6 +401,9 @@ export const isAdjective = (word: string): boolean => lemmaFlags(word).includes(
 /** Whether a word names a place in WordNet (noun.location: "Peru", "Oslo", "harbour"). */
 export const isPlaceName = (word: string): boolean => flagsOf(singulars(word.toLowerCase())).includes("l");
 
+/** Whether a word names an animal in WordNet (noun.animal: "dog", "horse", "pet"), itself or as a plural. */
+export const isAnimalNoun = (word: string): boolean => flagsOf(singulars(word.toLowerCase())).includes("b");
+
 /** Nouns for anyone: WordNet files "person" itself elsewhere. */
 const ANYONE = new Set(["person", "people", "persons", "someone", "somebody", "one", "everyone", "anyone", "individual", "individuals"]);
 

@@ -360,6 +360,15 @@ export const reading = {
     const pronoun = token && first.kind === "binary" ? { pronoun: { token, before: first } } : {};
     return reading.both([first, { kind: "binary", link: l, a: subject, b, ...pronoun }]);
   },
+  /** "…, and he is both the lightest and the oldest": `again` with each of two objects. */
+  againBoth: (first: Reading, again: unknown, l: Link, objects: Phrase[]): Reading | undefined => {
+    const each = objects.map((b) => reading.again(first, again, l, b));
+    if (each.some((r) => r?.kind !== "both")) return undefined;
+    const seconds = each.map((r) => (r as Extract<Reading, { kind: "both" }>).parts.at(-1)!);
+    // "next to both A and B": two different people, one on each side.
+    const apart = l.relation === "nextTo" ? [reading.binary(objects[0]!, link.same(true, []), objects[1]!)] : [];
+    return reading.both([first, ...seconds, ...apart]);
+  },
   /**
    * "Desmond sits beside the Caro-Kann player, though he refuses to touch that
    * opening": the subject, linked by the second verbs to what the first

@@ -13,7 +13,7 @@ import { singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
 import { comparesIn, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isTimeOrPlace } from "./reading.js";
-import { headSense, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
+import { headSense, isAnimalNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
@@ -646,7 +646,8 @@ const namesCategory = (context: Context): number => context.categories.findIndex
  */
 function sexClues(who: Ref, wanted: "female" | "male", word: Token, context: Context, base: { number: number; span: Span }): Clue[] {
   const names = namesCategory(context);
-  if (names < 0) return [];
+  // With animals that have names ("Dog: Bramble, Ziggy"), "he" may be the dog, whose handler may be a woman.
+  if (names < 0 || context.categories.some(namesAnimals)) return [];
   const at = who.type === "value" ? who : asValue(who, context);
   if (!at || at.category === names) return [];
   const others = context.categories[names]!.values.flatMap((v, value) => (sexOf(v) === wanted || sexOf(v) === undefined ? [] : [value]));
@@ -658,6 +659,12 @@ function sexClues(who: Ref, wanted: "female" | "male", word: Token, context: Con
     context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as ${as}not ${others.map((v) => `"${context.categories[names]!.values[v]}"`).join(" or ")}, whose names are usually a ${wanted === "female" ? "man's" : "woman's"}`);
   }
   return others.map((value) => ({ kind: "notSame" as const, ...base, a: at, b: { type: "value" as const, category: names, value, span: spanOf(word) } }));
+}
+
+/** Whether a category holds the names of animals: its noun is one ("Dog", "Horses", "Pet names") and its values are capitalised. */
+function namesAnimals(category: Category): boolean {
+  const noun = nameWords(category).filter((w) => w !== "name" && w !== "names").at(-1);
+  return noun !== undefined && isAnimalNoun(noun) && category.values.every((v) => /^\p{Lu}/u.test(v));
 }
 
 /**
