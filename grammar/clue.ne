@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -669,7 +669,7 @@ Place ->
   | Det:? ("odd" | "even") ("-" "numbered"):? PlaceNoun   {% ([, [w], , n]) => phrase.parity(w, n[0]) %}
   # "one of the two middle houses", "one of the middle two seats".
   | "one" "of" "the" ("two" Middle | Middle "two") PlaceNoun {% ([o, , , , n]) => phrase.middles(o, n[0]) %}
-  | PlaceNoun %number                                     {% ([n, k]) => phrase.numbered(n[0], k) %}
+  | PlaceNoun %number                                     {% ([n, k], _, reject) => (canNamePlace(n[0]) ? phrase.numbered(n[0], k) : reject) %}
   # "in position 2" where "2" is also a value's number ("2 hours"): a place noun first makes it a place.
   | PlaceNoun %value                                      {% ([n, k], _, reject) => (/^\d+$/u.test(String(k.value)) && isPlaceNoun(n[0]) ? phrase.numbered(n[0], k) : reject) %}
   | PlaceNoun Count                                       {% ([n, k], _, reject) => (k.type === "number" || !isPlaceNoun(n[0]) ? reject : phrase.numbered(n[0], { ...k, value: String(countOf(k)) })) %}

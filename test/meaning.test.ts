@@ -1452,3 +1452,10 @@ describe("'…, and he is both the lightest and the oldest': two things said of 
     ["Ziggy is a dachshund, and he stands next to both Mochi and the beagle.", '"Ziggy" is "dachshund"; "Ziggy" is next to "Mochi"; "Ziggy" is next to "beagle"; "Mochi" is not "beagle"'],
   ]);
 });
+
+describe("a verb before a number names no place: 'arrived 5 minutes before'", () => {
+  readings("Five people sit on a bench, in seats numbered 1 to 5 from left to right.\n\nPerson: Quinn, Riley, Casey, Jordan, Taylor\nArrival: 7:10, 7:15, 7:20, 7:25, 7:30\nJob: nurse, baker, pilot, lawyer, teacher\n", [
+    ["Quinn is not in the second position and arrived 5 minutes before the baker.", '"Quinn" is not in position 2; "Quinn"\'s arrival is 5 minutes earlier than "baker"\'s'],
+    ["Quinn is in seat 5.", '"Quinn" is in position 5'],
+  ]);
+});

@@ -179,7 +179,7 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
     const bare = /^\d+$/u.test((phrase.token as ClueToken).original) && before?.type === "word" && isPlaceNoun(before);
     if (bare && !isValueItself(phrase.token, context)) return fail(diagnostics.needsValue(spanOf(phrase.token)));
     const counted = countedNoun(phrase.token, context);
-    if (counted && !isValueItself(phrase.token, context)) {
+    if (counted) {
       const [written, value] = [(phrase.token as ClueToken).original, context.lexicon.lookup((phrase.token as ClueToken).original)[0]!];
       const name = context.categories[context.order[value.category]!]!.values[value.value]!;
       return fail(diagnostics.countsAnother(spanOf(phrase.token, counted), written, (counted as ClueToken).original ?? counted.text, name));
@@ -319,11 +319,14 @@ function countedNoun(token: Token, context: Context): Token | undefined {
   if (next?.type !== "word") return undefined;
   const noun = String(next.value);
   if (!isNounForm(noun) || singularOf(noun) === noun) return undefined;
-  const units = context.lexicon.lookup(written).flatMap((c) => {
+  const ids = context.lexicon.lookup(written);
+  // "arrived 5 minutes before": minutes, not seat 5.
+  if (ids.length > 0 && ids.every((c) => context.categories[context.order[c.category]!]!.positional) && unitOf(noun) !== undefined) return next;
+  const units = ids.flatMap((c) => {
     const name = context.categories[context.order[c.category]!]!.values[c.value]!;
     return name.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w !== "").map(singularOf);
   });
-  return units.length > 0 && !units.includes(singularOf(noun)) ? next : undefined;
+  return units.length > 0 && !units.includes(singularOf(noun)) && !isValueItself(token, context) ? next : undefined;
 }
 
 function isValueItself(token: Token, context: Context): boolean {
