@@ -1459,3 +1459,10 @@ describe("a verb before a number names no place: 'arrived 5 minutes before'", ()
     ["Quinn is in seat 5.", '"Quinn" is in position 5'],
   ]);
 });
+
+describe("a name's plural keeps its 'y': 'in Sauconys'", () => {
+  readings("Runner: Aurelio, Brigid, Efe\nShoes: Brooks, Hoka, Saucony\nCharity: hospice, lifeboats, literacy\n", [
+    ["Efe, in Sauconys, was raising money for the hospice.", '"Efe" is "Saucony"; "Efe" is "hospice"'],
+    ["The runner in Hokas is Brigid.", '"Hoka" is "Brigid"'],
+  ]);
+});

@@ -66,7 +66,11 @@ function inflections(word: string): string[] {
   if (!/\p{L}\p{L}$/u.test(word)) return out;
   const lower = word.toLowerCase();
   if (/(?:s|x|z|ch|sh)$/u.test(lower)) out.push(`${word}es`);
-  else if (/[^aeiou]y$/u.test(lower)) out.push(`${word.slice(0, -1)}ies`);
+  else if (/[^aeiou]y$/u.test(lower)) {
+    out.push(`${word.slice(0, -1)}ies`);
+    // A name keeps its "y": "in Sauconys", "the two Marys".
+    if (/^\p{Lu}/u.test(word)) out.push(`${word}s`);
+  }
   else out.push(`${word}s`);
   // "a 6-foot sculpture" for 6 feet
   if (lower === "feet") out.push(`${word.slice(0, -3)}oot`);
