@@ -222,6 +222,11 @@ Statement ->
                                                           {% ([, k, , , a, , b]) => reading.apart(k, a, b) %}
   # "Beth is older than everyone else", "Elsa practises more than anyone else": the extreme.
   | Subject Verbs Det:? Degree Noun:* "than" Everyone Noun:? ("else" %poss:?):? Setting:? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
+  # "Fewer kingfishers were counted than any other bird": the degree before what it is of; the extreme.
+  | ("fewer" | "more") Ref Verbs "than" Everyone Noun:? ("else" %poss:?):? Setting:?
+                                                          {% ([[w], x, v], _, reject) => (tokensIn(v).length === 0 ? reject : reading.binary(x, link.same(null, v), phrase.extreme(w, []))) %}
+  # "More herons were seen than egrets".
+  | ("fewer" | "more") Ref Verbs "than" Ref               {% ([[w], x, v, , y], _, reject) => (tokensIn(v).length === 0 ? reject : reading.binary(x, link.compare(w, null, tokensIn(v)), y)) %}
   # "walks farther each day than anyone else": how often adds nothing.
   | Subject Verbs Det:? Degree ("each" | "every") Noun "than" Everyone Noun:? ("else" %poss:?):? Setting:? {% ([x, v, , w]) => reading.binary(x, link.same(null, v), phrase.extreme(w, [])) %}
   | Subject Verbs Det:? Degree Noun:* Setting "than" Everyone Noun:? ("else" %poss:?):? Setting:? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}

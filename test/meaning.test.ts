@@ -1466,3 +1466,10 @@ describe("a name's plural keeps its 'y': 'in Sauconys'", () => {
     ["The runner in Hokas is Brigid.", '"Hoka" is "Brigid"'],
   ]);
 });
+
+describe("the degree before what it is of: 'Fewer kingfishers were counted than any other bird'", () => {
+  readings("Watcher: Ainsley, Bartholomew, Constance, Desmond\nBird: avocet, bittern, curlew, kingfisher\nCount: 3, 6, 9, 12\n", [
+    ["Fewer kingfishers were counted than any other bird.", '"kingfisher" is "3"'],
+    ["More curlews were counted than avocets.", '"avocet"\'s count is less than "curlew"\'s'],
+  ]);
+});
