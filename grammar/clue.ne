@@ -77,6 +77,8 @@ Clue ->
   # "The Ashford train leaves at 7:35, immediately after Aurora's train"; "..., at 7:05".
   | Statement "," Participle Prep:? Ref Stop:?            {% ([s, , w, p, r], _, reject) => reading.again(s, null, link.same(null, [w, p]), r) ?? reject %}
   | Statement "," Relation Ref Stop:?                     {% ([s, , l, r], _, reject) => reading.again(s, null, l, r) ?? reject %}
+  # "…, on the pitch immediately to the left of the dearest stall": where the subject is.
+  | Statement "," Prep "the" PlaceNoun Relation Ref Stop:? {% ([s, , , , , l, r], _, reject) => reading.again(s, null, l, r) ?? reject %}
   # "Rosalind came last, two places behind Giselle"; "…, three seconds after the swimmer in scarlet".
   | Statement "," Comparison Ref Stop:?                   {% ([s, , l, r], _, reject) => (l.amount !== undefined ? reading.again(s, null, l, r) ?? reject : reject) %}
   # "Marguerite swam freestyle and beat Evander by three seconds".

@@ -1473,3 +1473,10 @@ describe("the degree before what it is of: 'Fewer kingfishers were counted than 
     ["More curlews were counted than avocets.", '"avocet"\'s count is less than "curlew"\'s'],
   ]);
 });
+
+describe("'dearest' is the highest price; '…, on the pitch immediately to the left of …' says where the subject is", () => {
+  readings("Stallholder: Griselda, Leopold, Maude, Tobias\nProduce: asparagus, cherries, mushrooms, plums\nAwning: amber, cobalt, lilac, olive\nPrice: $3, $5, $7, $9\n", [
+    ["The plums are sold from under the amber awning, on the pitch immediately to the left of the dearest stall.", '"plums" is "amber"; "plums" is immediately to the left of "$9"'],
+    ["Maude's basket is dearer than Tobias's.", '"Tobias"\'s price is less than "Maude"\'s'],
+  ]);
+});

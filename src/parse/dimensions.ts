@@ -52,7 +52,7 @@ const DEGREES: Record<string, Degree> = {
   farther: up("distance", "distance"), farthest: up("distance", "distance"), further: up("distance", "distance"), furthest: up("distance", "distance"),
   closer: down("distance", "distance"), closest: down("distance", "distance"), nearer: down("distance", "distance"), nearest: down("distance", "distance"),
   cheaper: down("price", "price"), cheapest: down("price", "price"), pricier: up("price", "price"), priciest: up("price", "price"),
-  costlier: up("price", "price"), costliest: up("price", "price"),
+  costlier: up("price", "price"), costliest: up("price", "price"), dearer: up("price", "price"), dearest: up("price", "price"),
   faster: up("speed", "speed"), fastest: up("speed", "speed"), quicker: up("speed", "speed"), quickest: up("speed", "speed"),
   slower: down("speed", "speed"), slowest: down("speed", "speed"),
   better: up("any", "goodness"), best: up("any", "goodness"), worse: down("any", "goodness"), worst: down("any", "goodness"),
