@@ -20,6 +20,9 @@ import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursO
 # A clue: one statement, or two joined, maybe closed by a full stop; what it
 # says by the way (asides) is said beside it.
 Sentence -> Clue                                          {% ([c]) => unfoldAsides(c) %}
+  # "On the club's rating list, Lionel sits one place below Gertrude": where it is said, of plain words only.
+  | Frame "," Clue                                        {% ([, , c]) => unfoldAsides(c) %}
+Frame -> ("in" | "on" | "at" | "according" "to") "the" %word (%poss:? %word):*
 Clue ->
     Statement Stop:?                                      {% ([s]) => s %}
   | Statement Joiner Statement Stop:?                     {% ([a, , b]) => reading.both([a, b]) %}

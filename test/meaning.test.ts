@@ -460,7 +460,9 @@ describe("sentence shapes: two statements, shared subjects and objects", () => {
 describe("a pronoun that could mean two people is an error, never a guess", () => {
   table([
     ["friends", "Ada sits next to Cleo, and she owns the cat.", /cluegrid cannot read "she" here: it could mean "Ada" or "Cleo"; write the name instead of "she"/u],
-    ["friends", "Ada is next to the pilot. He drinks tea.", /it could mean "Ada" or "the pilot"/u],
+    // (But "Ada is next to the pilot. He drinks tea.": Ada is a woman's name, so "he" is the pilot.)
+    ["friends", "Ada is next to the pilot. He drinks tea.", '"Ada" is next to "pilot"; "pilot" is "tea"; "pilot" is not "Ada"; "pilot" is not "Cleo"'],
+    ["friends", "Ben is next to Cleo, and he owns the cat.", '"Ben" is next to "Cleo"; "Ben" is "cat"'],
     ["friends", "Ben sits next to Dev, and he owns the cat.", /it could mean "Ben" or "Dev"/u],
     ["friends", "Ada sits next to the pilot, and she owns the cat.", /it could mean "Ada" or "the pilot"/u],
   ]);
@@ -1479,4 +1481,16 @@ describe("'dearest' is the highest price; '…, on the pitch immediately to the 
     ["The plums are sold from under the amber awning, on the pitch immediately to the left of the dearest stall.", '"plums" is "amber"; "plums" is immediately to the left of "$9"'],
     ["Maude's basket is dearer than Tobias's.", '"Tobias"\'s price is less than "Maude"\'s'],
   ]);
+});
+
+describe("'one place below' on a category of numbers is the next value in its order, not 1 point", () => {
+  readings("Ratings: 1400, 1550, 1700, 1850\nPlayers: Bartholomew, Gertrude, Lionel, Mabel\nTowns: Ashby, Brill, Coombe, Dunmore\n", [
+    ["On the club's rating list, Lionel sits one place below Gertrude.", '"Lionel"\'s rating is 150 less than "Gertrude"\'s'],
+    ["Lionel is ranked two places below Gertrude.", '"Lionel"\'s rating is 300 less than "Gertrude"\'s'],
+    ["In the ratings, Lionel is not from Brill.", '"Lionel" is not "Brill"'],
+  ]);
+  it("and where the numbers are not evenly spaced, an error", () => {
+    const result = parse("Ratings: 1400, 1550, 1700, 1900\nPlayers: Bartholomew, Gertrude, Lionel, Mabel\n\n1. Lionel sits one place below Gertrude.\n");
+    expect(result.errors.map((e) => e.message)).toEqual(["a difference in steps cannot be measured on Ratings"]);
+  });
 });

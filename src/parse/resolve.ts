@@ -575,10 +575,13 @@ function pronounSubject(reading: Extract<Reading, { kind: "binary" }>, context: 
   const wanted = word === "she" ? "female" : word === "he" ? "male" : undefined;
   // Only a name written as one, with a capital ("Wanda"; not "the pilot").
   const sexes = [reading.a, rival].map((p) => (p.type === "value" && /^\p{Lu}/u.test((p.token as ClueToken).original) ? sexOf((p.token as ClueToken).original) : undefined));
-  if (wanted && sexes.every((x) => x !== undefined) && sexes.filter((x) => x === wanted).length === 1) {
-    const chosen = sexes[0] === wanted ? reading.a : rival;
+  // One of the two names is usually the other sex's, the other not: "Leonard … than Dorothy, and he …" is Leonard.
+  const fits = sexes.map((x) => x !== undefined ? x === wanted : "unknown");
+  if (wanted && fits.filter((x) => x === false).length === 1 && fits.some((x) => x !== false)) {
+    const chosen = fits[0] !== false ? reading.a : rival;
+    const other = chosen === reading.a ? rival : reading.a;
     const place = spanOf(pronoun.token);
-    context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as "${phraseText(chosen, context)}": of "${phraseText(reading.a, context)}" and "${phraseText(rival, context)}", only that name is usually a ${wanted === "female" ? "woman's" : "man's"}`);
+    context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as "${phraseText(chosen, context)}": of "${phraseText(reading.a, context)}" and "${phraseText(rival, context)}", "${phraseText(other, context)}" is usually a ${wanted === "female" ? "man's" : "woman's"} name`);
     return ok(chosen);
   }
   return fail(diagnostics.unreadableLink(spanOf(pronoun.token), written,
@@ -990,6 +993,9 @@ function hedgeIn(tokens: readonly Token[]): Token[] | undefined {
   return undefined;
 }
 
+/** Nouns that count steps in an order, not an amount: "one place below", "two spots higher". */
+const STEP_NOUNS: ReadonlySet<string> = new Set(["place", "spot", "position", "rank", "step", "notch"]);
+
 function compare(
   link: ReadLink, x: ValueRef, y: ValueRef, context: Context, base: { number: number; span: Span }, words?: { aFirst: boolean; words: string },
 ): Resolved<Clue[]> {
@@ -1026,12 +1032,13 @@ function compare(
   if (context.categories[c.index]!.positional && link.amount === undefined) {
     return ok([{ kind: "leftOf", ...base, negated, immediate: link.immediate, a, b }]);
   }
-  // "immediately after" on another ordered category: the next value in its order.
-  if (link.immediate && link.amount === undefined) {
+  // "immediately after" on another ordered category: the next value in its order; "one place below", k values on.
+  const steps = (link.unitWords ?? []).some((t) => STEP_NOUNS.has(singularOf(t.text.toLowerCase())));
+  if ((link.immediate && link.amount === undefined) || (steps && link.amount !== undefined && Number.isInteger(link.amount))) {
     const sorted = [...c.numbers].sort((x, y) => x - y);
-    const steps = new Set(sorted.slice(1).map((n, i) => n - sorted[i]!));
-    if (steps.size !== 1) return fail(diagnostics.badUnit(spanOf(word), "step", c.name));
-    return ok([{ kind: "compare", ...base, negated, category: c.index, a, b, difference: [...steps][0]!, ...own }]);
+    const step = new Set(sorted.slice(1).map((n, i) => n - sorted[i]!));
+    if (step.size !== 1) return fail(diagnostics.badUnit(spanOf(word), "step", c.name));
+    return ok([{ kind: "compare", ...base, negated, category: c.index, a, b, difference: (link.amount ?? 1) * [...step][0]!, ...own }]);
   }
   if (unit !== undefined && !measure(c.values, unit)) return fail(diagnostics.badUnit(spanOf(word), unit, c.name));
   return ok([{
