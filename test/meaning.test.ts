@@ -1494,3 +1494,9 @@ describe("'one place below' on a category of numbers is the next value in its or
     expect(result.errors.map((e) => e.message)).toEqual(["a difference in steps cannot be measured on Ratings"]);
   });
 });
+
+describe("'… is a woman, and she …': the one said to be a woman is the subject of what follows", () => {
+  readings("Name: Clara, Geoffrey, Lorna, Nigel\nJob: locksmith, midwife, baker, florist\nVehicle: hatchback, coupe, minivan, pickup\n", [
+    ["The minivan driver is a woman, and she lives next door to the florist.", '"minivan" is not "Geoffrey"; "minivan" is not "Nigel"; "minivan" is next to "florist"'],
+  ]);
+});

@@ -481,6 +481,8 @@ export function subjectOf(r: Reading): Phrase | undefined {
   switch (r.kind) {
     case "binary": return r.a;
     case "neither": return r.other;
+    // "The minivan driver is a woman, and she …"
+    case "sex": return r.x;
     case "both": {
       const subjects = r.parts.map(subjectOf);
       return subjects.every((s) => s !== undefined && s === subjects[0]) ? subjects[0] : undefined;
