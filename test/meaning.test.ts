@@ -1500,3 +1500,14 @@ describe("'… is a woman, and she …': the one said to be a woman is the subje
     ["The minivan driver is a woman, and she lives next door to the florist.", '"minivan" is not "Geoffrey"; "minivan" is not "Nigel"; "minivan" is next to "florist"'],
   ]);
 });
+
+describe("a value of an adjective and a noun is named by its noun: 'maps', 'the map showpiece' for 'old maps'", () => {
+  readings("Trader: Bernard, Gwendolyn, Harold, Priscilla\nGoods: candles, old maps, teapots, vinyl records\nShowpiece: $15, $20, $30, $45\n", [
+    ["The teapot showpiece is cheaper than the map showpiece.", '"teapots"\'s showpiece is less than "old maps"\'s'],
+    ["Harold sells maps.", '"Harold" is "old maps"'],
+  ]);
+  // Not the category's own noun: "the snake from Nicaragua" is any snake.
+  readings("Lengths: 12 inches, 18 inches, 24 inches\nSnakes: ash python, horned viper, winged snake\nCountries: Cambodia, Nicaragua, Spain\n", [
+    ["The ash python is 6 inches shorter than the snake from Nicaragua.", '"ash python"\'s length is 6 less than "Nicaragua"\'s'],
+  ]);
+});

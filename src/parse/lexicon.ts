@@ -18,7 +18,7 @@
  * caller reports the ambiguity.
  */
 import { synonymsOf } from "./synonyms.js";
-import { singularOf } from "./nouns.js";
+import { pluralOf, singularOf } from "./nouns.js";
 import { NUMBER_WORDS } from "./words.js";
 import { DEGREE_WORDS } from "./dimensions.js";
 import { isAdjective, isNounForm } from "./links.js";
@@ -293,6 +293,30 @@ function leadingWords(categories: readonly (readonly string[])[]): [string, Valu
   return out;
 }
 
+/**
+ * A value of an adjective and a noun named by the noun alone ("maps", "the
+ * map seller" for "old maps"), singular or plural, when no other value has
+ * that word: the adjective only sets it apart from things the puzzle does
+ * not have.
+ */
+function headWords(categories: readonly (readonly string[])[], names: readonly string[]): [string, ValueId][] {
+  const words = new Map<string, number>();
+  // (Not the category's own noun: "the snake from Nicaragua" is any of the snakes, not the "winged snake".)
+  for (const name of names) for (const word of name.toLowerCase().split(/[^\p{L}]+/u)) words.set(singularOf(word), 2);
+  for (const value of categories.flat()) {
+    for (const word of new Set(value.toLowerCase().split(/[\s-]+/u).map(singularOf))) words.set(word, (words.get(word) ?? 0) + 1);
+  }
+  const out: [string, ValueId][] = [];
+  categories.forEach((values, category) => values.forEach((value, index) => {
+    const match = /^(\p{Ll}{3,}) (\p{Ll}{3,})$/u.exec(value.trim());
+    if (!match || !isAdjective(match[1]!) || DEGREE_WORDS.has(match[1]!)) return;
+    const head = singularOf(match[2]!);
+    if (words.get(head) !== 1 || head in NUMBER_WORDS || DEGREE_WORDS.has(head) || !isNounForm(head)) return;
+    for (const form of new Set([head, pluralOf(head)])) out.push([form, { category, value: index }]);
+  }));
+  return out;
+}
+
 export function buildLexicon(categories: readonly (readonly string[])[], names: readonly string[] = []): Lexicon {
   // One table per priority: exact, synonym, inflected. Key → values.
   const tiers = [new Map<string, ValueId[]>(), new Map<string, ValueId[]>(), new Map<string, ValueId[]>()];
@@ -329,6 +353,9 @@ export function buildLexicon(categories: readonly (readonly string[])[], names: 
     if (tiers.some((map) => map.has(compact(form)))) continue;
     add(2, form, id);
     partial.add(compact(form));
+  }
+  for (const [form, id] of headWords(categories, names)) {
+    if (!tiers.some((map) => map.has(compact(form)))) add(2, form, id);
   }
   // Texts already looked up (a lexicon is kept for the puzzle's values: see caches.ts).
   const looked = new Map<string, ValueId[]>();
