@@ -1508,6 +1508,6 @@ describe("a value of an adjective and a noun is named by its noun: 'maps', 'the 
   ]);
   // Not the category's own noun: "the snake from Nicaragua" is any snake.
   readings("Lengths: 12 inches, 18 inches, 24 inches\nSnakes: ash python, horned viper, winged snake\nCountries: Cambodia, Nicaragua, Spain\n", [
-    ["The ash python is 6 inches shorter than the snake from Nicaragua.", '"ash python"\'s length is 6 less than "Nicaragua"\'s'],
+    ["The ash python is 6 inches shorter than the snake from Nicaragua.", '"ash python"\'s length is 6 inches less than "Nicaragua"\'s'],
   ]);
 });
