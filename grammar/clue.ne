@@ -45,6 +45,9 @@ Clue ->
   # "..., and his car is not the Fiat".
   | Statement (Joiner | Stop) Again:? Predicate Ref Stop:?
                                                           {% ([s, , g, m, c], _, reject) => reading.again(s, g, m, c) ?? reject %}
+  # "…, and his hut is next door but one to the raspberry hut": two places apart.
+  | Statement Joiner Again:? Verbs "next" "door" "but" "one" ("to" | "from") Ref Stop:?
+                                                          {% ([s, , , , , , , one, , b], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.distance({ ...one, value: "two" }, x, b)]) : reject; } %}
   # "…, and he is both the lightest and the oldest dog in the ring": two things of the subject.
   | Statement Joiner Again:? Link "both" Ref "and" Ref Stop:?
                                                           {% ([s, , g, l, , a, , b], _, reject) => (l.negated ? reject : reading.againBoth(s, g, l, [a, b]) ?? reject) %}
@@ -93,7 +96,7 @@ Clue ->
   | Statement "," Prep Ref Stop:?                         {% ([s, , p, r], _, reject) => reading.again(s, null, link.same(null, [p]), r) ?? reject %}
   # "The bakery is at one end, and the blue door is not next to it": "it" is the one thing named before.
   | Statement Joiner Ref Link ("it" | "him" | "her" | "them") Stop:?
-                                                          {% ([s, , r, l], _, reject) => reading.objectAgain(s, r, l) ?? reject %}
+                                                          {% ([s, , r, l, [p]], _, reject) => reading.objectAgain(s, r, l, p) ?? reject %}
   # "Desmond sits beside the Caro-Kann player, though he refuses to touch that opening himself": "it", "that
   # opening" is the thing the statement named last, so the pronoun is its subject, which is said of it.
   | Statement Joiner Again:? Predicate ThatOne Self:? Stop:?
@@ -359,6 +362,9 @@ Between ->
   # "two doors away from": that many places apart.
   | Subject Verbs Adverb:? Distance PlaceNoun:? ("away" | "apart") "from" Ref
                                                           {% ([a, , adv, k, , , , b], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
+  # "next door but one to": two places apart (British).
+  | Subject Verbs "next" "door" "but" "one" ("to" | "from") Ref
+                                                          {% ([a, , , , , one, , b]) => reading.distance({ ...one, value: "two" }, a, b) %}
   # "two doors down from", "three houses along from" (not "one floor up from", a floor higher).
   | Subject Verbs Adverb:? Distance ("door" | "doors" | "house" | "houses") ("down" | "up" | "along") "from" Ref
                                                           {% ([a, , adv, k, , , , b], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
@@ -471,7 +477,7 @@ Comparison ->
     # ("more | recently than" is no reading: "more recently" is one degree.)
     Det:? Degree DegreeTail:* "than"                      {% ([, w, n], _, reject) => { const t = tokensIn(n); return t.length > 0 && degreePhrase(w, t[0]!) ? reject : link.compare(w, null, t); } %}
   | Degree "of"                                           {% ([w]) => link.compare(w, null, []) %}
-  | Det:? Amount Noun:* Degree DegreeTail:* "than"        {% ([, k, n1, w, n2]) => link.compare(w, k, tokensIn([n1, n2])) %}
+  | Det:? Amount Noun:* Rate:? Degree DegreeTail:* "than" {% ([, k, n1, , w, n2], _, reject) => (tokensIn(n1).some((t) => t.value === "per") ? reject : link.compare(w, k, tokensIn([n1, n2]))) %}
   # "two nights longer than", where "two nights" also spells a value ("2 nights"): the amount.
   | %value Degree DegreeTail:* "than"                     {% ([v, w, n], _, reject) => { const c = countForm(v); return c ? link.compare(w, c[0], [c[1], ...tokensIn(n)]) : reject; } %}
   | Order                                                 {% ([w]) => link.compare(w, null, []) %}
@@ -482,7 +488,7 @@ Comparison ->
   | Fraction Degree DegreeTail:* "than"                   {% ([[k, n], w, t]) => link.compare(w, k, [n, ...tokensIn(t)]) %}
   | Fraction Order                                        {% ([[k, n], w]) => link.compare(w, k, [n]) %}
   | %value Order                                          {% ([v, w], _, reject) => { const c = countForm(v); return c ? link.compare(w, c[0], [c[1]]) : reject; } %}
-  | Amount Noun:* Order                                   {% ([k, n, w]) => link.compare(w, k, tokensIn(n)) %}
+  | Amount Noun:* Rate:? Order                            {% ([k, n, , w], _, reject) => (tokensIn(n).some((t) => t.value === "per") ? reject : link.compare(w, k, tokensIn(n))) %}
   # "a year older than", "an hour after", "half a foot shorter than": one (or half) of a unit.
   | "half":? ("a" | "an") Noun Noun:? Degree DegreeTail:* "than"
                                                           {% ([h, [a], n, m, w, t], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m, t])) : reject; } %}
@@ -517,7 +523,9 @@ Order -> "before" {% id %} | "after" {% id %} | "behind" {% id %}
        | "in" "front" "of"                               {% ([, w]) => ({ ...w, value: "ahead" }) %}
        | "in" "line" Order                               {% ([, , w]) => w %}
        | "above" {% id %} | "below" {% id %}
-Amount -> Count {% id %} | %value {% ([t], _, reject) => (isAmount(t) ? t : reject) %} | "$" %number {% ([, n]) => n %}
+# "£15 a week more", "20p per slice dearer": how the amount is counted, which says nothing of whom.
+Rate -> ("a" | "an" | "per" | "each") %word
+Amount -> Count {% id %} | %value {% ([t], _, reject) => (isAmount(t) ? t : reject) %} | ("$" | "£" | "€") %number {% ([, n]) => n %}
         # "a full 45 seconds slower", "a good ten minutes": the amount, stressed.
         | ("full" | "whole" | "good" | "clear") Amount       {% ([, k]) => k %}
         | %number "%" {% id %}
@@ -617,7 +625,7 @@ ToTail -> null | Plain | Prep | Det Plain | Plain Plain | Plain Prep | Plain Pre
 
 Value -> %value                                           {% ([t]) => phrase.value(t) %}
        | %quote %value %quote                             {% ([, t]) => phrase.value(t) %}
-       | "$" %value                                       {% ([, t]) => phrase.value(t) %}
+       | ("$" | "£" | "€") %value                         {% ([, t]) => phrase.value(t) %}
 
 # Nouns and words after a value: "the Red house", "the Old Gold smoker",
 # "the 35-year-old woman", "Dogs as pets", "goulash for lunch", "paints as a hobby".

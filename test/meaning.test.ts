@@ -1511,3 +1511,31 @@ describe("a value of an adjective and a noun is named by its noun: 'maps', 'the 
     ["The ash python is 6 inches shorter than the snake from Nicaragua.", '"ash python"\'s length is 6 inches less than "Nicaragua"\'s'],
   ]);
 });
+
+describe("British money and distances: '£15 a week more', '15p more', 'next door but one to'", () => {
+  readings("Tenant: Dorothy, Gerald, Marjorie, Rupert\nColour: lemon, mint, powder blue, raspberry\nRent: £40, £55, £70, £85\n", [
+    ["Marjorie pays £15 a week more than Gerald does.", '"Gerald"\'s rent is £15 less than "Marjorie"\'s'],
+    ["Marjorie pays £15 per week more than Gerald.", '"Gerald"\'s rent is £15 less than "Marjorie"\'s'],
+    ["Gerald lives next door but one to the raspberry hut.", '"Gerald" and "raspberry" are two places apart'],
+    ["Rupert pays the least, and his hut is next door but one to the raspberry hut.", '"Rupert" is "£40"; "Rupert" and "raspberry" are two places apart'],
+  ]);
+  readings("Baker: Agnes, Hilda, Sybil\nPrice: 30p, 45p, 60p\n", [
+    ["Hilda charged 15p more than Sybil.", '"Sybil"\'s price is 15p less than "Hilda"\'s'],
+  ]);
+});
+
+describe("an object pronoun after two named: bound as a subject pronoun is, or an error", () => {
+  const PUB = "Name: Barry, Gail, Lorraine, Malcolm\nHat: beret, flat cap, trilby, bobble hat\nPet: labrador, cat, parrot, ferret\n";
+  readings(PUB, [
+    ["Lorraine is the one with the cat, and the beret wearer is directly left of her.", '"Lorraine" is "cat"; "beret" is immediately to the left of "Lorraine"'],
+    ["Barry is directly left of Lorraine, and the beret wearer is next to her.", '"Barry" is immediately to the left of "Lorraine"; "beret" is next to "Lorraine"'],
+  ]);
+  it.each([
+    ["The labrador owner is directly left of Lorraine, and the beret wearer is next to her.", 'cluegrid cannot read "her" here: it could mean "The labrador" or "Lorraine"; write the name instead of "her"'],
+    ["The labrador owner is directly left of Lorraine, and she wears the beret.", 'cluegrid cannot read "she" here: it could mean "The labrador" or "Lorraine"; write the name instead of "she"'],
+    ["Lorraine isn't the labrador owner, and the beret wearer is next to her.", 'cluegrid cannot read "her" here: it could mean "Lorraine" or "the labrador"; write the name instead of "her"'],
+  ])("%s", (clue, message) => {
+    const result = parse(`${PUB}\n1. ${clue}\n`);
+    expect(result.errors.map((e) => e.message)).toEqual([message]);
+  });
+});

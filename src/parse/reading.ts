@@ -64,9 +64,10 @@ export type Reading =
   /**
    * `pronoun`: the subject was a pronoun ("…, and she has the red chair"),
    * bound to `a`, the subject of the statement `before` it; that statement's
-   * object is the other phrase it could mean.
+   * object is the other phrase it could mean. With `object`, the pronoun is
+   * the object ("…, and the beret wearer lives next door to him"), bound to `b`.
    */
-  | { kind: "binary"; link: Link; a: Phrase; b: Phrase; pronoun?: { token: Token; before: Extract<Reading, { kind: "binary" }> }; echo?: Token }
+  | { kind: "binary"; link: Link; a: Phrase; b: Phrase; pronoun?: { token: Token; before: Extract<Reading, { kind: "binary" }>; object?: true }; echo?: Token }
   /** "x is somewhere between a and b" (inOrder: "in that order"). */
   | { kind: "between"; x: Phrase; a: Phrase; b: Phrase; inOrder: boolean; negated: boolean }
   /** "There are k houses between a and b." */
@@ -401,9 +402,13 @@ export const reading = {
    * when that subject is the only thing the first names (else the pronoun
    * could mean either, and the clue is not read).
    */
-  objectAgain: (first: Reading, subject: Phrase, l: Link): Reading | undefined =>
-    first.kind === "binary" && first.b.type !== "value" && first.a.type === "value"
-      ? reading.both([first, reading.binary(subject, l, first.a)]) : undefined,
+  objectAgain: (first: Reading, subject: Phrase, l: Link, pronoun: Token): Reading | undefined => {
+    if (first.kind !== "binary" || first.a.type !== "value") return undefined;
+    if (first.b.type !== "value") return reading.both([first, reading.binary(subject, l, first.a)]);
+    // "him", "her" with two things named: the pronoun is kept, for the link or the names to tell which.
+    if (!["him", "her"].includes(String(pronoun.value))) return undefined;
+    return reading.both([first, { kind: "binary", link: l, a: subject, b: first.a, pronoun: { token: pronoun, before: first, object: true } }]);
+  },
   /**
    * "Cyrus lives at one end, and the minivan belongs to whoever lives at the
    * other end": the second thing at an end too, and not the first.

@@ -559,34 +559,42 @@ function aroundProblem(reading: Extract<Reading, { kind: "binary" }>, context: C
  * …": Wanda), when both names have one and only one fits; otherwise the
  * clue must name the person. After a statement that two are one ("Ilse is
  * the dentist, and she …") or are not ("Ilse isn't the dentist, and she …"),
- * it is the subject. The choice is said in the notes.
+ * it is the subject. The choice is said in the notes. An object pronoun
+ * ("…, and the beret wearer lives next door to him") is read the same way,
+ * bound to the first statement's subject, save after "is not".
  */
 function pronounSubject(reading: Extract<Reading, { kind: "binary" }>, context: Context): Resolved<Phrase> {
   const { pronoun } = reading;
   const word = String(pronoun?.token.value ?? "");
-  if (!pronoun || pronoun.before.b.type !== "value" || word === "it") return ok(reading.a);
+  const bound = pronoun?.object ? reading.b : reading.a;
+  if (!pronoun || pronoun.before.b.type !== "value" || word === "it") return ok(bound);
   const rival = pronoun.before.b;
-  if (!namesPerson(reading.a, context) || !namesPerson(rival, context)) return ok(reading.a);
+  if (!namesPerson(bound, context) || !namesPerson(rival, context)) return ok(bound);
   if (pronoun.before.link.relation === "same") {
     const said = meaningOfLink(pronoun.before, context);
-    if (said.ok && said.value.relation === "same") return ok(reading.a);
+    // (An object pronoun only after two are one: "Ilse isn't the dentist, and Bo sits next to her" could be either.)
+    if (said.ok && said.value.relation === "same" && !(pronoun.object && said.value.negated)) return ok(bound);
   }
   const written = (pronoun.token as ClueToken).original ?? pronoun.token.text;
-  const wanted = word === "she" ? "female" : word === "he" ? "male" : undefined;
+  const wanted = sexOfWord(word);
   // Only a name written as one, with a capital ("Wanda"; not "the pilot").
-  const sexes = [reading.a, rival].map((p) => (p.type === "value" && /^\p{Lu}/u.test((p.token as ClueToken).original) ? sexOf((p.token as ClueToken).original) : undefined));
+  const sexes = [bound, rival].map((p) => (p.type === "value" && /^\p{Lu}/u.test((p.token as ClueToken).original) ? sexOf((p.token as ClueToken).original) : undefined));
   // One of the two names is usually the other sex's, the other not: "Leonard … than Dorothy, and he …" is Leonard.
   const fits = sexes.map((x) => x !== undefined ? x === wanted : "unknown");
   if (wanted && fits.filter((x) => x === false).length === 1 && fits.some((x) => x !== false)) {
-    const chosen = fits[0] !== false ? reading.a : rival;
-    const other = chosen === reading.a ? rival : reading.a;
+    const chosen = fits[0] !== false ? bound : rival;
+    const other = chosen === bound ? rival : bound;
     const place = spanOf(pronoun.token);
-    context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as "${phraseText(chosen, context)}": of "${phraseText(reading.a, context)}" and "${phraseText(rival, context)}", "${phraseText(other, context)}" is usually a ${wanted === "female" ? "man's" : "woman's"} name`);
+    context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as "${phraseText(chosen, context)}": of "${phraseText(bound, context)}" and "${phraseText(rival, context)}", "${phraseText(other, context)}" is usually a ${wanted === "female" ? "man's" : "woman's"} name`);
     return ok(chosen);
   }
   return fail(diagnostics.unreadableLink(spanOf(pronoun.token), written,
-    `it could mean "${phraseText(reading.a, context)}" or "${phraseText(rival, context)}"; write the name instead of "${written}"`));
+    `it could mean "${phraseText(bound, context)}" or "${phraseText(rival, context)}"; write the name instead of "${written}"`));
 }
+
+/** The sex a pronoun says: "she", "her" a woman; "he", "him" a man. */
+const sexOfWord = (word: string): "female" | "male" | undefined =>
+  word === "she" || word === "her" ? "female" : word === "he" || word === "him" ? "male" : undefined;
 
 /**
  * "The club's highest-rated player …, and she is at board 1": "she" says the
@@ -595,8 +603,7 @@ function pronounSubject(reading: Extract<Reading, { kind: "binary" }>, context: 
  * left possible. Not when the subject is a name itself.
  */
 function sexOfPronoun(reading: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Clue[] {
-  const word = String(reading.pronoun?.token.value ?? "");
-  const wanted = word === "she" ? "female" : word === "he" ? "male" : undefined;
+  const wanted = sexOfWord(String(reading.pronoun?.token.value ?? ""));
   if (!wanted) return [];
   const subject = pronounSubject(reading, context);
   if (!subject.ok) return [];
@@ -682,6 +689,9 @@ function namesAnimals(category: Category): boolean {
 function namesPerson(p: Phrase, context: Context): boolean {
   if ([...(p.head ?? []), ...(p.tail ?? [])].some((t) => t.type === "word" && isPersonNoun(String(t.value)))) return true;
   if (p.type !== "value") return false;
+  // "the labrador owner", however a reading split it: the noun after the value.
+  const next = context.tokens[indexOf(context, p.token) + 1];
+  if (next?.type === "word" && isPersonNoun(String(next.value))) return true;
   const written = (p.token as ClueToken).original;
   const ids = context.lexicon.lookup(written);
   if (ids.length === 0) return !isEnglishWord(written);
@@ -845,7 +855,7 @@ const MULTIPLES: ReadonlySet<string> = new Set(["twice", "double", "thrice", "ha
 function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
   const subject = pronounSubject(read, context);
   if (!subject.ok) return subject;
-  const reading = subject.value === read.a ? read : { ...read, a: subject.value };
+  const reading = read.pronoun?.object ? { ...read, b: subject.value } : { ...read, a: subject.value };
   if (reading.b.type === "places" && reading.link.relation === "same") return somePlace(reading, reading.b, context, base);
   // "Conrad is working with half as much clay as Ingrid": with "half as … as", the clue compares.
   const multiple = context.tokens.findIndex((t, i) => MULTIPLES.has(String(t.value)) && context.tokens[i + 1]?.text === "as");
