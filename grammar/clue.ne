@@ -39,6 +39,8 @@ Clue ->
   | Subject Link Ref ",":? "nor" Ref Stop:?                  {% ([a, l, b, , , c], _, reject) => (l.negated ? reading.both([reading.binary(a, l, b), reading.binary(a, l, c)]) : reject) %}
   # A relative clause about the thing named last: "The dog belongs to Cleo, who is 30";
   # "There are two houses between Luis and Dmitri, whose favourite flower is the lily".
+  # "…, whose Victoria sponge was on the middle table": the thing named last has it, and it is there.
+  | Statement "," "whose" Value Link Ref Stop:?           {% ([s, , , v, l, r], _, reject) => { const b = lastPhrase(s); return b ? reading.both([s, reading.binary(b, link.same(null, []), v), reading.binary(b, l, r)]) : reject; } %}
   | Statement "," ("who" | "which" | "whose") Link Ref Stop:?
                                                           {% ([s, , , m, c], _, reject) => { const b = lastPhrase(s); return b ? reading.both([s, reading.binary(b, m, c)]) : reject; } %}
   # Two things said of one subject: "The Swede lives next to the Dane and doesn't keep birds",
@@ -149,6 +151,8 @@ Subject -> Ref {% id %}
          | Ref "," Aside ","                              {% ([r, , a]) => phrase.aside(r, a) %}
 Aside ->
     ("who" | "that" | "which" | "whose") Link Ref         {% ([, l, r]) => [{ link: l, b: r }] %}
+  # "Sybil, whose Victoria sponge was on the middle table, …": hers, and where it was (so where she was).
+  | "whose" Value Link Ref                                {% ([, v, l, r]) => [{ link: link.same(null, []), b: v }, { link: l, b: r }] %}
   | Ref                                                   {% ([r]) => [{ link: link.same(null, []), b: r }] %}
   # "a cellist who eats croissants for breakfast": two things said of the subject.
   | Ref ("who" | "that" | "which") Link Ref               {% ([r, , l, b]) => [{ link: link.same(null, []), b: r }, { link: l, b }] %}
@@ -341,6 +345,9 @@ Shared ->
   # "A is at one end and B is at the other".
   | Ref Verbs "at" "one" "end" EndOf:? Joiner Ref Verbs "at" "the" "other" "end":? EndOf:?
                                                           {% ([x, v, at, , e, , , y, w]) => reading.both(atBothEnds(x, y, [v, w], at, e)) %}
+  # "The tartan cloth was on one of the end tables and the paisley cloth was on the other".
+  | Ref Verbs ("at" | "on" | "in") ("one" "end" | "one" "of" "the" "two":? ("end" | "outside" | "outer")) PlaceNoun EndOf:? Joiner Ref Verbs ("at" | "on" | "in") "the" "other" ("end" | "one" | PlaceNoun):? EndOf:?
+                                                          {% ([x, v, [at], , n, , , y, w]) => reading.both(atBothEnds(x, y, [v, w], at, n[0])) %}
 
 # "The salad belongs to someone whose locker is to the left of the wrap", "Ada is the one who sits next to Ben":
 # the subject is that one, so it stands where the clause says.

@@ -1539,3 +1539,11 @@ describe("an object pronoun after two named: bound as a subject pronoun is, or a
     expect(result.errors.map((e) => e.message)).toEqual([message]);
   });
 });
+
+describe("'…, whose Victoria sponge was on the middle table'; 'on one of the end tables … on the other'", () => {
+  readings("Five tables in a row.\n\nBaker: Agnes, Clifford, Hilda, Norman, Sybil\nBake: flapjacks, parkin, scones, tart, Victoria sponge\nCloth: gingham, lace, paisley, polka dot, tartan\nPrice: 30p, 45p, 60p, 75p, 90p\n", [
+    ["Hilda charged 15p more than Sybil, whose Victoria sponge took pride of place on the middle table.", '"Sybil"\'s price is 15p less than "Hilda"\'s; "Sybil" is "Victoria sponge"; "Sybil" is in position 3'],
+    ["Sybil, whose Victoria sponge was on the middle table, charged 15p more than Hilda.", '"Sybil" is "Victoria sponge"; "Sybil" is in position 3; "Hilda"\'s price is 15p less than "Sybil"\'s'],
+    ["The tartan cloth was on one of the end tables and the paisley cloth was on the other.", '"tartan" is at one of the ends; "paisley" is at one of the ends; "tartan" is not "paisley"'],
+  ]);
+});
