@@ -87,6 +87,8 @@ Clue ->
   | Statement "," Relation Ref Stop:?                     {% ([s, , l, r], _, reject) => reading.again(s, null, l, r) ?? reject %}
   # "…, on the pitch immediately to the left of the dearest stall": where the subject is.
   | Statement "," Prep "the" PlaceNoun Relation Ref Stop:? {% ([s, , , , , l, r], _, reject) => reading.again(s, null, l, r) ?? reject %}
+  # "…, having made 24 runs fewer than the thatcher": a participle's comparison, of the subject.
+  | Statement "," Participle Verbs Comparison Ref Stop:?  {% ([s, , p, v, c, r], _, reject) => (endsInAmount(v) ? reject : reading.again(s, null, link.withVerbs([p, v], { ...c, words: [...tokensIn(v), ...c.words] }), r) ?? reject) %}
   # "Rosalind came last, two places behind Giselle"; "…, three seconds after the swimmer in scarlet".
   | Statement "," Comparison Ref Stop:?                   {% ([s, , l, r], _, reject) => (l.amount !== undefined ? reading.again(s, null, l, r) ?? reject : reject) %}
   # "Marguerite swam freestyle and beat Evander by three seconds".

@@ -1547,3 +1547,14 @@ describe("'…, whose Victoria sponge was on the middle table'; 'on one of the e
     ["The tartan cloth was on one of the end tables and the paisley cloth was on the other.", '"tartan" is at one of the ends; "paisley" is at one of the ends; "tartan" is not "paisley"'],
   ]);
 });
+
+describe("'can't get enough of' loves; 'was given out lbw'; '…, having made 24 runs fewer than …'", () => {
+  table([
+    ["friends", "Ada can't get enough of tea.", '"Ada" is "tea"'],
+    ["friends", "The person who cannot get enough of tea is Ben.", '"tea" is "Ben"'],
+    ["friends", "Ada can't stand tea.", '"Ada" is not "tea"'],
+  ]);
+  readings("Scores: 12 runs, 24 runs, 36 runs\nBatsmen: Ambrose, Basil, Digby\nJobs: dentist, farmer, thatcher\nDismissals: bowled, caught, lbw\n", [
+    ["Digby was given out lbw, having made 24 runs fewer than the thatcher.", '"Digby" is "lbw"; "Digby"\'s score is 24 runs less than "thatcher"\'s'],
+  ]);
+});

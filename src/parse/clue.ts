@@ -100,7 +100,8 @@ export function tokenize(lexer: Lexer, clue: ClueLine, categoryNames: readonly s
  * Phrases that say when or how long, never who or which: "pulled out at the
  * last minute" places no one last, "kept pretzels at his elbow all
  * afternoon" says nothing of the afternoon. They are dropped from the
- * clue's tokens (the spans of what is left stay those of the text).
+ * clue's tokens (the spans of what is left stay those of the text); a phrase
+ * of SAYING becomes the one verb it means.
  */
 const IDIOMS: readonly (readonly string[])[] = [
   ["at", "the", "last", "minute"], ["at", "the", "last", "moment"], ["at", "the", "eleventh", "hour"],
@@ -108,10 +109,27 @@ const IDIOMS: readonly (readonly string[])[] = [
   ["all", "day", "long"], ["all", "year", "round"],
 ].sort((x, y) => y.length - x.length); // the longest first
 
+/**
+ * Phrases whose words say the opposite of their meaning, read as one verb
+ * that says it: "can't get enough of" loves (its "not" denies nothing).
+ */
+const SAYING: readonly { words: readonly string[]; as: string }[] = [
+  ...["ca", "could", "can"].map((can) => ({ words: [can, "n't", "get", "enough", "of"], as: "loves" })),
+  { words: ["cannot", "get", "enough", "of"], as: "loves" },
+  { words: ["can", "not", "get", "enough", "of"], as: "loves" },
+];
+
 function dropIdioms(tokens: ClueToken[]): void {
+  const at = (i: number) => (words: readonly string[]): boolean => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w);
   for (let i = 0; i < tokens.length; i++) {
-    const idiom = IDIOMS.find((words) => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w));
+    const idiom = IDIOMS.find(at(i));
     if (idiom) tokens.splice(i--, idiom.length);
+    const saying = SAYING.find((s) => at(i)(s.words));
+    if (saying) {
+      const run = tokens.slice(i, i + saying.words.length);
+      const original = run.map((t) => t.original).join(" ").replace(/ n't/gu, "n't");
+      tokens.splice(i, run.length, { ...run[0]!, type: "word", value: saying.as, text: saying.as, original });
+    }
   }
 }
 

@@ -236,7 +236,9 @@ const PHRASES: [string[], LinkSense][] = [
     ["cook", "up"], ["dress", "up"], ["head", "out"], ["head", "off"], ["start", "out"], ["come", "out"], ["lay", "out"],
     ["send", "out"], ["hand", "out"], ["sort", "out"], ["figure", "out"], ["work", "out"], ["turn", "out"],
     ["move", "out"], ["move", "away"], ["move", "down"], ["sit", "down"], ["write", "down"], ["note", "down"], ["settle", "down"],
-    ["print", "out"], ["fill", "out"], ["hire", "out"], ["rent", "out"], ["lend", "out"], ["put", "down"], ["put", "up"]),
+    ["print", "out"], ["fill", "out"], ["hire", "out"], ["rent", "out"], ["lend", "out"], ["put", "down"], ["put", "up"],
+    // "was given out lbw": dismissed so, in cricket.
+    ["give", "out"]),
   [["tower", "above"], { kind: "compare", scale: "stature", direction: 1 }],
   [["top", "with"], { kind: "assert" }],
   [["look", "after"], { kind: "assert" }],
