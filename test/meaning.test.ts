@@ -1558,3 +1558,9 @@ describe("'can't get enough of' loves; 'was given out lbw'; '…, having made 24
     ["Digby was given out lbw, having made 24 runs fewer than the thatcher.", '"Digby" is "lbw"; "Digby"\'s score is 24 runs less than "thatcher"\'s'],
   ]);
 });
+
+describe("readings that say the same in other words are one meaning: 'Edwina's scarecrow wore neither the bowler nor the top hat'", () => {
+  readings("Makers: Cuthbert, Edwina, Lionel\nCharacters: astronaut, pirate, vicar\nHats: bowler, flat cap, top hat\n", [
+    ["Edwina's scarecrow wore neither the bowler nor the top hat.", '"Edwina" is not "bowler"; "Edwina" is not "top hat"'],
+  ]);
+});

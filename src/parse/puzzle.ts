@@ -6,7 +6,7 @@
 import { quantitiesOf } from "../ast/quantity.js";
 import { isOrdinals, isTimeline, measureOf } from "./dimensions.js";
 import { puzzleProblem } from "../ast/check.js";
-import type { Category, Clue, Puzzle, Question, Span } from "../ast/schema.js";
+import type { Category, Clue, Puzzle, Question, Span, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { readLayout, type Located } from "./layout.js";
 import { questionsOf } from "./question.js";
@@ -263,21 +263,32 @@ export function assemble(prepared: Prepared, options: ParseOptions = {}): ParseR
   return { puzzle, errors, clueText, ...(options.leaveOpen ? { open } : {}), ...(notes.length > 0 ? { notes } : {}) };
 }
 
-/** The one meaning of a clue's readings, or the error that there are none or several. */
 /**
  * Clues as their meaning is compared: a value of the row's own category is
  * its place ("Whoever is at the first wheel", with Wheel: 1, 2, 3, 4, may
- * read "1" as a value or as position 1; it says the same either way).
+ * read "1" as a value or as position 1; it says the same either way); and
+ * "neither A nor B is C" is the three different ("Edwina's scarecrow wore
+ * neither the bowler nor the top hat" says the same of Edwina, the bowler
+ * and the top hat whichever is the subject). A pair is written in one
+ * order, a difference within one category (always so) is left out, and the
+ * clues are sorted.
  */
 function inPlaces(clues: readonly Clue[], categories: readonly Category[]): readonly Clue[] {
   const place = (r: { category: number; value: number; span: Span }) => ({ type: "position" as const, position: r.value + 1, span: r.span });
-  return clues.map((c) => {
-    if (c.kind !== "same" && c.kind !== "notSame") return c;
-    const [a, b] = categories[c.a.category]?.positional ? [c.b, c.a] : [c.a, c.b];
-    if (!categories[b.category]?.positional || categories[a.category]?.positional) return c;
-    return { kind: "atPosition", number: c.number, span: c.span, negated: c.kind === "notSame", subject: a, place: place(b) } as Clue;
-  });
+  const before = (x: ValueRef, y: ValueRef): boolean => x.category < y.category || (x.category === y.category && x.value < y.value);
+  const differ = (c: Clue, a: ValueRef, b: ValueRef): Clue => ({ kind: "notSame", number: c.number, span: c.span, a, b });
+  const flat = clues.flatMap((c) => (c.kind === "neither"
+    ? [differ(c, c.items[0]!, c.other), differ(c, c.items[1]!, c.other), differ(c, c.items[0]!, c.items[1]!)] : [c]));
+  return flat.flatMap((c): Clue[] => {
+    if (c.kind !== "same" && c.kind !== "notSame") return [c];
+    if (c.kind === "notSame" && c.a.category === c.b.category) return [];
+    const [a, b] = categories[c.a.category]?.positional ? [c.b, c.a] : categories[c.b.category]?.positional || before(c.a, c.b) ? [c.a, c.b] : [c.b, c.a];
+    if (!categories[b.category]?.positional || categories[a.category]?.positional) return [{ ...c, a, b }];
+    return [{ kind: "atPosition", number: c.number, span: c.span, negated: c.kind === "notSame", subject: a, place: place(b) }];
+  }).map((c) => [meaningOf(c), c] as const).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, c]) => c);
 }
+
+/** The one meaning of a clue's readings, or the error that there are none or several. */
 
 function meaning(readings: Reading[], context: Context, leaveOpen: boolean): ClueOutcome {
   // The distinct meanings, each as the first reading that has it.
