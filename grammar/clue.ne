@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -89,6 +89,8 @@ Clue ->
   | Statement "," Prep "the" PlaceNoun Relation Ref Stop:? {% ([s, , , , , l, r], _, reject) => reading.again(s, null, l, r) ?? reject %}
   # "…, having made 24 runs fewer than the thatcher": a participle's comparison, of the subject.
   | Statement "," Participle Verbs Comparison Ref Stop:?  {% ([s, , p, v, c, r], _, reject) => (endsInAmount(v) ? reject : reading.again(s, null, link.withVerbs([p, v], { ...c, words: [...tokensIn(v), ...c.words] }), r) ?? reject) %}
+  # "The astronaut won outright, with the pirate coming a close second": what another did, said by the way.
+  | Statement "," "with" Ref Participle Link Ref Stop:?   {% ([s, , , r, p, l, o]) => reading.both([s, reading.binary(r, link.withVerbs(p, l), o)]) %}
   # "Rosalind came last, two places behind Giselle"; "…, three seconds after the swimmer in scarlet".
   | Statement "," Comparison Ref Stop:?                   {% ([s, , l, r], _, reject) => (l.amount !== undefined ? reading.again(s, null, l, r) ?? reject : reject) %}
   # "Marguerite swam freestyle and beat Evander by three seconds".
@@ -156,6 +158,8 @@ Aside ->
   # "Sybil, whose Victoria sponge was on the middle table, …": hers, and where it was (so where she was).
   | "whose" Value Link Ref                                {% ([, v, l, r]) => [{ link: link.same(null, []), b: v }, { link: l, b: r }] %}
   | Ref                                                   {% ([r]) => [{ link: link.same(null, []), b: r }] %}
+  # "The vicar, naturally, was given …": a comment, which says nothing.
+  | %word                                                 {% ([w], _, reject) => (isMannerAdverb(w) ? [] : reject) %}
   # "a cellist who eats croissants for breakfast": two things said of the subject.
   | Ref ("who" | "that" | "which") Link Ref               {% ([r, , l, b]) => [{ link: link.same(null, []), b: r }, { link: l, b }] %}
   | ("in" | "with" | "from" | "at" | "on") Ref            {% ([[p], r]) => [{ link: link.same(null, [p]), b: r }] %}
@@ -174,7 +178,9 @@ Aside ->
 # "behind the red door", "behind the green gate": one's own door (isEntrance), never an order.
 Behind -> "behind" Ref                                    {% ([, r], _, reject) => (isEntrance(r) ? r : reject) %}
 # Won, with nothing after it but the event: the best ("Duchess won", "won the race"; "who didn't win").
-Winning -> Verbs Neg:? Verbs ("won" | "win" | "wins") ("the" Noun Noun:?):? {% ([v, n, w, [won]]) => ({ link: link.same(n, [v, w]), b: phrase.extreme({ ...won, value: "best" }, []) }) %}
+Winning -> Verbs Neg:? Verbs ("won" | "win" | "wins") ("the" Noun Noun:?):? Manner:? {% ([v, n, w, [won]]) => ({ link: link.same(n, [v, w]), b: phrase.extreme({ ...won, value: "best" }, []) }) %}
+# "won outright", "won easily": how, which says nothing of who.
+Manner -> "outright" | %word                              {% ([w], _, reject) => (isMannerAdverb(w) ? w : reject) %}
 
 # A statement: "A <link> B", or one of the fixed shapes; "The one who paid
 # 2 dollars more than A is B" is "B paid 2 dollars more than A".

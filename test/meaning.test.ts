@@ -1564,3 +1564,11 @@ describe("readings that say the same in other words are one meaning: 'Edwina's s
     ["Edwina's scarecrow wore neither the bowler nor the top hat.", '"Edwina" is not "bowler"; "Edwina" is not "top hat"'],
   ]);
 });
+
+describe("'won outright, with the pirate coming a close second'; a comment between commas says nothing", () => {
+  readings("Placings: 1st, 2nd, 3rd\nMakers: Cuthbert, Edwina, Lionel\nCharacters: astronaut, pirate, vicar\nHats: bowler, straw boater, top hat\n", [
+    ["The astronaut won outright, with the pirate coming a close second.", '"astronaut" is "1st"; "pirate" is "2nd"'],
+    ["The vicar, naturally, was given a straw boater.", '"vicar" is "straw boater"'],
+    ["The vicar won easily.", '"vicar" is "1st"'],
+  ]);
+});

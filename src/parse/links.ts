@@ -397,6 +397,9 @@ export const isNounForm = (word: string): boolean => flagsOf(singulars(word.toLo
 /** Whether a word can be a verb in WordNet, itself or through its lemmas ("beat", "outran"). */
 export const isVerbForm = (word: string): boolean => lemmaFlags(word).includes("v");
 
+/** Whether a word can be an adverb in WordNet ("easily", "naturally"). */
+export const isAdverbWord = (word: string): boolean => knownFlags(word.toLowerCase()).includes("r");
+
 /** Whether a word can be an adjective in WordNet ("viral", "thatched"). */
 export const isAdjective = (word: string): boolean => lemmaFlags(word).includes("a");
 

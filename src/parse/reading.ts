@@ -8,7 +8,7 @@ import type { Token } from "moo";
 import { quantityOf } from "../ast/quantity.js";
 import { degreeOf, isUnitWord } from "./dimensions.js";
 import { isNumberWord as isCount, NUMBER_WORDS, ORDINAL_WORDS, SCALES } from "./words.js";
-import { isNounForm, isVerbForm } from "./links.js";
+import { isAdverbWord, isNounForm, isVerbForm } from "./links.js";
 
 /**
  * A phrase that picks out one thing in the puzzle. A value named through a
@@ -569,6 +569,12 @@ export const isCapitalized = (token: Token | undefined): boolean =>
 
 /** Whether a word may be a verb ("dislikes", "owns"). */
 export const isVerbWord = (token: Token | undefined): boolean => token !== undefined && isVerbForm(String(token.value));
+
+/** Whether a word is an adverb of manner or comment that says nothing of who ("easily", "naturally"): WordNet's, ending in "-ly", no degree. */
+export const isMannerAdverb = (token: Token): boolean => {
+  const w = String(token.value);
+  return token.type === "word" && /^\p{L}{3,}ly$/u.test(w) && isAdverbWord(w) && !isDegree(token) && !["only", "directly", "immediately", "exactly", "respectively"].includes(w);
+};
 
 /** Whether a word before a number can name a place ("pen 3", "bay 2"), so not a verb that is no noun ("arrived 5 minutes"). */
 export const canNamePlace = (token: Token): boolean => isPlaceNoun(token) || isNounForm(String(token.value)) || !isVerbForm(String(token.value));
