@@ -652,6 +652,8 @@ TailWord -> Compound | Ordinal | "-" %word | Prep Det:? Compound | Prep Possessi
 Possessive -> "her" | "his" | "their" | "its"
 # A word, or words joined by hyphens: "modern-day", "sci-fi", "K-9".
 Compound -> Plain | Plain "-" %word | Plain "-" %number
+          # "the would-be Fairy Godmother": one who hopes to be.
+          | Plain "-" "be"
 # An open-class word that is not a comparative: "shorter" never names a thing.
 Plain -> %word                                            {% ([w], _, reject) => (isDegree(w) && w.value !== "least" && w.value !== "most" ? reject : w) %}
 # A title or a modifier before a name: "Mrs. Keller", "Dr Ortiz", "modern-day Yemen"; never an auxiliary

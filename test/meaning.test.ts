@@ -1572,3 +1572,11 @@ describe("'won outright, with the pirate coming a close second'; a comment betwe
     ["The vicar won easily.", '"vicar" is "1st"'],
   ]);
 });
+
+describe("an amount is read whole before a comparison: 'The would-be Fairy Godmother auditioned a quarter of an hour after Stanley'", () => {
+  readings("Times: 10:15am, 10:30am, 10:45am, 11:00am\nHopefuls: Archibald, Imogen, Lavinia, Stanley\nRoles: Buttons, Fairy Godmother, Prince Charming, Widow Twankey\n", [
+    ["The would-be Fairy Godmother auditioned a quarter of an hour after Stanley.", '"Stanley"\'s time is 0.25 hours earlier than "Fairy Godmother"\'s'],
+    ["The hopeful Fairy Godmother auditioned a quarter of an hour after Stanley.", '"Stanley"\'s time is 0.25 hours earlier than "Fairy Godmother"\'s'],
+    ["Archibald auditioned half an hour after Stanley.", '"Stanley"\'s time is 0.5 hours earlier than "Archibald"\'s'],
+  ]);
+});

@@ -12,7 +12,7 @@ import { candidatesFor, degreeOf, isOrdinals, isTimeline, measureOf, orientation
 import { singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
-import { comparesIn, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isTimeOrPlace } from "./reading.js";
+import { comparesIn, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isTimeOrPlace } from "./reading.js";
 import { headSense, isAnimalNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
@@ -1003,6 +1003,23 @@ function hedgeIn(tokens: readonly Token[]): Token[] | undefined {
   return undefined;
 }
 
+/**
+ * A reading that takes only part of the amount before a comparison: none of
+ * "a quarter of an hour after", or "an hour" of it. The whole amount is
+ * another reading's.
+ */
+function amountInPart(link: ReadLink, context: Context): Diagnostic | undefined {
+  const word = link.word!;
+  const at = indexOf(context, word);
+  if (at < 0) return undefined;
+  const unit = link.unitWords?.[0] === undefined ? -1 : indexOf(context, link.unitWords[0]);
+  // (The amount's own first word: "an" of "an hour after", before its unit.)
+  const start = link.amount === undefined ? at : unit > 0 && unit < at && Number.isInteger(link.amount) ? unit - 1 : -1;
+  if (start <= 0 || !endsInAmount(context.tokens.slice(0, start))) return undefined;
+  const written = (word as ClueToken).original ?? word.text;
+  return diagnostics.unreadableLink(spanOf(context.tokens[start - 1]!), written, `the amount before "${written}" is read whole, not in part`);
+}
+
 /** Nouns that count steps in an order, not an amount: "one place below", "two spots higher". */
 const STEP_NOUNS: ReadonlySet<string> = new Set(["place", "spot", "position", "rank", "step", "notch"]);
 
@@ -1010,6 +1027,8 @@ function compare(
   link: ReadLink, x: ValueRef, y: ValueRef, context: Context, base: { number: number; span: Span }, words?: { aFirst: boolean; words: string },
 ): Resolved<Clue[]> {
   const word = link.word!;
+  const partial = amountInPart(link, context);
+  if (partial) return fail(partial);
   const hedge = link.amount !== undefined ? hedgeIn(context.tokens) : undefined;
   if (hedge) {
     const written = hedge.map((t) => (t as ClueToken).original ?? t.text).join(" ");
