@@ -50,6 +50,9 @@ Clue ->
   # "…, and his hut is next door but one to the raspberry hut": two places apart.
   | Statement Joiner Again:? Verbs "next" "door" "but" "one" ("to" | "from") Ref Stop:?
                                                           {% ([s, , , , , , , one, , b], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.distance({ ...one, value: "two" }, x, b)]) : reject; } %}
+  # "Clement is the youngest; he spends his summers touring Scotland and has no time for custard creams".
+  | Statement (Joiner | Stop) Again:? Predicate Ref Joiner Predicate Ref Stop:?
+                                                          {% ([s, , g, m, c, , n, d], _, reject) => { const r = reading.again(s, g, m, c); const t = reading.again(s, g, n, d); return r && t && t.kind === "both" ? reading.both([r, t.parts.at(-1)!]) : reject; } %}
   # "…, and he is both the lightest and the oldest dog in the ring": two things of the subject.
   | Statement Joiner Again:? Link "both" Ref "and" Ref Stop:?
                                                           {% ([s, , g, l, , a, , b], _, reject) => (l.negated ? reject : reading.againBoth(s, g, l, [a, b]) ?? reject) %}
@@ -87,6 +90,9 @@ Clue ->
   | Statement "," Relation Ref Stop:?                     {% ([s, , l, r], _, reject) => reading.again(s, null, l, r) ?? reject %}
   # "…, on the pitch immediately to the left of the dearest stall": where the subject is.
   | Statement "," Prep "the" PlaceNoun Relation Ref Stop:? {% ([s, , , , , l, r], _, reject) => reading.again(s, null, l, r) ?? reject %}
+  # "Nigel lives in the fifth house, right at the end of the street": at an end, said again.
+  | Statement "," Adverb:? "at" "the" ("end" | "far" "end") ("of" Det Noun):? Stop:?
+                                                          {% ([s, , , at, , e], _, reject) => reading.again(s, null, link.same(null, []), phrase.end(at, e.at(-1))) ?? reject %}
   # "…, having made 24 runs fewer than the thatcher": a participle's comparison, of the subject.
   | Statement "," Participle Verbs Comparison Ref Stop:?  {% ([s, , p, v, c, r], _, reject) => (endsInAmount(v) ? reject : reading.again(s, null, link.withVerbs([p, v], { ...c, words: [...tokensIn(v), ...c.words] }), r) ?? reject) %}
   # "The astronaut won outright, with the pirate coming a close second": what another did, said by the way.

@@ -1580,3 +1580,10 @@ describe("an amount is read whole before a comparison: 'The would-be Fairy Godmo
     ["Archibald auditioned half an hour after Stanley.", '"Stanley"\'s time is 0.5 hours earlier than "Archibald"\'s'],
   ]);
 });
+
+describe("'…, right at the end of the street'; '…; he spends his summers touring Scotland and has no time for custard creams'", () => {
+  readings("Name: Clement, Florence, Nigel, Mabel, Theo\nHoliday: Cornwall, Scotland, Norfolk, Snowdonia, Devon\nBiscuit: digestives, bourbons, shortbread, custard creams, jammie dodgers\nAge: 29, 38, 45, 60, 77\n", [
+    ["Nigel lives in the fifth house, right at the end of the street.", '"Nigel" is in position 5; "Nigel" is at one of the ends'],
+    ["Clement is the youngest; he spends his summers touring Scotland and has no time for custard creams.", '"Clement" is "29"; "Clement" is "Scotland"; "Clement" is not "custard creams"'],
+  ]);
+});
