@@ -90,6 +90,8 @@ Clue ->
   | Statement "," Relation Ref Stop:?                     {% ([s, , l, r], _, reject) => reading.again(s, null, l, r) ?? reject %}
   # "…, on the pitch immediately to the left of the dearest stall": where the subject is.
   | Statement "," Prep "the" PlaceNoun Relation Ref Stop:? {% ([s, , , , , l, r], _, reject) => reading.again(s, null, l, r) ?? reject %}
+  # "The heaviest vegetable was a pumpkin, grown by a man whose shed is sky blue": the thing named last is his.
+  | Statement "," PastParticiple "by" Ref Stop:?          {% ([s, , , , r], _, reject) => { const b = lastPhrase(s); return b && s.kind === "binary" && !s.link.negated ? reading.both([s, reading.binary(b, link.same(null, []), r)]) : reject; } %}
   # "Nigel lives in the fifth house, right at the end of the street": at an end, said again.
   | Statement "," Adverb:? "at" "the" ("end" | "far" "end") ("of" Det Noun):? Stop:?
                                                           {% ([s, , , at, , e], _, reject) => reading.again(s, null, link.same(null, []), phrase.end(at, e.at(-1))) ?? reject %}
@@ -172,8 +174,8 @@ Aside ->
   # "Lorcan, in his panama, …": his own.
   | ("in" | "with" | "from" | "at" | "on") Possessive Ref {% ([[p], , r]) => [{ link: link.same(null, [p]), b: r }] %}
   | Participle Ref                                        {% ([w, r]) => [{ link: link.same(null, [w]), b: r }] %}
-  # "The falafel truck, painted mustard, …": what it is, said by the way.
-  | PastParticiple Ref                                    {% ([, r]) => [{ link: link.same(null, []), b: r }] %}
+  # "The falafel truck, painted mustard, …": what it is, said by the way; "The pumpkin, grown by a man whose …, …".
+  | PastParticiple "by":? Ref                             {% ([, , r]) => [{ link: link.same(null, []), b: r }] %}
   | ("who" | "that" | "which") Winning                   {% ([, w]) => [w] %}
   # "The Plover, which Ulrich did not row, ...": said of the subject by another; a link of "is" alone reads both ways.
   | ("which" | "that" | "whom") Ref Link                 {% ([, r, l], _, reject) => (l.relation === "same" && tokensIn(l.verbs).length > 0 ? [{ link: l, b: r }] : reject) %}

@@ -1587,3 +1587,10 @@ describe("'…, right at the end of the street'; '…; he spends his summers tou
     ["Clement is the youngest; he spends his summers touring Scotland and has no time for custard creams.", '"Clement" is "29"; "Clement" is "Scotland"; "Clement" is not "custard creams"'],
   ]);
 });
+
+describe("'…, grown by a man whose shed is sky blue': the thing named last is his, and he is a man", () => {
+  readings("Holder: Alfred, Beryl, Cyril, Doreen\nVegetable: beetroot, cabbage, marrow, pumpkin\nShed: brick red, charcoal, cream, sky blue\nWeight: 4 kg, 6 kg, 9 kg, 12 kg\n", [
+    ["The heaviest vegetable of the lot was a pumpkin, grown by a man whose shed is sky blue.", '"12 kg" is "pumpkin"; "pumpkin" is "sky blue"; "sky blue" is not "Beryl"; "sky blue" is not "Doreen"'],
+    ["The pumpkin, grown by a man whose shed is sky blue, was the heaviest.", '"pumpkin" is "sky blue"; "sky blue" is not "Beryl"; "sky blue" is not "Doreen"; "pumpkin" is "12 kg"'],
+  ]);
+});
