@@ -1594,3 +1594,10 @@ describe("'…, grown by a man whose shed is sky blue': the thing named last is 
     ["The pumpkin, grown by a man whose shed is sky blue, was the heaviest.", '"pumpkin" is "sky blue"; "sky blue" is not "Beryl"; "sky blue" is not "Doreen"; "pumpkin" is "12 kg"'],
   ]);
 });
+
+describe("'placed higher than' is on the placings where a category of ages also has 'higher'", () => {
+  readings("Speller: Annabelle, Douglas, Marcus\nAge: 10, 11, 12\nFinish: 1st, 2nd, 3rd\n", [
+    ["Annabelle placed higher than Marcus.", '"Annabelle"\'s finish is less than "Marcus"\'s'],
+    ["Annabelle is older than Marcus.", '"Marcus"\'s age is less than "Annabelle"\'s'],
+  ]);
+});

@@ -163,6 +163,11 @@ function orderedCategory(
   if (candidates.length === 0 && positions.length > 0 && clueWords.some((w) => NUMBER_NOUNS.has(w))) {
     candidates = candidatesFor(degree, clueWords, positions.map((c) => ({ ...c, name: "number" })), amount, unit);
   }
+  // "placed higher than", "finished ahead of": a result, so the placings where there are some.
+  if (candidates.length > 1 && said.some((t) => t.type === "word" && lemmasOf(String(t.value)).some((l) => RESULTING.has(l)))) {
+    const placings = candidates.filter((c) => isOrdinals(context.categories[c.index]!.values));
+    if (placings.length === 1) candidates = placings;
+  }
   if (candidates.length === 1) return ok(candidates[0]!);
   const where = { line: place.line, column: place.column, length: place.length };
   if (candidates.length === 0) return fail(diagnostics.noOrderedCategory(where, word.text));
