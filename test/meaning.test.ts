@@ -1601,3 +1601,9 @@ describe("'placed higher than' is on the placings where a category of ages also 
     ["Annabelle is older than Marcus.", '"Marcus"\'s age is less than "Annabelle"\'s'],
   ]);
 });
+
+describe("a pronoun after a statement of another shape still says the sex: '… is neither Keith nor Nigel, and he …'", () => {
+  readings("Name: Nigel, Pauline, Trevor, Sandra, Keith\nGame: Scrabble, Cluedo, Monopoly, Risk, chess\nTakeaway: fish and chips, curry, pizza, kebab, Chinese\n", [
+    ["The Monopoly player is neither Keith nor Nigel, and he is partial to a Chinese takeaway.", 'neither "Keith" nor "Nigel" is "Monopoly"; "Monopoly" is "Chinese"; "Monopoly" is not "Pauline"; "Monopoly" is not "Sandra"'],
+  ]);
+});

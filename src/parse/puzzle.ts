@@ -288,6 +288,18 @@ function inPlaces(clues: readonly Clue[], categories: readonly Category[]): read
   }).map((c) => [meaningOf(c), c] as const).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, c]) => c);
 }
 
+/** Clues with a sex said twice ("is a woman, and she …") kept once. */
+function onceEach(clues: Clue[]): Clue[] {
+  const seen = new Set<string>();
+  return clues.filter((c) => {
+    if (!fromSex.has(c)) return true;
+    const key = meaningOf(c);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The one meaning of a clue's readings, or the error that there are none or several. */
 
 function meaning(readings: Reading[], context: Context, leaveOpen: boolean): ClueOutcome {
@@ -316,7 +328,7 @@ function meaning(readings: Reading[], context: Context, leaveOpen: boolean): Clu
     meanings.push({ clues: result.value, key });
   }
   if (meanings.length === 0 && ambiguous && leaveOpen) return { open: ambiguous };
-  if (meanings.length === 1) return { clues: meanings[0]!.clues };
+  if (meanings.length === 1) return { clues: onceEach(meanings[0]!.clues) };
   if (meanings.length > 1) {
     const { line } = context;
     const place = { line: line.line, column: line.column, length: line.text.length };

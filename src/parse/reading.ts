@@ -64,10 +64,11 @@ export type Reading =
   /**
    * `pronoun`: the subject was a pronoun ("…, and she has the red chair"),
    * bound to `a`, the subject of the statement `before` it; that statement's
-   * object is the other phrase it could mean. With `object`, the pronoun is
+   * object is the other phrase it could mean (none after a statement of
+   * another shape: "is neither Keith nor Nigel, and he …"). With `object`, the pronoun is
    * the object ("…, and the beret wearer lives next door to him"), bound to `b`.
    */
-  | { kind: "binary"; link: Link; a: Phrase; b: Phrase; pronoun?: { token: Token; before: Extract<Reading, { kind: "binary" }>; object?: true }; echo?: Token }
+  | { kind: "binary"; link: Link; a: Phrase; b: Phrase; pronoun?: { token: Token; before?: Extract<Reading, { kind: "binary" }>; object?: true }; echo?: Token }
   /** "x is somewhere between a and b" (inOrder: "in that order"). */
   | { kind: "between"; x: Phrase; a: Phrase; b: Phrase; inOrder: boolean; negated: boolean }
   /** "There are k houses between a and b." */
@@ -358,7 +359,7 @@ export const reading = {
     if (subject === undefined) return undefined;
     const token = tokensIn(again).find((t) => ["he", "she", "it", "they"].includes(String(t.value)));
     // A pronoun may mean the statement's object too: kept with a statement of one link, which says which that is.
-    const pronoun = token && first.kind === "binary" ? { pronoun: { token, before: first } } : {};
+    const pronoun = token ? { pronoun: { token, ...(first.kind === "binary" ? { before: first } : {}) } } : {};
     return reading.both([first, { kind: "binary", link: l, a: subject, b, ...pronoun }]);
   },
   /** "…, and he is both the lightest and the oldest": `again` with each of two objects. */
@@ -461,7 +462,7 @@ export function unfoldAsides(r: Reading): Reading {
       case "binary": {
         const a = strip(x.a);
         const b = strip(x.b);
-        return { ...x, a, b, ...(x.pronoun ? { pronoun: { ...x.pronoun, before: walk(x.pronoun.before) as typeof x.pronoun.before } } : {}) };
+        return { ...x, a, b, ...(x.pronoun?.before ? { pronoun: { ...x.pronoun, before: walk(x.pronoun.before) as typeof x.pronoun.before } } : {}) };
       }
       case "between": return { ...x, x: strip(x.x), a: strip(x.a), b: strip(x.b) };
       case "apart": return { ...x, a: strip(x.a), b: strip(x.b) };

@@ -572,7 +572,7 @@ function pronounSubject(reading: Extract<Reading, { kind: "binary" }>, context: 
   const { pronoun } = reading;
   const word = String(pronoun?.token.value ?? "");
   const bound = pronoun?.object ? reading.b : reading.a;
-  if (!pronoun || pronoun.before.b.type !== "value" || word === "it") return ok(bound);
+  if (!pronoun?.before || pronoun.before.b.type !== "value" || word === "it") return ok(bound);
   const rival = pronoun.before.b;
   if (!namesPerson(bound, context) || !namesPerson(rival, context)) return ok(bound);
   if (pronoun.before.link.relation === "same") {
