@@ -1607,3 +1607,10 @@ describe("a pronoun after a statement of another shape still says the sex: '… 
     ["The Monopoly player is neither Keith nor Nigel, and he is partial to a Chinese takeaway.", 'neither "Keith" nor "Nigel" is "Monopoly"; "Monopoly" is "Chinese"; "Monopoly" is not "Pauline"; "Monopoly" is not "Sandra"'],
   ]);
 });
+
+describe("'…, and his signature dish isn't paella': the possessive says the sex, and whose it is", () => {
+  readings("Name: Albert, Harriet, Irene, Walter\nDish: paella, lasagne, quiche, kebabs\nPaper: Herald, Gazette, Courier, Tribune\n", [
+    ["The Gazette reader lives in one of the end houses, and his signature dish isn't paella.", '"Gazette" is at one of the ends; "Gazette" is not "paella"; "Gazette" is not "Harriet"; "Gazette" is not "Irene"'],
+    ["Albert lives next to Irene, and his signature dish isn't paella.", '"Albert" is next to "Irene"; "Albert" is not "paella"'],
+  ]);
+});

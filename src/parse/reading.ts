@@ -357,7 +357,8 @@ export const reading = {
   again: (first: Reading, again: unknown, l: Link, b: Phrase): Reading | undefined => {
     const subject = subjectOf(first);
     if (subject === undefined) return undefined;
-    const token = tokensIn(again).find((t) => ["he", "she", "it", "they"].includes(String(t.value)));
+    // (A possessive too: "…, and his signature dish isn't paella" is his own, so he is a man.)
+    const token = tokensIn(again).find((t) => ["he", "she", "it", "they", "his", "her"].includes(String(t.value)));
     // A pronoun may mean the statement's object too: kept with a statement of one link, which says which that is.
     const pronoun = token ? { pronoun: { token, ...(first.kind === "binary" ? { before: first } : {}) } } : {};
     return reading.both([first, { kind: "binary", link: l, a: subject, b, ...pronoun }]);

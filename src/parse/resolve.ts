@@ -597,9 +597,9 @@ function pronounSubject(reading: Extract<Reading, { kind: "binary" }>, context: 
     `it could mean "${phraseText(bound, context)}" or "${phraseText(rival, context)}"; write the name instead of "${written}"`));
 }
 
-/** The sex a pronoun says: "she", "her" a woman; "he", "him" a man. */
+/** The sex a pronoun says: "she", "her" a woman; "he", "him", "his" a man. */
 const sexOfWord = (word: string): "female" | "male" | undefined =>
-  word === "she" || word === "her" ? "female" : word === "he" || word === "him" ? "male" : undefined;
+  word === "she" || word === "her" ? "female" : word === "he" || word === "him" || word === "his" ? "male" : undefined;
 
 /**
  * "The club's highest-rated player …, and she is at board 1": "she" says the
