@@ -348,6 +348,9 @@ Shared ->
     # (Negated, "doesn't live next to both A and B" says only "not both": cluegrid does not read it.)
     # ("next door to both Lucian and the ukulele player": two people, so not one.)
     Subject Link "both" Ref "and" Ref                         {% ([x, l, , a, , b], _, reject) => (l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b), ...(l.relation === "nextTo" ? [reading.binary(a, link.same(true, []), b)] : [])])) %}
+  # "sat immediately to the right of Marcus and immediately to the left of the Lakeview student".
+  | Subject Verbs Relation Ref ",":? ("but" | "and") Relation Ref
+                                                          {% ([x, v, l, a, , , m, b]) => reading.both([reading.binary(x, link.withVerbs(v, l), a), reading.binary(x, link.withVerbs(v, m), b)]) %}
   | Subject Verbs Comparison Ref ",":? ("but" | "and") Verbs Comparison Ref
                                                           {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([reading.binary(x, c, a), reading.binary(x, d, b)])) %}
   | Subject Verbs Adverb:? Distance PlaceNoun:? ("to" "the"):? Side "of" Ref

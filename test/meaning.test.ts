@@ -1614,3 +1614,10 @@ describe("'…, and his signature dish isn't paella': the possessive says the se
     ["Albert lives next to Irene, and his signature dish isn't paella.", '"Albert" is next to "Irene"; "Albert" is not "paella"'],
   ]);
 });
+
+describe("two places said of one subject: 'immediately to the right of Marcus and immediately to the left of the Lakeview student'", () => {
+  readings("Speller: Annabelle, Douglas, Marcus\nSchool: Brookside, Lakeview, Riverside\n", [
+    ["The Riverside student sat immediately to the right of Marcus and immediately to the left of the Lakeview student.", '"Marcus" is immediately to the left of "Riverside"; "Riverside" is immediately to the left of "Lakeview"'],
+    ["Marcus sat to the left of Annabelle but to the right of Douglas.", '"Marcus" is somewhere to the left of "Annabelle"; "Douglas" is somewhere to the left of "Marcus"'],
+  ]);
+});
