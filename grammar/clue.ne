@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -274,8 +274,9 @@ Statement ->
   # "X has the soup eater on one side and the salad eater on the other": its two neighbours.
   | Subject Verbs Ref OnEitherSide                       {% ([x, , a, b]) => reading.both(neighboursOf(x, a, b)) %}
   # "Abel caught a trout using flies", "Priya led the fossils tour in Italian": both are the subject's.
+  # (Not "in the end" nor "in the last round", which say when, not where or who.)
   | Subject Link Ref ("using" | "with" | "in" | "for" | "on" | "at") Possessive:? Ref
-                                                          {% ([x, l, a, , , b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, link.same(null, []), b)])) %}
+                                                          {% ([x, l, a, , , b], _, reject) => (l.relation !== "same" || l.negated || b.type === "end" || (b.type === "extreme" && ["first", "last"].includes(String(b.word.text))) || (b.type === "value" && b.tail && ordinalWord(b.token)) ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, link.same(null, []), b)])) %}
   # "Neither end locker has the crimson padlock": it is at no end.
   | "neither" ("end" | "outside" | "outer") PlaceNoun EndOf:? Link Ref
                                                           {% ([n, , p, , l, r], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.binary(r, link.same(true, []), phrase.end(n, p[0]))) %}
@@ -699,6 +700,8 @@ Place ->
   | Det:? Ordinal PlaceNoun:? "on" "the" "far":? Side     {% ([, o, , , , , s]) => phrase.onSide(o, s) %}
   # "the first one on the left" where "first" also spells a value ("1st" of the placings): the place.
   | Det:? %value PlaceNoun:? "on" "the" "far":? Side      {% ([, v, , , , , s], _, reject) => { const o = ordinalWord(v); return o ? phrase.onSide(o, s) : reject; } %}
+  # "the third chair" where "third" also spells a placing ("3rd"): the place.
+  | Det:? %value PlaceNoun                                {% ([, v, n], _, reject) => { const o = ordinalWord(v); return o && isRowNoun(n[0]) ? phrase.ordinal(o, n[0]) : reject; } %}
   # "the last slot of the morning": a place, or the latest time (see Ref).
   | Det:? Ordinal PlaceNoun Setting                       {% ([, o, n, s], _, reject) => ((isPlaceNoun(n[0]) && n[0].value !== "one") || isPlaceNoun(tokensIn(s).at(-1)!) ? phrase.ordinal(o, n[0]) : reject) %}
   | Det:? Ordinal PlaceNoun:? "from" "the" Side           {% ([, o, , , , s]) => phrase.ordinal(o, s, s.value === "right") %}

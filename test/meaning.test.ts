@@ -1621,3 +1621,22 @@ describe("two places said of one subject: 'immediately to the right of Marcus an
     ["Marcus sat to the left of Annabelle but to the right of Douglas.", '"Marcus" is somewhere to the left of "Annabelle"; "Douglas" is somewhere to the left of "Marcus"'],
   ]);
 });
+
+describe("with placings written as ordinals and a row of chairs, 'the third chair' and 'chair 3' are places, 'came third' a placing", () => {
+  const BEE = "Five finalists sat on stage, in chairs numbered 1 to 5 from left to right.\n\nSpeller: Annabelle, Douglas, Felicity, Marcus, Theodore\nWord: chrysanthemum, onomatopoeia, rhythm, silhouette, vacuum\nFinish: 1st, 2nd, 3rd, 4th, 5th\n";
+  readings(BEE, [
+    ["Marcus sat in the third chair.", '"Marcus" is in position 3'],
+    ["Marcus is in chair 3.", '"Marcus" is in position 3'],
+    ["Marcus came third.", '"Marcus" is "3rd"'],
+    ["Marcus finished in third place.", '"Marcus" is "3rd"'],
+  ]);
+  // "in the end", "in the last round" say when: never a place, an end or a placing of the one named.
+  it.each([
+    ["Marcus spelled rhythm in the end."],
+    ["Marcus was handed silhouette in the last round."],
+    ["Marcus spelled rhythm in the first round."],
+  ])("%s is an error, not a place", (clue) => {
+    const result = parse(`${BEE}\n1. ${clue}\n`);
+    expect(result.puzzle).toBeUndefined();
+  });
+});

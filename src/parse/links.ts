@@ -68,7 +68,7 @@ const ASSERTING = `
   last take span need celebrate mark
   smoke vape chew
   listen cheer root vote
-  assign allot allocate award grant give give lend
+  assign allot allocate award grant give hand lend issue deal
   invent produce manufacture found establish start open launch
   own possess
   speak know

@@ -557,6 +557,9 @@ const PLACE_NOUNS = new Set(["house", "home", "seat", "chair", "position", "plac
 
 export const isPlaceNoun = (token: Token): boolean => PLACE_NOUNS.has(String(token.value).replace(/s$/u, ""));
 
+/** A place noun that is a place in a row, never a placing: "chair", "house"; not "place", "position", "spot" ("3rd place"). */
+export const isRowNoun = (token: Token): boolean => token.type === "word" && isPlaceNoun(token) && !/^(?:place|position|spot|one)s?$/u.test(String(token.value));
+
 /** Place nouns that are also turns in time: "the last slot" is a place in a row, or the latest of a timeline. */
 export const isTimeOrPlace = (token: Token): boolean => /^(?:slot|spot|turn)s?$/u.test(String(token.value));
 

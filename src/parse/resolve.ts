@@ -12,7 +12,7 @@ import { candidatesFor, degreeOf, isOrdinals, isTimeline, measureOf, orientation
 import { singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
-import { comparesIn, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isTimeOrPlace } from "./reading.js";
+import { comparesIn, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isTimeOrPlace } from "./reading.js";
 import { headSense, isAnimalNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
@@ -183,6 +183,11 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
     let candidates = context.lexicon.lookup((phrase.token as ClueToken).original);
     const bare = /^\d+$/u.test((phrase.token as ClueToken).original) && before?.type === "word" && isPlaceNoun(before);
     if (bare && !isValueItself(phrase.token, context)) return fail(diagnostics.needsValue(spanOf(phrase.token)));
+    // "the third chair" where "third" spells a placing ("3rd"): with a row, the place (the grammar's other reading).
+    const next = context.tokens[indexOf(context, phrase.token) + 1];
+    if (next && isRowNoun(next) && isOrdinalWord((phrase.token as ClueToken).original.toLowerCase()) && context.categories.some((c) => c.positional)) {
+      return fail(diagnostics.needsValue(spanOf(phrase.token, next)));
+    }
     const counted = countedNoun(phrase.token, context);
     if (counted) {
       const [written, value] = [(phrase.token as ClueToken).original, context.lexicon.lookup((phrase.token as ClueToken).original)[0]!];
@@ -1180,8 +1185,10 @@ const SIDES = new Set(["left", "right", "end", "side", "row", "line"]);
  */
 export function usesPlaces(reading: Reading, tokens: readonly Token[], timeline: boolean, ranked = false, scored = false): boolean {
   // ("The last slot", "the first train", with a timeline, may be its earliest or latest time: they need no row by themselves.)
+  // (With placings written as ordinals, "the third" and "3rd place" are placings, but "chair 3" and "the third chair" are places.)
   const place = (p: Phrase): boolean => p.type === "end" || p.type === "places"
-    || (p.type === "position" && !ranked && !p.spelt && !(timeline && (isTimeOrPlace(p.last) || timeNotPlace(p, tokens, timeline) || ordinalAlone(p, tokens))));
+    || (p.type === "position" && (!ranked || isRowNoun(p.first) || isRowNoun(p.last)) && !p.spelt
+      && !(timeline && (isTimeOrPlace(p.last) || timeNotPlace(p, tokens, timeline) || ordinalAlone(p, tokens))));
   switch (reading.kind) {
     case "binary":
       return ["nextTo", "leftOf", "rightOf"].includes(reading.link.relation)
