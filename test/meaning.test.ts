@@ -1640,3 +1640,16 @@ describe("with placings written as ordinals and a row of chairs, 'the third chai
     expect(result.puzzle).toBeUndefined();
   });
 });
+
+describe("compass words where the introduction says which way the row runs", () => {
+  const SHAFTS = "Five shafts were sunk in a line, numbered 1 to 5 from west (left) to east (right).\n\nForeman: Agnes, Cuthbert, Ethel, Mortimer, Wilfred\nMetal: copper, lead, silver, tin, zinc\n";
+  readings(SHAFTS, [
+    ["The copper shaft lies directly east of Ethel's.", '"Ethel" is immediately to the left of "copper"'],
+    ["Cuthbert's shaft is the easternmost.", '"Cuthbert" is in position 5'],
+    ["Wilfred's shaft lies directly west of Cuthbert's.", '"Wilfred" is immediately to the left of "Cuthbert"'],
+  ]);
+  it("and without it, 'east' is not read", () => {
+    const result = parse("Foreman: Agnes, Cuthbert, Ethel\nMetal: copper, lead, silver\n\n1. The copper shaft lies directly east of Ethel's.\n");
+    expect(result.puzzle).toBeUndefined();
+  });
+});

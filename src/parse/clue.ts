@@ -61,7 +61,9 @@ export function placeOf(token: Token): Place {
  * "vinyl records"), which is a value only before a doer ("the vinyl
  * collector"), and otherwise a plain word ("on the trail", with "trail mix").
  */
-export function tokenize(lexer: Lexer, clue: ClueLine, categoryNames: readonly string[] = [], partial?: (text: string) => boolean): { tokens: ClueToken[]; errors: Diagnostic[] } {
+export function tokenize(
+  lexer: Lexer, clue: ClueLine, categoryNames: readonly string[] = [], partial?: (text: string) => boolean, sides?: ReadonlyMap<string, string>,
+): { tokens: ClueToken[]; errors: Diagnostic[] } {
   const tokens: ClueToken[] = [];
   const errors: Diagnostic[] = [];
   lexer.reset(clue.text);
@@ -84,6 +86,13 @@ export function tokenize(lexer: Lexer, clue: ClueLine, categoryNames: readonly s
   }
   splitCompounds(lexer, tokens);
   dropIdioms(tokens);
+  // "directly east of", "the easternmost" where the puzzle says its row runs "from west to east": the sides.
+  if (sides) {
+    for (const t of tokens) {
+      const side = t.type === "word" ? sides.get(t.text) : undefined;
+      if (side) Object.assign(t, { type: "kw", value: side, text: side });
+    }
+  }
   if (partial) {
     tokens.forEach((t, i) => {
       if (t.type === "value" && partial(t.original) && !isDoer(tokens[i + 1])) {

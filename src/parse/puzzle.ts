@@ -150,8 +150,9 @@ export function prepare(source: string): Prepared {
   const allValues = values.flat();
   const categoryLines = layout.categories.map((c, i) => ({ name: c.name, description: c.description, values: values[i]! }));
 
+  const sides = compassSides(layout.intro.map((l) => l.text).join(" "));
   const parsed = layout.clues.map((line) => {
-    const { tokens, errors: lexErrors } = tokenize(lexer, line, layout.categories.map((c) => c.name), lexicon.partial);
+    const { tokens, errors: lexErrors } = tokenize(lexer, line, layout.categories.map((c) => c.name), lexicon.partial, sides);
     if (lexErrors.length > 0) return { line, tokens, readings: [] as Reading[], errors: lexErrors };
     const end = { line: line.line, column: line.column + line.text.length, length: 0 };
     return { line, tokens, ...readClue(tokens, allValues, end, categoryLines) };
@@ -286,6 +287,19 @@ function inPlaces(clues: readonly Clue[], categories: readonly Category[]): read
     if (!categories[b.category]?.positional || categories[a.category]?.positional) return [{ ...c, a, b }];
     return [{ kind: "atPosition", number: c.number, span: c.span, negated: c.kind === "notSame", subject: a, place: place(b) }];
   }).map((c) => [meaningOf(c), c] as const).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, c]) => c);
+}
+
+/**
+ * The sides of the row in the compass words the introduction gives them:
+ * "numbered 1 to 5 from west (left) to east (right)" makes "east of" right
+ * of, "the westernmost" the leftmost. Undefined when it names none.
+ */
+function compassSides(intro: string): ReadonlyMap<string, string> | undefined {
+  const found = /\bfrom (?:the )?(west|east|north|south)(?: \((?:left|right)\))? to (?:the )?(west|east|north|south)\b/iu.exec(intro);
+  if (!found) return undefined;
+  const [first, last] = [found[1]!.toLowerCase(), found[2]!.toLowerCase()];
+  const adjective = (d: string): string => ({ west: "western", east: "eastern", north: "northern", south: "southern" })[d]!;
+  return new Map([[first, "left"], [last, "right"], [`${adjective(first)}most`, "leftmost"], [`${adjective(last)}most`, "rightmost"], [`${first}most`, "leftmost"], [`${last}most`, "rightmost"]]);
 }
 
 /** Clues with a sex said twice ("is a woman, and she …") kept once. */
