@@ -53,6 +53,9 @@ Clue ->
   # "Clement is the youngest; he spends his summers touring Scotland and has no time for custard creams".
   | Statement (Joiner | Stop) Again:? Predicate Ref Joiner Predicate Ref Stop:?
                                                           {% ([s, , g, m, c, , n, d], _, reject) => { const r = reading.again(s, g, m, c); const t = reading.again(s, g, n, d); return r && t && t.kind === "both" ? reading.both([r, t.parts.at(-1)!]) : reject; } %}
+  # "The retired chemist lives next door to Reginald, and she has more grandchildren than he does".
+  | Statement Joiner Pronoun Verbs Comparison Pronoun Verbs Stop:?
+                                                          {% ([s, , [p], v, c, [q], w], _, reject) => (tokensIn(w).length > 1 || endsInAmount(v) ? reject : reading.againPair(s, p, q, link.withVerbs(v, { ...c, words: [...tokensIn(v), ...c.words] })) ?? reject) %}
   # "…, and he is both the lightest and the oldest dog in the ring": two things of the subject.
   | Statement Joiner Again:? Link "both" Ref "and" Ref Stop:?
                                                           {% ([s, , g, l, , a, , b], _, reject) => (l.negated ? reject : reading.againBoth(s, g, l, [a, b]) ?? reject) %}

@@ -1653,3 +1653,9 @@ describe("compass words where the introduction says which way the row runs", () 
     expect(result.puzzle).toBeUndefined();
   });
 });
+
+describe("'…, and she has more grandchildren than he does': the two named before, each by the pronoun that fits", () => {
+  readings("Name: Ethel, Harold, Ivy, Reginald\nJob: baker, chemist, vicar, librarian\nGrandchildren: 2, 3, 4, 6\n", [
+    ["Reginald lives next door to the chemist, and she has more grandchildren than he does.", '"Reginald" is next to "chemist"; "Reginald"\'s grandchild is less than "chemist"\'s; "chemist" is not "Harold"; "chemist" is not "Reginald"'],
+  ]);
+});

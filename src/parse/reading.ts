@@ -67,8 +67,10 @@ export type Reading =
    * object is the other phrase it could mean (none after a statement of
    * another shape: "is neither Keith nor Nigel, and he …"). With `object`, the pronoun is
    * the object ("…, and the beret wearer lives next door to him"), bound to `b`.
+   * With `pair`, `b` is the other of the two ("…, and she has more
+   * grandchildren than he does"): if the pronoun is bound to the object, `b` is the subject.
    */
-  | { kind: "binary"; link: Link; a: Phrase; b: Phrase; pronoun?: { token: Token; before?: Extract<Reading, { kind: "binary" }>; object?: true }; echo?: Token }
+  | { kind: "binary"; link: Link; a: Phrase; b: Phrase; pronoun?: { token: Token; before?: Extract<Reading, { kind: "binary" }>; object?: true; pair?: true }; echo?: Token }
   /** "x is somewhere between a and b" (inOrder: "in that order"). */
   | { kind: "between"; x: Phrase; a: Phrase; b: Phrase; inOrder: boolean; negated: boolean }
   /** "There are k houses between a and b." */
@@ -362,6 +364,11 @@ export const reading = {
     // A pronoun may mean the statement's object too: kept with a statement of one link, which says which that is.
     const pronoun = token ? { pronoun: { token, ...(first.kind === "binary" ? { before: first } : {}) } } : {};
     return reading.both([first, { kind: "binary", link: l, a: subject, b, ...pronoun }]);
+  },
+  /** "…, and she has more grandchildren than he does": the two the statement named, compared. */
+  againPair: (first: Reading, pronoun: Token, other: Token, l: Link): Reading | undefined => {
+    if (first.kind !== "binary" || first.b.type !== "value" || pronoun.value === other.value) return undefined;
+    return reading.both([first, { kind: "binary", link: l, a: first.a, b: first.b, pronoun: { token: pronoun, before: first, pair: true } }]);
   },
   /** "…, and he is both the lightest and the oldest": `again` with each of two objects. */
   againBoth: (first: Reading, again: unknown, l: Link, objects: Phrase[]): Reading | undefined => {

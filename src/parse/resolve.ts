@@ -865,7 +865,8 @@ const MULTIPLES: ReadonlySet<string> = new Set(["twice", "double", "thrice", "ha
 function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
   const subject = pronounSubject(read, context);
   if (!subject.ok) return subject;
-  const reading = read.pronoun?.object ? { ...read, b: subject.value } : { ...read, a: subject.value };
+  const reading = read.pronoun?.object ? { ...read, b: subject.value }
+    : read.pronoun?.pair && subject.value !== read.a ? { ...read, a: subject.value, b: read.a } : { ...read, a: subject.value };
   if (reading.b.type === "places" && reading.link.relation === "same") return somePlace(reading, reading.b, context, base);
   // "Conrad is working with half as much clay as Ingrid": with "half as … as", the clue compares.
   const multiple = context.tokens.findIndex((t, i) => MULTIPLES.has(String(t.value)) && context.tokens[i + 1]?.text === "as");

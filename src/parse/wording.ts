@@ -71,6 +71,8 @@ export function categoryNoun(name: string): string {
   while (words.length > 1 && /^(?:are|is|were|was)$/iu.test(words[words.length - 1]!)) words = words.slice(0, -1);
   // A plural possessive before the noun becomes singular: "mothers' name" -> "mother's name".
   words = words.map((w, i) => (i < words.length - 1 && /s'$/u.test(w) ? `${singularOf(w.slice(0, -1))}'s` : w));
+  // "number of grandchildren": what is counted stays plural.
+  if (words.length > 2 && /^(?:number|count|amount)$/iu.test(words.at(-3)!) && words.at(-2)!.toLowerCase() === "of") return words.join(" ");
   return singular(words.join(" "));
 }
 
