@@ -1659,3 +1659,12 @@ describe("'…, and she has more grandchildren than he does': the two named befo
     ["Reginald lives next door to the chemist, and she has more grandchildren than he does.", '"Reginald" is next to "chemist"; "Reginald"\'s grandchild is less than "chemist"\'s; "chemist" is not "Harold"; "chemist" is not "Reginald"'],
   ]);
 });
+
+describe("an ordinal after a verb of an event is the order of events, even with a row: 'Ursula checked in first'", () => {
+  const HOTEL = "Five guests were given adjoining rooms, numbered 1 to 5 from left to right.\n\nGuest: Fiona, Leonard, Nigel, Ursula, Walter\nCheck-in: 2:00pm, 2:30pm, 3:00pm, 3:30pm, 4:00pm\n";
+  readings(HOTEL, [
+    ["Ursula checked in first, in the room next to Nigel.", '"Ursula" is "2:00pm"; "Ursula" is next to "Nigel"'],
+    ["Ursula arrived last, in the room next to Nigel.", '"Ursula" is "4:00pm"; "Ursula" is next to "Nigel"'],
+    ["Ursula sits first, next to Nigel.", '"Ursula" is in position 1; "Ursula" is next to "Nigel"'],
+  ]);
+});

@@ -272,8 +272,10 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   // "Rosalind came last", "finished second", with a category of placings (1st, 2nd, …): the placing, row or not.
   const placing = resultOfRace(phrase, context);
   if (placing !== undefined) return ok(nthValue(placing, position, context, span));
-  // "Fiona presented second", in a puzzle with no row: the second of its times.
-  const order = context.categories.some((c) => c.positional) ? undefined : orderOfEvents(phrase, context.tokens, context.categories);
+  // "Fiona presented second", in a puzzle with no row: the second of its times; with a row too, after a verb
+  // of an event ("Ursula checked in first"), not of where one is ("sat first", "is first").
+  const row = context.categories.some((c) => c.positional);
+  const order = row && !afterEvent(phrase, context.tokens) ? undefined : orderOfEvents(phrase, context.tokens, context.categories);
   if (order !== undefined) return ok(nthValue(order, position, context, span));
   // "Ignatius came last": the last of the ranks, not a place in a row.
   if (context.rank !== undefined) return ok(nthValue(context.rank, position, context, span));
@@ -849,6 +851,16 @@ export function timeNotPlace(phrase: Extract<Phrase, { type: "position" }>, toke
 function verbBefore(tokens: readonly Token[], at: number): Token | undefined {
   const object = at >= 3 && ["the", "a", "an", "his", "her", "their", "its"].includes(tokens[at - 2]!.text) && tokens[at - 1]!.type === "word";
   return tokens[object ? at - 3 : at - 1];
+}
+
+/** Whether an ordinal comes right after a verb of an event, not of a place or a result: "checked in first", "arrived last". */
+function afterEvent(phrase: Extract<Phrase, { type: "position" }>, tokens: readonly Token[]): boolean {
+  const at = indexIn(tokens, phrase.first);
+  if (phrase.first !== phrase.last || at < 1) return false;
+  // ("checked in first": the verb before its particle.)
+  const particle = ["in", "out", "off", "up", "down", "away", "on"].includes(tokens[at - 1]!.text) && at >= 2;
+  const verb = tokens[particle ? at - 2 : at - 1]!;
+  return verb.type === "word" && isVerbForm(String(verb.value)) && !lemmasOf(String(verb.value)).some((l) => PLACING.has(l) || LOCATING.has(l));
 }
 
 /** Verbs of where one is, after which "first" and "last" are places: "sits last", "is first". */
