@@ -56,6 +56,11 @@ Clue ->
   # "The retired chemist lives next door to Reginald, and she has more grandchildren than he does".
   | Statement Joiner Pronoun Verbs Comparison Pronoun Verbs Stop:?
                                                           {% ([s, , [p], v, c, [q], w], _, reject) => (tokensIn(w).length > 1 || endsInAmount(v) ? reject : reading.againPair(s, p, q, link.withVerbs(v, { ...c, words: [...tokensIn(v), ...c.words] })) ?? reject) %}
+  # "Harold is older than Penelope, and neither of them collects fossils".
+  | Statement Joiner "neither" "of" "them" Link Ref Stop:?  {% ([s, , , , , l, r], _, reject) => reading.neitherOfThem(s, l, r) ?? reject %}
+  # "The winning chili used chipotle. Its cook is a woman."; "…; its seller is a woman": the subject's sex.
+  | Statement (Joiner | Stop) ("its" | "his" | "her" | "their") Noun Be ("a" | "an") ("woman" | "man" | "girl" | "boy" | "lady" | "gentleman") Stop:?
+                                                          {% ([s, , , , , , [w]], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.sex(x, w)]) : reject; } %}
   # "…, and he is both the lightest and the oldest dog in the ring": two things of the subject.
   | Statement Joiner Again:? Link "both" Ref "and" Ref Stop:?
                                                           {% ([s, , g, l, , a, , b], _, reject) => (l.negated ? reject : reading.againBoth(s, g, l, [a, b]) ?? reject) %}
@@ -150,6 +155,8 @@ ThatOne -> "it" | "them" | ("that" | "this" | "those" | "these") Noun
 Self -> "himself" | "herself" | "themselves" | "themself" | "itself"
 # "at the other end": the end a statement before it named, and someone else there.
 OtherEnd -> ("whoever" VerbWord Verbs | Det Head RelativePronoun Verbs):? "at" "the" "other" "end" EndOf:?
+          # "…, whereas the pharmacist lives in the other"; "…; the postcard collector lives at the other".
+          | ("at" | "in" | "on") "the" "other" ("end" | "one" | PlaceNoun):? EndOf:?
 # "… on one side (of her) and B on the other": B, the other neighbour.
 OnEitherSide -> "on" "one" "side" ("of" ("her" | "him" | "it" | "them")):? ",":? "and" Ref "on" "the" "other" "side":? {% (d) => d[6] %}
 Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while" | "," "whereas" | "whereas"
@@ -622,6 +629,10 @@ Ref ->
   | Det:? Superlative "of" "all"                          {% ([, w]) => phrase.extreme(w, []) %}
   # "the eventual winner", "the champion": the best (first place, the most points, the fastest time); "the runner-up".
   | Det ("eventual" | "overall" | "outright"):? ("winner" | "champion" | "victor") {% ([, , [w]]) => phrase.extreme({ ...w, value: "best" }, []) %}
+  # "the quiz winner", "the winning chili", "the chili that won": the best.
+  | Det %word ("winner" | "champion" | "victor")          {% ([, , [w]]) => phrase.extreme({ ...w, value: "best" }, []) %}
+  | Det "winning" %word                                   {% ([, w]) => phrase.extreme({ ...w, value: "best" }, []) %}
+  | Det %word ("that" | "which" | "who") ("won" | "wins")   {% ([, , , [w]]) => phrase.extreme({ ...w, value: "best" }, []) %}
   | Det "runner" "-" "up"                                 {% ([, w]) => phrase.extreme({ ...w, value: "best" }, [], 2) %}
   # "the longest-standing resident", "the highest-paid", "the lowest-priced one".
   | Det:? Superlative "-" %word (Noun | "one"):? Setting:? {% ([, w, , , n]) => phrase.extreme(w, n && n[0].type === "word" ? [n[0]] : []) %}

@@ -1668,3 +1668,19 @@ describe("an ordinal after a verb of an event is the order of events, even with 
     ["Ursula sits first, next to Nigel.", '"Ursula" is in position 1; "Ursula" is next to "Nigel"'],
   ]);
 });
+
+describe("'neither of them', 'at the other', 'its cook is a woman', 'the winning chili', 'simmered 2 hours less'", () => {
+  readings("Name: Harold, Oscar, Penelope, Ruth\nHobby: fossils, stamps, postcards, coins\nAge: 30, 41, 52, 63\n", [
+    ["Harold is eleven years older than Penelope, and neither of them collects fossils.", '"Penelope"\'s age is 11 less than "Harold"\'s; "Harold" is not "fossils"; "Penelope" is not "fossils"'],
+    ["Oscar lives at one end of the street; the postcard collector lives at the other.", '"Oscar" is at one of the ends; "postcards" is at one of the ends; "Oscar" is not "postcards"'],
+    ["There are two houses between Oscar and Ruth, and neither of them collects stamps.", '"Oscar" and "Ruth" are three places apart; "Oscar" is not "stamps"; "Ruth" is not "stamps"'],
+  ]);
+  readings("Placings: 1st, 2nd, 3rd\nCooks: Ernest, Gloria, Ivan\nPeppers: ancho, chipotle, habanero\nSimmer: 2 hours, 3 hours, 4 hours\n", [
+    ["The winning chili used chipotle. Its cook is a woman.", '"1st" is "chipotle"; "1st" is not "Ivan"'],
+    ["The chili that won used chipotle.", '"1st" is "chipotle"'],
+    ["Ivan's chili simmered 2 hours less than Ernest's.", '"Ivan"\'s simmer is 2 hours less than "Ernest"\'s'],
+  ]);
+  readings("Name: Douglas, Ingrid, Margaret\nCar: Volvo, Fiat, Skoda\nPlace: 1st, 2nd, 3rd\n", [
+    ["The quiz winner drives a Volvo.", '"1st" is "Volvo"'],
+  ]);
+});

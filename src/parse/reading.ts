@@ -255,6 +255,12 @@ export const isSuperlative = (token: Token): boolean => /(?:est|^most|^least|^wo
  * the amount of a comparison ("two nights longer than"): the count, and its
  * noun as the unit's word; undefined for any other value.
  */
+/** The unit a value token spelt as an amount carries: "hours" of "2 hours" (as in "simmered 2 hours less"). */
+function unitIn(token: Token): Token[] {
+  const match = token.type === "value" ? /^[$£€]?\d[\d,.]*\s*(\p{L}+)$/u.exec(written(token)) : null;
+  return match ? [{ ...token, type: "word", value: match[1]!.toLowerCase(), text: match[1]!.toLowerCase(), original: match[1] } as Token] : [];
+}
+
 export function countForm(token: Token): [Token, Token] | undefined {
   const match = /^(\p{L}+(?:-\p{L}+)?)\s+(\p{L}+)$/u.exec(written(token));
   const n = match ? wordsNumber(match[1]!) : Number.NaN;
@@ -331,7 +337,7 @@ export const link = {
   /** "older than", "20 dollars more than", "1 day after", "sometime before". */
   compare: (word: Token, amount: Maybe<Token>, words: Token[], immediate = false): Link => ({
     relation: "compare", negated: false, immediate, word, words,
-    ...(amount ? { amount: countOf(amount) * scaleOf(words), unitWords: words } : {}),
+    ...(amount ? { amount: countOf(amount) * scaleOf(words), unitWords: [...unitIn(amount), ...words] } : {}),
   }),
   negate: (negation: Maybe<unknown>, inner: Link): Link => ({ ...inner, negated: negation != null }),
   /** "older than Ben by five years": a comparison given its amount after the thing compared. */
@@ -369,6 +375,17 @@ export const reading = {
   againPair: (first: Reading, pronoun: Token, other: Token, l: Link): Reading | undefined => {
     if (first.kind !== "binary" || first.b.type !== "value" || pronoun.value === other.value) return undefined;
     return reading.both([first, { kind: "binary", link: l, a: first.a, b: first.b, pronoun: { token: pronoun, before: first, pair: true } }]);
+  },
+  /**
+   * "Harold is older than Penelope, and neither of them collects fossils";
+   * "There are two houses between A and B, and neither of them …": the two
+   * the statement named, each not linked so.
+   */
+  neitherOfThem: (first: Reading, l: Link, b: Phrase): Reading | undefined => {
+    const part = first.kind === "both" ? first.parts.at(-1) : first;
+    const two = part?.kind === "binary" || part?.kind === "apart" ? [part.a, part.b] : undefined;
+    if (!two || l.negated || two.some((p) => p.type !== "value" && p.type !== "extreme")) return undefined;
+    return reading.both([first, ...two.map((x) => reading.binary(x, link.negate(true, l), b))]);
   },
   /** "…, and he is both the lightest and the oldest": `again` with each of two objects. */
   againBoth: (first: Reading, again: unknown, l: Link, objects: Phrase[]): Reading | undefined => {

@@ -163,8 +163,17 @@ function orderedCategory(
   if (candidates.length === 0 && positions.length > 0 && clueWords.some((w) => NUMBER_NOUNS.has(w))) {
     candidates = candidatesFor(degree, clueWords, positions.map((c) => ({ ...c, name: "number" })), amount, unit);
   }
-  // "placed higher than", "finished ahead of": a result, so the placings where there are some.
-  if (candidates.length > 1 && said.some((t) => t.type === "word" && lemmasOf(String(t.value)).some((l) => RESULTING.has(l)))) {
+  // "placed higher than", "finished ahead of", "the winner": a result, so the placings where there are some.
+  // "simmered 2 hours less": the category whose values are in hours (or times of day), where several could be "less".
+  if (candidates.length > 1 && unit !== undefined) {
+    const inUnit = candidates.filter((c) => {
+      const values = context.categories[c.index]!.values;
+      return values.every((v) => v.toLowerCase().split(/[^\p{L}]+/u).some((w) => unitOf(w) === unit)) || (isPointInTime(values) && measure(values, unit) !== undefined);
+    });
+    if (inUnit.length === 1) candidates = inUnit;
+  }
+  const won = /^(?:won|wins?|winning|winner|champion|victor)$/u.test(word.text);
+  if (candidates.length > 1 && (won || said.some((t) => t.type === "word" && lemmasOf(String(t.value)).some((l) => RESULTING.has(l))))) {
     const placings = candidates.filter((c) => isOrdinals(context.categories[c.index]!.values));
     if (placings.length === 1) candidates = placings;
   }
