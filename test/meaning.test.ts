@@ -1684,3 +1684,9 @@ describe("'neither of them', 'at the other', 'its cook is a woman', 'the winning
     ["The quiz winner drives a Volvo.", '"1st" is "Volvo"'],
   ]);
 });
+
+describe("'…, while the coin collector lives somewhere to the right of him': the object pronoun says the sex", () => {
+  readings("Name: Harold, Katherine, Oscar, Penelope, Simon\nHobby: maps, coins, fossils, stamps, teapots\n", [
+    ["The map collector lives in the middle house, while the coin collector lives somewhere to the right of him.", '"maps" is in position 3; "maps" is somewhere to the left of "coins"; "maps" is not "Katherine"; "maps" is not "Penelope"'],
+  ]);
+});

@@ -430,7 +430,8 @@ export const reading = {
    */
   objectAgain: (first: Reading, subject: Phrase, l: Link, pronoun: Token): Reading | undefined => {
     if (first.kind !== "binary" || first.a.type !== "value") return undefined;
-    if (first.b.type !== "value") return reading.both([first, reading.binary(subject, l, first.a)]);
+    // (The pronoun kept for its sex: "…, while the coin collector lives somewhere to the right of him".)
+    if (first.b.type !== "value") return reading.both([first, { kind: "binary", link: l, a: subject, b: first.a, pronoun: { token: pronoun, object: true } }]);
     // "him", "her" with two things named: the pronoun is kept, for the link or the names to tell which.
     if (!["him", "her"].includes(String(pronoun.value))) return undefined;
     return reading.both([first, { kind: "binary", link: l, a: subject, b: first.a, pronoun: { token: pronoun, before: first, object: true } }]);
