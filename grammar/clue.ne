@@ -542,7 +542,7 @@ Comparison ->
   | ("exactly" | "precisely"):? Multiplier "as" (%word | "far") DegreeTail:* "as"    {% ([, m, , [w], n], _, reject) => { const d = asDegree(w); const r = ratioOf(m); return d && r > 0 && r !== 1 ? { ...link.compare(d, null, tokensIn(n)), ratio: r } : reject; } %}
   # "not as long as": with every value different, the other way ("shorter than").
   | ("not" | %nt) "as" (%word | "far") DegreeTail:* "as" {% ([, , [w], n], _, reject) => { const d = asDegree(w); return d ? { ...link.compare(d, null, tokensIn(n)), opposite: true } : reject; } %}
-Fraction -> ("a" | "one" | Count) %word "of" ("a" | "an") Noun {% ([[k], f, , , n], _, reject) => { const t = fractionOf(k, f); return t ? [t, n] : reject; } %}
+Fraction -> ("a" | "one" | Count) "-":? %word "of" ("a" | "an") Noun {% ([[k], , f, , , n], _, reject) => { const t = fractionOf(k, f); return t ? [t, n] : reject; } %}
 AndAHalf -> ("a" | "an") Noun "and" "a" "half"           {% ([[a], n]) => [andAHalf(a, 1), n] %}
           | Count "and" "a" "half" Noun                  {% ([k, , , , n]) => [andAHalf(k, countOf(k)), n] %}
 Multiplier -> "twice" | "double" | "thrice" | "half" | Count "times"
@@ -740,6 +740,8 @@ Place ->
   # "the house furthest to the right", "the seat farthest left".
   | Det:? PlaceNoun:? ("furthest" | "farthest") ("to" "the"):? Side EndOf:? {% ([, , [f], , s]) => phrase.sideEnd(f, s) %}
   | Det:? "far":? Side ("-" "hand"):? "end" EndOf:?       {% ([, , s]) => phrase.sideEnd(s, s) %}
+  # "the right-hand end house", "the left end seat".
+  | Det:? "far":? Side ("-" "hand"):? "end" PlaceNoun     {% ([, , s, , , n], _, reject) => (isRowNoun(n[0]) ? phrase.sideEnd(s, s) : reject) %}
   | Det:? Outermost PlaceNoun:?                           {% ([, s]) => phrase.sideEnd(s, s) %}
   # In a queue: "first in line", "at the front of the line", "at the back of the queue".
   | Det:? Ordinal "in" ("line" | "the" "queue")           {% ([, o]) => phrase.ordinal(o, o) %}

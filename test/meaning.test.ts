@@ -1690,3 +1690,14 @@ describe("'…, while the coin collector lives somewhere to the right of him': t
     ["The map collector lives in the middle house, while the coin collector lives somewhere to the right of him.", '"maps" is in position 3; "maps" is somewhere to the left of "coins"; "maps" is not "Katherine"; "maps" is not "Penelope"'],
   ]);
 });
+
+describe("a side of the row is a place even where placings are ordinals: 'the right-hand end house', 'on the far right'", () => {
+  readings("Name: Douglas, Ingrid, Margaret, Patrick, Theresa\nCar: Volvo, Fiat, Skoda, Mazda, Jeep\nPlace: 1st, 2nd, 3rd, 4th, 5th\n", [
+    ["Ingrid lives in the right-hand end house.", '"Ingrid" is in position 5'],
+    ["Ingrid lives on the far right.", '"Ingrid" is in position 5'],
+    ["Ingrid came last.", '"Ingrid" is "5th"'],
+  ]);
+  readings("Times: 10:00am, 10:15am, 10:30am, 10:45am\nCustomers: Alfred, Cynthia, Gregory, Lorna\n", [
+    ["Gregory walked in three-quarters of an hour after Lorna.", '"Lorna"\'s time is 0.75 hours earlier than "Gregory"\'s'],
+  ]);
+});

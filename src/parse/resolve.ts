@@ -1209,7 +1209,7 @@ export function usesPlaces(reading: Reading, tokens: readonly Token[], timeline:
   // ("The last slot", "the first train", with a timeline, may be its earliest or latest time: they need no row by themselves.)
   // (With placings written as ordinals, "the third" and "3rd place" are placings, but "chair 3" and "the third chair" are places.)
   const place = (p: Phrase): boolean => p.type === "end" || p.type === "places"
-    || (p.type === "position" && (!ranked || isRowNoun(p.first) || isRowNoun(p.last)) && !p.spelt
+    || (p.type === "position" && (!ranked || isRowNoun(p.first) || isRowNoun(p.last) || [p.first, p.last].some((t) => t.text === "left" || t.text === "right")) && !p.spelt
       && !(timeline && (isTimeOrPlace(p.last) || timeNotPlace(p, tokens, timeline) || ordinalAlone(p, tokens))));
   switch (reading.kind) {
     case "binary":
