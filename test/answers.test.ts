@@ -473,3 +473,21 @@ What colour is Griselda's route?
     ]);
   });
 });
+
+describe("'How much did … weigh?' asks for the weight, and 'each week' says only how often", () => {
+  it("answers from the weights and the prices", () => {
+    const text = `Grower: Clifford, Eugene, Margaret
+Weight: 812 pounds, 846 pounds, 903 pounds
+Spend: $40, $55, $70
+
+1. Eugene's pumpkin weighed 846 pounds.
+2. Clifford spends $40 on groceries each week.
+3. Margaret's pumpkin is the heaviest.
+4. Eugene spends $70.
+
+How much did Eugene's pumpkin weigh?
+How much does Margaret spend on groceries each week?
+`;
+    expect(answersOf(text).map(([, values]) => values)).toEqual([["846 pounds"], ["$55"]]);
+  });
+});

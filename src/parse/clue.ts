@@ -116,6 +116,8 @@ const IDIOMS: readonly (readonly string[])[] = [
   ["at", "the", "last", "minute"], ["at", "the", "last", "moment"], ["at", "the", "eleventh", "hour"],
   ["all", "afternoon"], ["all", "morning"], ["all", "evening"], ["all", "night"], ["all", "day"], ["all", "week"],
   ["all", "day", "long"], ["all", "year", "round"],
+  // "spends on groceries each week": how often, which says nothing of who.
+  ...["each", "every", "per"].flatMap((each) => ["day", "week", "month", "year", "night"].map((unit) => [each, unit])),
 ].sort((x, y) => y.length - x.length); // the longest first
 
 /**

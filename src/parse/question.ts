@@ -355,7 +355,11 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
     return unique(instants.length > 0 ? instants : others.filter((i) => !categories[i]!.positional && categories[i]!.numbers && isTimeline(categories[i]!)), "a time or date");
   }
   if (word === "how") {
-    if (nouns[0] === "much" && nouns.length === 1) return unique(measured(["price"]), "a price");
+    // "How much did Eugene's pumpkin weigh?": what the verb measures; else a price ("How much did it cost?").
+    if (nouns[0] === "much" && nouns.length === 1) {
+      const weighs = asking.verbs.some((t) => lemmasOf(String(t.value)).includes("weigh"));
+      return weighs ? unique(measured(["weight"]), "a weight") : unique(measured(["price"]), "a price");
+    }
     if (nouns[0] === "old" && nouns.length === 1) return unique(measured(["age", "year"]), "an age");
     // "How long did it take?", "How far did she run?", "How heavy is ...?": the ordered categories the adjective measures.
     const degree = nouns.length === 1 ? asDegree(asking.nouns[0]!) : undefined;
