@@ -90,7 +90,7 @@ Clue ->
   # "..., and he is older than everyone except Cedric"; "..., and she is older than everyone else".
   | Statement Joiner Again:? Verbs Det:? Degree Noun:* "than" Everyone Noun:* Except Ref Stop:?
                                                           {% ([s, , g, v, , w, n, , , , , y], _, reject) => { const r = reading.again(s, g, link.same(null, v), phrase.extreme(w, n, 2)); return r ? reading.both([r, reading.binary(y, link.same(null, []), phrase.extreme(w, n))]) : reject; } %}
-  | Statement Joiner Again:? Verbs Det:? Degree Noun:* "than" Everyone "else":? Stop:?
+  | Statement Joiner Again:? Verbs Det:? Degree Noun:* Setting:? "than" Everyone "else":? Stop:?
                                                           {% ([s, , g, v, , w, n], _, reject) => reading.again(s, g, link.same(null, v), phrase.extreme(w, n)) ?? reject %}
   # A participle or a place after a statement, of its subject: "The drummer is at one end, wearing a white suit";
   # "The Ashford train leaves at 7:35, immediately after Aurora's train"; "..., at 7:05".
@@ -131,7 +131,7 @@ Clue ->
   # "Nadia has the middle balcony, with the drummer on one side of her and the banjo player on the other".
   | Statement "," "with" Ref OnEitherSide Stop:?          {% ([s, , , a, b], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, ...neighboursOf(x, a, b)]) : reject; } %}
   # "Carla is not in the second house, and tulips are not her favourite": hers is the subject's own.
-  | Statement Joiner Ref Link ("her" | "his" | "their") (Noun Noun:?):? Stop:?
+  | Statement Joiner Ref Link ("her" | "his" | "their") (Noun Noun:?):? "either":? Stop:?
                                                           {% ([s, , r, l, [p]], _, reject) => (l.relation === "same" ? reading.again(s, { ...p, value: p.value === "her" ? "she" : p.value === "his" ? "he" : "they" }, l, r) ?? reject : reject) %}
   # "Cyrus lives in one of the end houses, and the minivan belongs to whoever lives at the other end".
   | Statement Joiner Subject Link OtherEnd Stop:?         {% ([s, , r, l], _, reject) => reading.otherEnd(s, r, l) ?? reject %}
@@ -260,6 +260,8 @@ Statement ->
                                                           {% ([, k, , , a, , b]) => reading.apart(k, a, b) %}
   # "Beth is older than everyone else", "Elsa practises more than anyone else": the extreme.
   | Subject Verbs Det:? Degree Noun:* "than" Everyone Noun:? ("else" %poss:?):? Setting:? {% ([x, v, , w, n]) => reading.binary(x, link.same(null, v), phrase.extreme(w, n)) %}
+  # "Douglas lives nearest the market", "… furthest from the station": the least or the most distance.
+  | Subject Verbs Superlative ("to" | "from"):? "the" %word {% ([x, v, w], _, reject) => (["nearest", "closest", "furthest", "farthest"].includes(String(w.value)) ? reading.binary(x, link.same(null, v), phrase.extreme(w, [])) : reject) %}
   # "Fewer kingfishers were counted than any other bird": the degree before what it is of; the extreme.
   | ("fewer" | "more") Ref Verbs "than" Everyone Noun:? ("else" %poss:?):? Setting:?
                                                           {% ([[w], x, v], _, reject) => (tokensIn(v).length === 0 ? reject : reading.binary(x, link.same(null, v), phrase.extreme(w, []))) %}

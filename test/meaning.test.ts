@@ -1701,3 +1701,17 @@ describe("a side of the row is a place even where placings are ordinals: 'the ri
     ["Gregory walked in three-quarters of an hour after Lorna.", '"Lorna"\'s time is 0.75 hours earlier than "Gregory"\'s'],
   ]);
 });
+
+describe("'lives nearest the market', 'isn't his flavour either', and a superlative no other category has is an error", () => {
+  readings("Baker: Agnes, Bernard, Douglas\nApron: mustard, plum, teal\nDistance: 3 miles, 8 miles, 12 miles\n", [
+    ["Douglas lives nearest the market, and his stall is second from the left.", '"Douglas" is "3 miles"; "Douglas" is in position 2'],
+    ["Agnes lives furthest from the market.", '"Agnes" is "12 miles"'],
+  ]);
+  readings("Name: Rupert, Sally, Tom\nFlavour: toffee, pistachio, mint\n", [
+    ["Rupert never orders toffee, and pistachio isn't his flavour either.", '"Rupert" is not "toffee"; "Rupert" is not "pistachio"'],
+  ]);
+  it("'The oldest owner … visits his hut earlier in the week than anyone else' with no timeline is not '73 is 73'", () => {
+    const result = parse("Owner: Edith, Fergus, Harriet\nDay: Monday, Tuesday, Wednesday\nAge: 34, 41, 73\nPet: ferret, parrot, tortoise\n\n1. The oldest owner keeps a tortoise and visits his hut earlier in the week than anyone else.\n");
+    expect(result.errors.map((e) => e.message)).toEqual(['"earlier" compares, but no category of numbers, dates or times fits it']);
+  });
+});

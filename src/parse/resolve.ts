@@ -904,12 +904,16 @@ function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, ba
   if (reading.link.relation === "same" && a.value.type === "value" && b.value.type === "value" && a.value.category === b.value.category) {
     const other = { ...context, excluded: a.value.category };
     const bare = (p: Phrase): boolean => p.type === "extreme" && p.nouns.length === 0;
+    // (And when no other category has it, the clue cannot mean it: "The oldest owner … visits his hut earlier
+    // … than anyone else" with no timeline of days is not "73 is 73".)
     if (bare(reading.b)) {
       const again = resolve(reading.b, other);
-      if (again.ok) b = again;
+      if (!again.ok) return again;
+      b = again;
     } else if (bare(reading.a)) {
       const again = resolve(reading.a, other);
-      if (again.ok) a = again;
+      if (!again.ok) return again;
+      a = again;
     }
   }
   const around = aroundProblem(reading, context);
