@@ -173,6 +173,9 @@ Subject -> Ref {% id %}
          | Ref "," Aside ","                              {% ([r, , a]) => phrase.aside(r, a) %}
 Aside ->
     ("who" | "that" | "which" | "whose") Link Ref         {% ([, l, r]) => [{ link: l, b: r }] %}
+  # "Hugh, who came in later than anyone else, …": the extreme.
+  | ("who" | "that" | "which") Verbs Det:? Degree Noun:* "than" Everyone Noun:? ("else" %poss:?):? ("did" | "does"):?
+                                                          {% ([, v, , w, n]) => [{ link: link.same(null, v), b: phrase.extreme(w, n) }] %}
   # "Sybil, whose Victoria sponge was on the middle table, …": hers, and where it was (so where she was).
   | "whose" Value Link Ref                                {% ([, v, l, r]) => [{ link: link.same(null, []), b: v }, { link: l, b: r }] %}
   | Ref                                                   {% ([r]) => [{ link: link.same(null, []), b: r }] %}
@@ -652,6 +655,9 @@ Ref ->
   # "the last one of the series": with a setting that is no place, a time too.
   | Det ("first" | "last") "one" Setting                 {% ([, [w], , s], _, reject) => (isPlaceNoun(tokensIn(s).at(-1)!) ? reject : phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, [tokensIn(s).at(-1)!])) %}
   | Det ("first" | "last") Noun Setting:?                {% ([, [w], n], _, reject) => (isPlaceNoun(n) && !isTimeOrPlace(n) ? reject : phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, [n])) %}
+  # "the shop's first customer of the day", "the first customer through the door": the earliest (or the latest).
+  | "the" %word %poss ("first" | "last") Noun Setting:?   {% ([, , , [w], n], _, reject) => (isPlaceNoun(n) ? reject : phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, [n])) %}
+  | Det ("first" | "last") Noun ("through" | "in" | "into" | "out" "of") "the" ("door" | "doors" | "gate" | "gates") {% ([, [w], n], _, reject) => (isPlaceNoun(n) ? reject : phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, [n])) %}
   # "Quinn opened last", "Ada arrived first": after a verb of an event, the latest or earliest of a
   # timeline too (the place reading stays; which one holds is settled by the puzzle, or is an error).
   | ("first" | "last") ("of" "all"):?                    {% ([[w]]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, []) %}

@@ -1715,3 +1715,11 @@ describe("'lives nearest the market', 'isn't his flavour either', and a superlat
     expect(result.errors.map((e) => e.message)).toEqual(['"earlier" compares, but no category of numbers, dates or times fits it']);
   });
 });
+
+describe("'the shop's first customer of the day', 'the first customer through the door', and 'Hugh, who came in later than anyone else, …'", () => {
+  readings("Times: 9:15am, 10:40am, 3:20pm\nCustomers: Bridget, Hugh, Norman\nBooks: atlas, cookbook, field guide\nPrices: $8, $12, $16\n", [
+    ["The atlas buyer was the shop's first customer of the day.", '"atlas" is "9:15am"'],
+    ["The atlas buyer was the first customer through the door.", '"atlas" is "9:15am"'],
+    ["Hugh, who came in later than anyone else, paid less for his book than Bridget did but more than Norman did.", '"Hugh" is "3:20pm"; "Hugh"\'s price is less than "Bridget"\'s; "Norman"\'s price is less than "Hugh"\'s'],
+  ]);
+});
