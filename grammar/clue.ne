@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -653,19 +653,19 @@ Ref ->
   # "the last train", "the first bus": with a noun that is no place, the earliest or latest of a timeline
   # too (the place reading stays: which one holds is settled by the puzzle, or is an error).
   # "the last one of the series": with a setting that is no place, a time too.
-  | Det ("first" | "last") "one" Setting                 {% ([, [w], , s], _, reject) => (isPlaceNoun(tokensIn(s).at(-1)!) ? reject : phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, [tokensIn(s).at(-1)!])) %}
-  | Det ("first" | "last") Noun Setting:?                {% ([, [w], n], _, reject) => (isPlaceNoun(n) && !isTimeOrPlace(n) ? reject : phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, [n])) %}
+  | Det ("first" | "last") "one" Setting                 {% ([, [w], , s], _, reject) => (isPlaceNoun(tokensIn(s).at(-1)!) ? reject : phrase.extreme(inTime(w), [tokensIn(s).at(-1)!])) %}
+  | Det ("first" | "last") Noun Setting:?                {% ([, [w], n], _, reject) => (isPlaceNoun(n) && !isTimeOrPlace(n) ? reject : phrase.extreme(inTime(w), [n])) %}
   # "the shop's first customer of the day", "the first customer through the door": the earliest (or the latest).
-  | "the" %word %poss ("first" | "last") Noun Setting:?   {% ([, , , [w], n], _, reject) => (isPlaceNoun(n) ? reject : phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, [n])) %}
-  | Det ("first" | "last") Noun ("through" | "in" | "into" | "out" "of") "the" ("door" | "doors" | "gate" | "gates") {% ([, [w], n], _, reject) => (isPlaceNoun(n) ? reject : phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, [n])) %}
+  | "the" %word %poss ("first" | "last") Noun Setting:?   {% ([, , , [w], n], _, reject) => (isPlaceNoun(n) ? reject : phrase.extreme(inTime(w), [n])) %}
+  | Det ("first" | "last") Noun ("through" | "in" | "into" | "out" "of") "the" ("door" | "doors" | "gate" | "gates") {% ([, [w], n], _, reject) => (isPlaceNoun(n) ? reject : phrase.extreme(inTime(w), [n])) %}
   # "Quinn opened last", "Ada arrived first": after a verb of an event, the latest or earliest of a
   # timeline too (the place reading stays; which one holds is settled by the puzzle, or is an error).
-  | ("first" | "last") ("of" "all"):?                    {% ([[w]]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, []) %}
+  | ("first" | "last") ("of" "all"):?                    {% ([[w]]) => phrase.extreme(inTime(w), []) %}
   # "the first to arrive", "the last stall to open": the earliest or latest of a timeline, not a place in the row.
   # "the last of the four to get out of bed".
-  | Det:? ("first" | "last") Noun:? OfAll:? "to" Plain ToTail {% ([, [w], n]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, n) %}
+  | Det:? ("first" | "last") Noun:? OfAll:? "to" Plain ToTail {% ([, [w], n]) => phrase.extreme(inTime(w), n) %}
   # "the first to be called in", "the last to be served".
-  | Det:? ("first" | "last") Noun:? "to" "be" Plain (Plain | Prep):? {% ([, [w], n]) => phrase.extreme({ ...w, value: w.value === "first" ? "earliest" : "latest" }, n) %}
+  | Det:? ("first" | "last") Noun:? "to" "be" Plain (Plain | Prep):? {% ([, [w], n]) => phrase.extreme(inTime(w), n) %}
   | Place                                                 {% id %}
 # "of the four", "of all", "of all the guests": the whole set, adding nothing.
 OfAll -> "of" ("all" | "the" | "all" "the") Count:? Noun:?

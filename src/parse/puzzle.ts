@@ -274,7 +274,7 @@ export function assemble(prepared: Prepared, options: ParseOptions = {}): ParseR
  * order, a difference within one category (always so) is left out, and the
  * clues are sorted.
  */
-function inPlaces(clues: readonly Clue[], categories: readonly Category[]): readonly Clue[] {
+function comparable(clues: readonly Clue[], categories: readonly Category[]): readonly Clue[] {
   const place = (r: { category: number; value: number; span: Span }) => ({ type: "position" as const, position: r.value + 1, span: r.span });
   const before = (x: ValueRef, y: ValueRef): boolean => x.category < y.category || (x.category === y.category && x.value < y.value);
   const differ = (c: Clue, a: ValueRef, b: ValueRef): Clue => ({ kind: "notSame", number: c.number, span: c.span, a, b });
@@ -315,7 +315,6 @@ function onceEach(clues: Clue[]): Clue[] {
 }
 
 /** The one meaning of a clue's readings, or the error that there are none or several. */
-
 function meaning(readings: Reading[], context: Context, leaveOpen: boolean): ClueOutcome {
   // The distinct meanings, each as the first reading that has it.
   const meanings: { clues: Clue[]; key?: string }[] = [];
@@ -332,8 +331,8 @@ function meaning(readings: Reading[], context: Context, leaveOpen: boolean): Clu
     if (meanings.some((m) => sameBesidesSpans(m.clues, result.value))) continue;
     // What a word for a person's sex adds is no other meaning: the reading that reads it is kept.
     const said = result.value.filter((c) => !fromSex.has(c));
-    const keyOf = (clues: readonly Clue[]): string => meaningOf(inPlaces(clues.filter((c) => !fromSex.has(c)), context.categories));
-    const key = keyOf(said);
+    const keyOf = (clues: readonly Clue[]): string => meaningOf(comparable(clues.filter((c) => !fromSex.has(c)), context.categories));
+    const key = keyOf(result.value);
     const same = meanings.find((m) => (m.key ??= keyOf(m.clues)) === key);
     if (same) {
       if (said.length < result.value.length && same.clues.every((c) => !fromSex.has(c))) same.clues = result.value;

@@ -154,6 +154,9 @@ export function ordinalWord(token: Token): Token | undefined {
 /** Whether a word (in lower case) is an ordinal: "first" … "tenth", "last". */
 export const isOrdinalWord = (word: string): boolean => ORDINAL_WORDS.includes(word) || word === "last";
 
+/** "first" or "last" as a time: the earliest, the latest ("the first to arrive", "the last customer of the day"). */
+export const inTime = (word: Token): Token => ({ ...word, value: word.value === "first" ? "earliest" : "latest" });
+
 /** "first" is 1, "3rd" is 3, "last" is -1 (the first from the right). */
 function ordinalNumber(token: Token): number {
   if (token.value === "last") return -1;
@@ -250,17 +253,17 @@ export const isDegree = (token: Token): boolean => degreeOf(token.value) !== und
 export const isSuperlative = (token: Token): boolean => /(?:est|^most|^least|^worst)\b/u.test(token.value);
 
 /** A two-word degree ("more expensive", "least expensive") as one token, if the dimensions module knows it. */
-/**
- * A value written as a count in words ("two nights", for "2 nights") read as
- * the amount of a comparison ("two nights longer than"): the count, and its
- * noun as the unit's word; undefined for any other value.
- */
 /** The unit a value token spelt as an amount carries: "hours" of "2 hours" (as in "simmered 2 hours less"). */
 function unitIn(token: Token): Token[] {
   const match = token.type === "value" ? /^[$£€]?\d[\d,.]*\s*(\p{L}+)$/u.exec(written(token)) : null;
   return match ? [{ ...token, type: "word", value: match[1]!.toLowerCase(), text: match[1]!.toLowerCase(), original: match[1] } as Token] : [];
 }
 
+/**
+ * A value written as a count in words ("two nights", for "2 nights") read as
+ * the amount of a comparison ("two nights longer than"): the count, and its
+ * noun as the unit's word; undefined for any other value.
+ */
 export function countForm(token: Token): [Token, Token] | undefined {
   const match = /^(\p{L}+(?:-\p{L}+)?)\s+(\p{L}+)$/u.exec(written(token));
   const n = match ? wordsNumber(match[1]!) : Number.NaN;
