@@ -7,6 +7,10 @@
 import type { Model } from "../compile/model.js";
 import { Contradiction, NO, OPEN, YES, type CellState, type Fact, type Step } from "./step.js";
 
+/** Scratch space for `reach`, grown to the largest grid seen (an entity has at most one value per category, but a clash may leave more). */
+let REACHED_A = new Int32Array(64);
+let REACHED_B = new Int32Array(64);
+
 export class Grid {
   readonly size: number;
   readonly categories: number;
@@ -35,7 +39,9 @@ export class Grid {
    */
   private readonly partners: Int32Array;
 
-  constructor(readonly model: Model, keepSteps = true, cells?: Uint8Array, filled = 0, possible?: Uint32Array, partners?: Int32Array) {
+  constructor(
+    readonly model: Model, keepSteps = true, cells?: Uint8Array, filled = 0, possible?: Uint32Array, partners?: Int32Array, categoryOf?: Uint16Array,
+  ) {
     this.size = model.size;
     this.categories = model.categories.length;
     this.count = this.size * this.categories;
@@ -43,8 +49,7 @@ export class Grid {
     this.possible = possible ?? new Uint32Array(this.count * this.categories).fill(this.size >= 32 ? 0xffffffff : (1 << this.size) - 1);
     this.steps = keepSteps ? [] : undefined;
     this.filled = filled;
-    this.categoryOf = new Uint16Array(this.count);
-    for (let id = 0; id < this.count; id++) this.categoryOf[id] = Math.floor(id / this.size);
+    this.categoryOf = categoryOf ?? Uint16Array.from({ length: this.count }, (_, id) => Math.floor(id / this.size));
     if (partners) this.partners = partners;
     else {
       // A value is itself in its own category.
@@ -56,7 +61,7 @@ export class Grid {
   /** A copy of the cells, keeping steps or not. The copy's log starts empty:
    *  clone only a grid the rules have finished with. */
   clone(keepSteps: boolean): Grid {
-    return new Grid(this.model, keepSteps, this.cells.slice(), this.filled, this.possible.slice(), this.partners.slice());
+    return new Grid(this.model, keepSteps, this.cells.slice(), this.filled, this.possible.slice(), this.partners.slice(), this.categoryOf);
   }
 
   category(id: number): number {
@@ -115,6 +120,7 @@ export class Grid {
   /** Throw the clash that writing `step` (an open cell) would make, if any. */
   private check(step: Step): void {
     const { a, b } = step;
+    if (REACHED_A.length < this.count) [REACHED_A, REACHED_B] = [new Int32Array(this.count), new Int32Array(this.count)];
     if (step.verdict === YES) {
       for (const [u, v] of [[a, b], [b, a]] as const) {
         const known = this.partner(u, this.category(v));
@@ -123,6 +129,7 @@ export class Grid {
       // Through other categories: a and b would be one thing, so all that each is known to be, the other is too.
       // (Neither known to be anything yet: nothing to cross.)
       if (!this.paired(a) && !this.paired(b)) return;
+      if (!this.mayCross(a, b)) return;
       const [ofA, ofB] = [this.entity(a), this.entity(b)];
       for (const [x, toX] of ofA) {
         for (const [y, toY] of ofB) {
@@ -137,8 +144,10 @@ export class Grid {
       return;
     }
     // Two values known to be one thing through other categories cannot be told apart.
-    const path = this.entity(a).get(b);
-    if (path !== undefined) throw new Contradiction({ kind: "crossed", step, facts: path });
+    const reached = this.reach(a, REACHED_A);
+    for (let k = 1; k < reached; k++) {
+      if (REACHED_A[k] === b) throw new Contradiction({ kind: "crossed", step, facts: this.entity(a).get(b)! });
+    }
     for (const [u, v] of [[a, b], [b, a]] as const) {
       const category = this.category(v);
       if (this.mask(u, category) !== 1 << (v % this.size)) continue;
@@ -147,6 +156,45 @@ export class Grid {
       premises.push({ a: u, b: v, verdict: NO });
       throw new Contradiction({ kind: "no-option", value: u, category, premises, step });
     }
+  }
+
+  /**
+   * Whether a yes between a and b might clash through other categories: some
+   * value known to be a and some value known to be b are in one category, or
+   * known apart. Only then are the paths to them built (`entity`), for the clash.
+   */
+  private mayCross(a: number, b: number): boolean {
+    const m = this.reach(a, REACHED_A);
+    const n = this.reach(b, REACHED_B);
+    for (let i = 0; i < m; i++) {
+      const x = REACHED_A[i]!;
+      for (let j = 0; j < n; j++) {
+        const y = REACHED_B[j]!;
+        if (x !== y && (this.categoryOf[x] === this.categoryOf[y] || this.get(x, y) === NO)) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The values known to be one thing with `id` (itself included), written
+   * into `into` in the order `entity` finds them; how many there are. No
+   * allocation: it runs on every write.
+   */
+  private reach(id: number, into: Int32Array): number {
+    into[0] = id;
+    let n = 1;
+    for (let i = 0; i < n; i++) {
+      const u = into[i]!;
+      for (let c = 0; c < this.categories; c++) {
+        const v = this.partners[u * this.categories + c]!;
+        if (v < 0) continue;
+        let seen = false;
+        for (let k = 0; k < n && !seen; k++) seen = into[k] === v;
+        if (!seen) into[n++] = v;
+      }
+    }
+    return n;
   }
 
   /** Whether `id` is known to be some value of another category. */
