@@ -540,6 +540,8 @@ Comparison ->
   | Amount Noun ("up" | "down") "from"                    {% ([k, n, [w]], _, reject) => (/^(?:doors?|houses?)$/u.test(String(n.value)) ? reject : link.compare({ ...w, value: w.value === "up" ? "higher" : "lower" }, k, [n])) %}
   # "landed 4 m short of Bjorn": that much less.
   | Amount Noun:* "short" "of"                            {% ([k, n, s]) => link.compare({ ...s, value: "shorter" }, k, tokensIn(n)) %}
+  # "the day after Lee", "the year before": one of that unit.
+  | "the" Noun Order                                      {% ([a, n, w], _, reject) => { const k = articleAmount(a, [n]); return k ? link.compare(w, k, [n]) : reject; } %}
   | "half":? ("a" | "an") Noun Noun:? Order               {% ([h, [a], n, m, w], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m])) : reject; } %}
   # "four times the age of", "half the weight of": that many times as much.
   | ("exactly" | "precisely"):? Multiplier "the" Noun "of" {% ([, m, , n], _, reject) => { const d = nounDegree(n); const r = ratioOf(m); return d && r > 0 && r !== 1 ? { ...link.compare(d, null, [n]), ratio: r } : reject; } %}

@@ -1723,3 +1723,31 @@ describe("'the shop's first customer of the day', 'the first customer through th
     ["Hugh, who came in later than anyone else, paid less for his book than Bridget did but more than Norman did.", '"Hugh" is "3:20pm"; "Hugh"\'s price is less than "Bridget"\'s; "Norman"\'s price is less than "Hugh"\'s'],
   ]);
 });
+
+describe("days of the week are an order: 'later in the week', 'the day after', 'two days before'", () => {
+  // Before: read as places in the row or as ages ('two days before' was '2 less' on ages), a silent misreading.
+  const HUTS = `Five beach huts stand in a row, numbered 1 to 5 from left to right.
+
+Owner: Edith, Fergus, Harriet, Leonard, Marjorie
+Day: Monday, Tuesday, Wednesday, Thursday, Friday
+Age: 34, 41, 52, 60, 73
+`;
+  readings(HUTS, [
+    ["Fergus visits later in the week than Leonard.", '"Leonard"\'s day is earlier than "Fergus"\'s'],
+    ["Edith visits the day after Fergus.", '"Fergus"\'s day is 1 day earlier than "Edith"\'s'],
+    ["Edith visits the day before Fergus.", '"Edith"\'s day is 1 day earlier than "Fergus"\'s'],
+    ["Fergus visits two days before Harriet.", '"Fergus"\'s day is 2 days earlier than "Harriet"\'s'],
+    ["The oldest owner visits his hut earlier in the week than anyone else.", '"73" is "Monday"'],
+  ]);
+  it("refuses a difference in weeks or months on weekdays", () => {
+    const result = parse(`${HUTS}\n1. Edith visits two months before Fergus.\n`);
+    expect(result.errors.map((e) => e.message)).toEqual(["a difference in months cannot be measured on Day"]);
+  });
+  readings(`Name: Ann, Bob, Cy\nDay: Sunday, Monday, Tuesday\nPet: cat, dog, eel\n`, [
+    ["Ann came on the day before Bob.", '"Ann"\'s day is 1 day earlier than "Bob"\'s'],
+    ["The cat's owner came earliest in the week.", '"cat" is "Sunday"'],
+  ]);
+  readings(`Name: Ann, Bob, Cy\nMonth: March, April, May\nPet: cat, dog, eel\n`, [
+    ["Ann moved in the month after Bob.", '"Bob"\'s month is 1 month earlier than "Ann"\'s'],
+  ]);
+});

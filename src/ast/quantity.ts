@@ -3,7 +3,9 @@
  * ages, prices, years, times, dates and ordinals are ordered and offsets can
  * be measured in their own units. "$1,825" is 1825, "13,000 ft" 13000,
  * "7:30am" 450 (minutes), "12:00 pm" 720, "October 8" 1008, "jan" 1,
- * "third" 3. A category is ordered when every one of its values has a number.
+ * "third" 3. A category is ordered when every one of its values has a number,
+ * or when all its values are days of the week ("Monday" 1 … "Sunday" 7; a
+ * week listed from Sunday puts Sunday first).
  */
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -57,8 +59,31 @@ export function sequenceOf(values: readonly string[]): number[] | undefined {
   return prefixed.map((m) => Number(m![2]));
 }
 
+const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+const WEEKDAY_NAMES = "monday tuesday tues wednesday thursday thur thurs friday saturday sunday";
+
+/** The day of the week a value names, Monday 1 to Sunday 7. */
+function weekdayOf(text: string): number | undefined {
+  const w = text.trim().toLowerCase().replace(/\.$/u, "");
+  if (w.length < 3 || !WEEKDAY_NAMES.includes(w)) return undefined;
+  const index = WEEKDAYS.findIndex((d) => w.startsWith(d));
+  return index >= 0 ? index + 1 : undefined;
+}
+
+/**
+ * Days of the week in the week's order, Monday first; Sunday before Monday
+ * when the values are listed from Sunday ("Sunday, Monday, Tuesday").
+ */
+export function weekdaysOf(values: readonly string[]): number[] | undefined {
+  const days = values.map(weekdayOf);
+  if (days.some((d) => d === undefined)) return undefined;
+  return days[0] === 7 && values.length > 1 ? days.map((d) => (d === 7 ? 0 : d!)) : (days as number[]);
+}
+
 /** The numbers of a category's values, or undefined unless all have one and they differ. */
 export function quantitiesOf(values: readonly string[]): number[] | undefined {
+  const days = weekdaysOf(values);
+  if (days) return new Set(days).size === days.length ? days : undefined;
   const sequence = sequenceOf(values);
   if (sequence) return new Set(sequence).size === sequence.length ? sequence : undefined;
   const numbers = values.map(quantityOf);
@@ -72,10 +97,11 @@ export function isTimeOfDay(values: readonly string[]): boolean {
   return values.every((v) => /\d\s*[ap]\.?m\.?$|^\d{1,2}:\d{2}$|noon$|midnight$/iu.test(v.trim()));
 }
 
-/** Whether values are points in time: times of day, dates, month names or years. */
+/** Whether values are points in time: times of day, dates, month names, weekdays or years. */
 export function isPointInTime(values: readonly string[]): boolean {
   const numbers = quantitiesOf(values);
   if (!numbers) return false;
+  if (weekdaysOf(values)) return true;
   if (isTimeOfDay(values)) return true;
   if (numbers.every((n) => Number.isInteger(n) && n >= 1000 && n <= 2200) && values.every((v) => /^\d{4}$/u.test(v.trim()))) return true;
   return values.every((v) => /^[a-z]+\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?$/iu.test(v.trim()) && quantityOf(v) !== undefined
@@ -99,6 +125,7 @@ export function unitOf(word: string): string | undefined {
 export function measure(values: readonly string[], unit: string | undefined): number[] | undefined {
   const numbers = quantitiesOf(values);
   if (!numbers || unit === undefined) return numbers;
+  if (weekdaysOf(values)) return unit === "day" ? numbers : undefined;
   if (unit === "cent") return values.every((v) => /^\$/u.test(v.trim())) ? numbers.map((n) => Math.round(n * 100)) : undefined;
   const times = isTimeOfDay(values);
   // Bare "7:40" may be minutes and seconds (a race time): in seconds, its number is the same.

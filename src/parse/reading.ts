@@ -5,7 +5,7 @@
  * checked AST clue happens afterwards, in `puzzle.ts`.
  */
 import type { Token } from "moo";
-import { quantityOf } from "../ast/quantity.js";
+import { quantityOf, unitOf } from "../ast/quantity.js";
 import { degreeOf, isUnitWord } from "./dimensions.js";
 import { isNumberWord as isCount, NUMBER_WORDS, ORDINAL_WORDS, SCALES } from "./words.js";
 import { isAdverbWord, isNounForm, isVerbForm } from "./links.js";
@@ -228,6 +228,8 @@ export function endsInAmount(verbs: unknown): boolean {
   const measure = isUnitWord(String(last.value)) || String(last.value) in SCALES;
   // ("a full hour", "a good ten minutes": the word between says only that it is no less.)
   const before = FULL.has(String(tokens.at(-2)?.value)) ? tokens.at(-3) : tokens.at(-2);
+  // "the day" of "visits the day after Lee": one day, a unit of time with "the".
+  if (before?.value === "the" && before === tokens.at(-2) && unitOf(String(last.value)) !== undefined) return true;
   return measure && (counts(before) || (before !== tokens.at(-2) && isNumberWord(before!)));
 }
 

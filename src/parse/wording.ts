@@ -9,7 +9,7 @@
  * comparison's own words ("was 2 minutes slower than"); without it, the
  * claim is worded as it is stored, which is what a reading means.
  */
-import { isPointInTime, isTimeOfDay, measure, quantitiesOf } from "../ast/quantity.js";
+import { isPointInTime, isTimeOfDay, measure, quantitiesOf, weekdaysOf } from "../ast/quantity.js";
 import type { Category, Clue, ValueRef } from "../ast/schema.js";
 import { pluralOf, singular, singularOf } from "./nouns.js";
 import { NUMBER_WORDS as COUNTS } from "./words.js";
@@ -125,6 +125,7 @@ export function amount(values: readonly string[], numbers: readonly number[], di
   }
   // ("7:40" as minutes and seconds, when the clue counted seconds.)
   if (isTimeOfDay(values)) return counted(difference, measuredIn === "second" ? "second" : "minute");
+  if (weekdaysOf(values)) return counted(difference, "day");
   // Month names alone ("March", "April"): their numbers are months.
   // (Not when the name says the numbers measure something else: "Rating: 1350, 1500, 1650".)
   const time = name === undefined ? isPointInTime(values) : pointsInTime({ name, values });
