@@ -119,6 +119,9 @@ Clue ->
   # "The bakery is at one end, and the blue door is not next to it": "it" is the one thing named before.
   | Statement Joiner Ref Link ("it" | "him" | "her" | "them") Stop:?
                                                           {% ([s, , r, l, [p]], _, reject) => reading.objectAgain(s, r, l, p) ?? reject %}
+  # "The sidestroker swam next to the swimmer from Elmstead, yet finished twelve seconds behind her": the same two again.
+  | Statement Joiner Again:? Predicate ObjectPronoun Stop:?
+                                                          {% ([s, , , m, [p]], _, reject) => reading.sameTwo(s, m, p) ?? reject %}
   # "Desmond sits beside the Caro-Kann player, though he refuses to touch that opening himself": "it", "that
   # opening" is the thing the statement named last, so the pronoun is its subject, which is said of it.
   | Statement Joiner Again:? Predicate ThatOne Self:? Stop:?
@@ -665,9 +668,9 @@ Ref ->
   | ("first" | "last") ("of" "all"):?                    {% ([[w]]) => phrase.extreme(inTime(w), []) %}
   # "the first to arrive", "the last stall to open": the earliest or latest of a timeline, not a place in the row.
   # "the last of the four to get out of bed".
-  | Det:? ("first" | "last") Noun:? OfAll:? "to" Plain ToTail {% ([, [w], n]) => phrase.extreme(inTime(w), n) %}
+  | Det:? ("first" | "last") Noun:? OfAll:? "to" Plain ToTail {% ([, [w], n]) => phrase.firstToDo(w, n) %}
   # "the first to be called in", "the last to be served".
-  | Det:? ("first" | "last") Noun:? "to" "be" Plain (Plain | Prep):? {% ([, [w], n]) => phrase.extreme(inTime(w), n) %}
+  | Det:? ("first" | "last") Noun:? "to" "be" Plain (Plain | Prep):? {% ([, [w], n]) => phrase.firstToDo(w, n) %}
   | Place                                                 {% id %}
 # "of the four", "of all", "of all the guests": the whole set, adding nothing.
 OfAll -> "of" ("all" | "the" | "all" "the") Count:? Noun:?

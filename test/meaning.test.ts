@@ -1711,7 +1711,7 @@ describe("'lives nearest the market', 'isn't his flavour either', and a superlat
     ["Rupert never orders toffee, and pistachio isn't his flavour either.", '"Rupert" is not "toffee"; "Rupert" is not "pistachio"'],
   ]);
   it("'The oldest owner … visits his hut earlier in the week than anyone else' with no timeline is not '73 is 73'", () => {
-    const result = parse("Owner: Edith, Fergus, Harriet\nDay: Monday, Tuesday, Wednesday\nAge: 34, 41, 73\nPet: ferret, parrot, tortoise\n\n1. The oldest owner keeps a tortoise and visits his hut earlier in the week than anyone else.\n");
+    const result = parse("Owner: Edith, Fergus, Harriet\nPaint: coral, lemon, navy\nAge: 34, 41, 73\nPet: ferret, parrot, tortoise\n\n1. The oldest owner keeps a tortoise and visits his hut earlier in the week than anyone else.\n");
     expect(result.errors.map((e) => e.message)).toEqual(['"earlier" compares, but no category of numbers, dates or times fits it']);
   });
 });
@@ -1750,4 +1750,27 @@ Age: 34, 41, 52, 60, 73
   readings(`Name: Ann, Bob, Cy\nMonth: March, April, May\nPet: cat, dog, eel\n`, [
     ["Ann moved in the month after Bob.", '"Bob"\'s month is 1 month earlier than "Ann"\'s'],
   ]);
+});
+
+describe("'the last to touch the wall' is an order of events, and a result is no place in the row", () => {
+  // Before: in a row of lanes, "the last to touch the wall" was lane 5, and "swam next to her, yet finished
+  // behind her" a place to the left (a wrong grid reported solved once the second was read).
+  const GALA = `Five swimmers lined up in lanes 1 to 5, counted from left to right.
+
+Swimmer: Clementine, Evander, Leopold, Marguerite, Ulric
+Town: Ashford, Beckley, Crowmarsh, Dunmore, Elmstead
+Time: 58 seconds, 61 seconds, 64 seconds, 67 seconds, 70 seconds
+`;
+  it("reads them with other clues that use the row", () => {
+    const result = parse(`${GALA}\n1. Clementine swam in the middle lane.\n2. The Dunmore swimmer was the last to touch the wall.\n3. Leopold swam next to Marguerite, yet finished behind her.\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories))).toEqual([
+      '"Clementine" is in position 3', '"Dunmore" is "70 seconds"', '"Leopold" is next to "Marguerite"',
+      '"Marguerite"\'s time is less than "Leopold"\'s',
+    ]);
+  });
+  it("is an error where nothing orders events", () => {
+    const result = parse(`Swimmer: Clementine, Evander, Leopold\nTown: Ashford, Beckley, Crowmarsh\n\n1. Clementine swam in the middle lane.\n2. The Ashford swimmer was the last to touch the wall.\n`);
+    expect(result.errors.map((e) => e.message)).toEqual(['"last" compares, but no category of numbers, dates or times fits it']);
+  });
 });

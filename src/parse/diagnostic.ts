@@ -70,6 +70,8 @@ export const diagnostics = {
     at(place, "bad-position", `${what} does not exist in a row of ${size}`),
   needsValue: (place: Place): Diagnostic =>
     at(place, "needs-value", "this clue needs a value here, not a place"),
+  orderOfEvent: (place: Place, written: string): Diagnostic =>
+    at(place, "needs-value", `"${written}" is an order of events, not a place in the row, and no category here is one (no times or dates); name the value instead`),
   countsAnother: (place: Place, count: string, noun: string, value: string): Diagnostic =>
     at(place, "needs-value", `"${count} ${noun}" counts ${noun}, so it is not the value "${value}"; this clue needs a value here`),
   noOrderedCategory: (place: Place, word: string): Diagnostic =>

@@ -32,7 +32,7 @@ type PhraseCore =
   | { type: "position"; position: number; first: Token; last: Token; spelt?: true }
   | { type: "end"; first: Token; last: Token }
   /** "the oldest donor", "the smallest discount": the extreme value of an ordered category. */
-  | { type: "extreme"; word: Token; nouns: Token[]; rank?: number; verbs?: Token[] }
+  | { type: "extreme"; word: Token; nouns: Token[]; rank?: number; verbs?: Token[]; event?: true }
   /** "an odd-numbered house", "one of the two middle houses": several places, any one of them. */
   | { type: "places"; which: "odd" | "even" | "middle"; first: Token; last: Token };
 
@@ -118,6 +118,8 @@ export const phrase = {
   middles: (first: Token, last: Token): Phrase => ({ type: "places", which: "middle", first, last }),
   /** `rank` 2: the next after the extreme ("younger than everyone except Ben"). */
   extreme: (word: Token, nouns: unknown, rank = 1): Phrase => ({ type: "extreme", word, nouns: tokensIn(nouns), ...(rank > 1 ? { rank } : {}) }),
+  /** "the first to arrive", "the last to be served": the earliest or latest of what happened, never a place in a row. */
+  firstToDo: (word: Token, nouns: unknown): Phrase => ({ type: "extreme", word: inTime(word), nouns: tokensIn(nouns), event: true }),
   /** "towers over everyone else", "outscored everybody": the extreme a verb that compares reaches. */
   outdoing: (verbs: unknown): Phrase => {
     const words = tokensIn(verbs);
@@ -441,6 +443,17 @@ export const reading = {
     if (!["him", "her"].includes(String(pronoun.value))) return undefined;
     return reading.both([first, { kind: "binary", link: l, a: subject, b: first.a, pronoun: { token: pronoun, before: first, object: true } }]);
   },
+  /**
+   * "A swam next to B, yet finished behind her": a second link between the
+   * statement's two things, the pronoun being its object (kept for its sex).
+   */
+  sameTwo: (first: Reading, l: Link, pronoun: Token): Reading | undefined =>
+    first.kind === "binary" && first.a.type === "value" && first.b.type === "value"
+      ? reading.both([first, {
+        kind: "binary", a: first.a, b: first.b, pronoun: { token: pronoun, object: true },
+        // (A comparison's verbs say what it measures: "finished behind her" is a result.)
+        link: l.relation === "compare" ? { ...l, words: [...(l.verbs ?? []), ...(l.words ?? [])] } : l,
+      }]) : undefined,
   /**
    * "Cyrus lives at one end, and the minivan belongs to whoever lives at the
    * other end": the second thing at an end too, and not the first.

@@ -149,13 +149,16 @@ const NUMBER_NOUNS: ReadonlySet<string> = new Set(["number", "numbers", "numbere
 
 /** The ordered category a comparative or superlative means. */
 function orderedCategory(
-  degree: Degree, word: Token, said: Token[], context: Context, place: Span, amount?: number, unit?: string,
+  degree: Degree, word: Token, said: Token[], context: Context, place: Span, amount?: number, unit?: string, event = false,
 ): Resolved<OrderedCategory> {
   const clueWords = said.map((t) => t.text);
   const ordered = orderedCategories(context, false).filter((c) => c.index !== context.excluded);
   let candidates = candidatesFor(degree, clueWords, ordered, amount, unit);
   const positions = orderedCategories(context, true).filter((c) => context.categories[c.index]!.positional);
-  if (degree.dimension === "time" && positions.length > 0) {
+  const resulting = said.some((t) => t.type === "word" && lemmasOf(String(t.value)).some((l) => RESULTING.has(l)));
+  // ("swam next to her, yet finished behind her": a result is no place in the row, whatever else the clue says of the row.)
+  // (Nor is "the first to arrive" a place: `event`.)
+  if (degree.dimension === "time" && positions.length > 0 && !event && !(resulting && candidates.length > 0)) {
     const named = candidatesFor(degree, clueWords, ordered.concat(positions), amount, unit);
     if (candidates.length !== 1 || named.length === 1) candidates = named;
   }
@@ -173,7 +176,7 @@ function orderedCategory(
     if (inUnit.length === 1) candidates = inUnit;
   }
   const won = /^(?:won|wins?|winning|winner|champion|victor)$/u.test(word.text);
-  if (candidates.length > 1 && (won || said.some((t) => t.type === "word" && lemmasOf(String(t.value)).some((l) => RESULTING.has(l))))) {
+  if (candidates.length > 1 && (won || resulting)) {
     const placings = candidates.filter((c) => isOrdinals(context.categories[c.index]!.values));
     if (placings.length === 1) candidates = placings;
   }
@@ -245,8 +248,8 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
     }
     // ("was beaten by everyone else": the word that compares is "beaten".)
     const word = (phrase.verbs && comparingWord(phrase.verbs)) ?? phrase.verbs?.find((t) => !isEmptyWord(String(t.value))) ?? phrase.word;
-    const own = orderedCategory(degree, word, phrase.nouns, context, span);
-    const category = own.ok ? own : orderedCategory(degree, word, [...phrase.nouns, ...freeWords(context)], context, span);
+    const own = orderedCategory(degree, word, phrase.nouns, context, span, undefined, undefined, phrase.event);
+    const category = own.ok ? own : orderedCategory(degree, word, [...phrase.nouns, ...freeWords(context)], context, span, undefined, undefined, phrase.event);
     if (!category.ok) return category;
     const c = category.value;
     const direction = degree.direction * orientation(degree, c)!;
@@ -284,10 +287,13 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   // "Fiona presented second", in a puzzle with no row: the second of its times; with a row too, after a verb
   // of an event ("Ursula checked in first"), not of where one is ("sat first", "is first").
   const row = context.categories.some((c) => c.positional);
-  const order = row && !afterEvent(phrase, context.tokens) ? undefined : orderOfEvents(phrase, context.tokens, context.categories);
+  // ("the last to touch the wall", "the first to arrive": the order in which things happened, never a place.)
+  const event = toDo(phrase, context.tokens);
+  const order = row && !event && !afterEvent(phrase, context.tokens) ? undefined : orderOfEvents(phrase, context.tokens, context.categories);
   if (order !== undefined) return ok(nthValue(order, position, context, span));
   // "Ignatius came last": the last of the ranks, not a place in a row.
   if (context.rank !== undefined) return ok(nthValue(context.rank, position, context, span));
+  if (event) return fail(diagnostics.orderOfEvent(spanOf(phrase.first, context.tokens[indexOf(context, phrase.last) + 2]!), `${phrase.first.text} to ${context.tokens[indexOf(context, phrase.last) + 2]!.text}`));
   return ok({ type: "position", position, span });
 }
 
@@ -863,6 +869,13 @@ function verbBefore(tokens: readonly Token[], at: number): Token | undefined {
 }
 
 /** Whether an ordinal comes right after a verb of an event, not of a place or a result: "checked in first", "arrived last". */
+/** Whether an ordinal is followed by what was done: "the last to touch the wall", "the first to arrive". */
+function toDo(phrase: Extract<Phrase, { type: "position" }>, tokens: readonly Token[]): boolean {
+  const at = indexIn(tokens, phrase.last);
+  const [to, verb] = [tokens[at + 1], tokens[at + 2]];
+  return phrase.first === phrase.last && to?.text === "to" && verb?.type === "word" && isVerbForm(String(verb.value)) && !isPlaceNoun(verb);
+}
+
 function afterEvent(phrase: Extract<Phrase, { type: "position" }>, tokens: readonly Token[]): boolean {
   const at = indexIn(tokens, phrase.first);
   if (phrase.first !== phrase.last || at < 1) return false;
