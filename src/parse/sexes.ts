@@ -2,9 +2,11 @@
  * The sex a first name usually has, so that "she" or "he" can be told to
  * mean one of two people ("Tariq sits left of Wanda, and she has the red
  * chair": she is Wanda). From the name lists of the gender-detection-from-name
- * package, compiled at build time into names-table.ts (scripts/build-words.mjs);
- * a name the lists disagree on, or do not have, has no sex here, and a
- * pronoun that must be told by it stays an error.
+ * package, compiled at build time into names-table.ts (scripts/build-words.mjs):
+ * the sex every list gives a name, or, where they disagree, the English
+ * list's when most lists (three at least) agree with it. A name left
+ * undecided ("Casey"), or not in the lists, has no sex here, and a pronoun
+ * that must be told by it stays an error.
  */
 import { FEMALE, MALE } from "./names-table.js";
 import { lineFor } from "./sorted-lines.js";
