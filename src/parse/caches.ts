@@ -11,8 +11,10 @@
  *   inside a value token, except to ask whether it is an amount ("$20 more"),
  *   nor at a word's text, except to match it to one of its literals ("line",
  *   "door"), to ask whether it is (part of) a degree ("older", "more
- *   expensive") or to scale an amount ("6 million"). A value that is an
- *   amount, and words of those kinds, stay in the shape as written. The cached readings are
+ *   expensive"), to scale an amount ("6 million"), or to ask the tests of
+ *   reading.ts's `wordClass` (a verb, a place noun, a manner adverb, …). A
+ *   value that is an amount, and words of those kinds, stay in the shape as
+ *   written; any other word goes by its class. The cached readings are
  *   copied with every token replaced by the token at the same place in the
  *   new clue, so the copy is exactly what a fresh parse would give
  *   (test/parse-cache.test.ts compares both over every corpus clue).
@@ -26,7 +28,7 @@ import type { ClueToken } from "./clue.js";
 import compiled from "../../grammar/clue.js";
 import { DEGREE_WORDS, UNIT_WORDS } from "./dimensions.js";
 import { buildLexicon, type Lexicon } from "./lexicon.js";
-import { isAmount, type Reading } from "./reading.js";
+import { isAmount, wordClass, type Reading } from "./reading.js";
 import { CLASS_WORDS } from "./words.js";
 
 const MAX_LEXERS = 16;
@@ -100,7 +102,7 @@ function shapeOf(tokens: readonly ClueToken[]): string {
   let key = "";
   for (const t of tokens) {
     if (t.type === "value") key += isAmount(t) ? `value\u0001${t.original}` : "value";
-    else if (t.type === "word" && !TELLING_WORDS.has(t.text) && !TELLING_WORDS.has(t.value)) key += "word";
+    else if (t.type === "word" && !TELLING_WORDS.has(t.text) && !TELLING_WORDS.has(t.value)) key += `word\u0001${wordClass(t)}`;
     else key += `${t.type}\u0001${t.text}`;
     key += "\u0002";
   }
