@@ -13,7 +13,7 @@
 @preprocessor typescript
 @{%
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -116,6 +116,10 @@ Clue ->
   | Statement Joiner Ref Verbs ("his" | "hers" | "theirs") Stop:?
                                                           {% ([s, , r], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.binary(r, link.same(null, []), x)]) : reject; } %}
   | Statement "," Prep Ref Stop:?                         {% ([s, , p, r], _, reject) => reading.again(s, null, link.same(null, [p]), r) ?? reject %}
+  # "…, and it never stops chattering", "…, and Noel has been muttering about it ever since": a remark.
+  | Statement Joiner (Pronoun | Ref) Remark Stop:?        {% ([s, , , r], _, reject) => (isRemark(r) ? reading.remarked(s) : reject) %}
+  # "…lives in the middle house, behind the blue door": the subject's own door.
+  | Statement "," Behind Stop:?                           {% ([s, , r], _, reject) => reading.again(s, null, link.same(null, []), r) ?? reject %}
   # "The bakery is at one end, and the blue door is not next to it": "it" is the one thing named before.
   | Statement Joiner Ref Link ("it" | "him" | "her" | "them") Stop:?
                                                           {% ([s, , r, l, [p]], _, reject) => reading.objectAgain(s, r, l, p) ?? reject %}
@@ -174,6 +178,8 @@ Predicate -> VerbWord Link                                {% ([w, l]) => link.wi
 # "Felix, whose jacket is leather, ..."; "Renata, Quincy's client, ..."; "Ada, in the yellow kayak, ...".
 Subject -> Ref {% id %}
          | Ref "," Aside ","                              {% ([r, , a]) => phrase.aside(r, a) %}
+         # "The sourdough baker - who never shuts up about her starter - lives …": a remark that names nothing.
+         | Ref "," ("who" | "which" | "that") Remark ","   {% ([r, , , m], _, reject) => (isRemark(m) ? { ...r, remark: true } : reject) %}
 Aside ->
     ("who" | "that" | "which" | "whose") Link Ref         {% ([, l, r]) => [{ link: l, b: r }] %}
   # "Hugh, who came in later than anyone else, …": the extreme.
@@ -199,6 +205,10 @@ Aside ->
   # "who lives on the Heron with his terrier": two things said of the subject.
   | ("who" | "that" | "which") Link Ref ("with" | "using" | "and") Possessive:? Ref
                                                           {% ([, l, r, , , b], _, reject) => (l.relation === "same" && !l.negated ? [{ link: l, b: r }, { link: link.same(null, []), b }] : reject) %}
+# Words that name no value, compare nothing and place nothing: a remark by the way ("never shuts up
+# about her starter", "has been muttering about it ever since"), which says nothing of the puzzle.
+Remark -> RemarkWord:+
+RemarkWord -> Plain | Be | Prep | Det | Neg | "it" | "they" | "them" | "him" | "her" | "his" | "its" | "their" | "up" | "about" | "ever" | "since"
 # "behind the red door", "behind the green gate": one's own door (isEntrance), never an order.
 Behind -> "behind" Ref                                    {% ([, r], _, reject) => (isEntrance(r) ? r : reject) %}
 # Won, with nothing after it but the event: the best ("Duchess won", "won the race"; "who didn't win").
@@ -697,7 +707,7 @@ Compound -> Plain | Plain "-" %word | Plain "-" %number
 Plain -> %word                                            {% ([w], _, reject) => (isDegree(w) && w.value !== "least" && w.value !== "most" ? reject : w) %}
 # A title or a modifier before a name: "Mrs. Keller", "Dr Ortiz", "modern-day Yemen"; never an auxiliary
 # ("…, nor did Irma"), nor a verb or a possessive in lower case ("one dislikes tea", "her ant farm").
-Title -> Compound                                         {% ([c], _, reject) => (isAuxiliary(c[0]) || (c.length === 1 && !isCapitalized(c[0]) && (isVerbWord(c[0]) || /^(?:her|his|their|its|my|our|your)$/u.test(String(c[0].value)))) ? reject : c) %}
+Title -> Compound                                         {% ([c], _, reject) => (isAuxiliary(c[0]) || (c.length === 1 && !isCapitalized(c[0]) && (isVerbWord(c[0]) || !isKnownWord(c[0]) || /^(?:her|his|their|its|my|our|your)$/u.test(String(c[0].value)))) ? reject : c) %}
 Noun -> %word {% id %}
 
 # The head noun of "the man who ...", "the owner of ...", "the one who ...".

@@ -1364,12 +1364,17 @@ describe("'N floors up from' compares floors; 'she' of someone unnamed rules out
 });
 
 describe("a word for a person's sex rules out the names usually the other sex's (names the lists lack stay possible)", () => {
-  readings("House: 1, 2, 3, 4\nName: Agnes, Bernard, Cecily, Douglas\nCar: hatchback, pickup, convertible, minivan\nTea: oolong, rooibos, chamomile, darjeeling\n", [
+  // (Keith: a man's name in the English and Spanish lists, a woman's in the French one, so it stays possible.)
+  readings("House: 1, 2, 3, 4\nName: Agnes, Keith, Cecily, Douglas\nCar: hatchback, pickup, convertible, minivan\nTea: oolong, rooibos, chamomile, darjeeling\n", [
     ["The woman in the first house drives the convertible.", '"convertible" is in position 1; "1" is not "Douglas"'],
     ["The pickup belongs to a man who lives next door to Agnes.", '"pickup" is next to "Agnes"; "pickup" is not "Agnes"; "pickup" is not "Cecily"'],
     ["The oolong drinker is a woman who lives in house 4.", '"oolong" is "4"; "oolong" is not "Douglas"'],
     ["Agnes lives next door to the minivan driver.", '"Agnes" is next to "minivan"'],
     ["The hatchback was bought by a woman.", '"hatchback" is not "Douglas"'],
+  ]);
+  // Before: Patrick, Bernard and Leonard stayed possible (the French list calls them women's names, the four others men's).
+  readings("Name: Agnes, Bernard, Leonard, Patrick\nCar: hatchback, pickup, convertible, minivan\n", [
+    ["The hatchback was bought by a woman.", '"hatchback" is not "Bernard"; "hatchback" is not "Leonard"; "hatchback" is not "Patrick"'],
   ]);
 });
 
@@ -1676,7 +1681,7 @@ describe("'neither of them', 'at the other', 'its cook is a woman', 'the winning
     ["There are two houses between Oscar and Ruth, and neither of them collects stamps.", '"Oscar" and "Ruth" are three places apart; "Oscar" is not "stamps"; "Ruth" is not "stamps"'],
   ]);
   readings("Placings: 1st, 2nd, 3rd\nCooks: Ernest, Gloria, Ivan\nPeppers: ancho, chipotle, habanero\nSimmer: 2 hours, 3 hours, 4 hours\n", [
-    ["The winning chili used chipotle. Its cook is a woman.", '"1st" is "chipotle"; "1st" is not "Ivan"'],
+    ["The winning chili used chipotle. Its cook is a woman.", '"1st" is "chipotle"; "1st" is not "Ernest"; "1st" is not "Ivan"'],
     ["The chili that won used chipotle.", '"1st" is "chipotle"'],
     ["Ivan's chili simmered 2 hours less than Ernest's.", '"Ivan"\'s simmer is 2 hours less than "Ernest"\'s'],
   ]);
@@ -1772,5 +1777,38 @@ Time: 58 seconds, 61 seconds, 64 seconds, 67 seconds, 70 seconds
   it("is an error where nothing orders events", () => {
     const result = parse(`Swimmer: Clementine, Evander, Leopold\nTown: Ashford, Beckley, Crowmarsh\n\n1. Clementine swam in the middle lane.\n2. The Ashford swimmer was the last to touch the wall.\n`);
     expect(result.errors.map((e) => e.message)).toEqual(['"last" compares, but no category of numbers, dates or times fits it']);
+  });
+});
+
+describe("dashes, remarks that name nothing, and adjectives of a category's noun", () => {
+  const ROW = "There are 5 houses in a row, numbered 1 to 5 from left to right.\n\nName: Ailbhe, Brian, Cliona, Dermot, Eileen\nBread: barmbrack, blaa, soda bread, sourdough, wheaten\nDoor: blue, green, orange, red, yellow\nPet: budgie, donkey, goat, hamster, rabbit\n";
+  readings(ROW, [
+    ["The sourdough baker - who never shuts up about her starter - lives in the middle house, behind the blue door.", '"sourdough" is in position 3; "sourdough" is "blue"'],
+    ["The sourdough baker—who never shuts up about her starter—lives in the middle house.", '"sourdough" is in position 3'],
+    ["Dermot keeps the budgie, and it never stops chattering.", '"Dermot" is "budgie"'],
+    // A remark is the last resort: words that say something are read ("does not work under it").
+    ["The blue door is at one end of the row, but Brian does not live behind it.", '"blue" is at one of the ends; "Brian" is not "blue"'],
+    ["Eileen keeps a goat, and her house is at one end of the row.", '"Eileen" is "goat"; "Eileen" is at one of the ends'],
+  ]);
+  it("keeps a hyphen inside a word", () => {
+    const result = parse(`Name: Ann, Bob\nColour: sky-blue, red\n\n1. Ann has the sky-blue door.\n`);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories))).toEqual(['"Ann" is "sky-blue"']);
+  });
+  // Before: "allergic" denied a link unless the puzzle itself used the word; "food allergy" now defines it.
+  readings("Name: Ada, Ben, Cleo, Dev\nFood allergy: peanuts, shellfish, eggs, sesame\nCar: Fiat, Skoda, Volvo, Subaru\n", [
+    ["Ada isn't allergic to eggs.", '"Ada" is not "eggs"'],
+    ["The person who is allergic to shellfish drives a Fiat.", '"shellfish" is "Fiat"'],
+  ]);
+  it("reads 'one wakes up at 5:00' as the value 5:00, and 'the last to wake up' as the latest", () => {
+    const text = `There are 3 houses in a row, numbered 1 on the left to 3 on the right.
+ - Each person has a different name: one is called Kai, one is called Lara, and one is called Otto
+ - Each person wakes up at a different time: one wakes up at 5:00, one wakes up at 5:30, and one wakes up at 6:00
+
+Clues:
+1. Otto lives in the middle house and is the last to wake up.
+`;
+    const result = parse(text);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories))).toEqual(['"Otto" is in position 2', '"Otto" is "6:00"']);
   });
 });

@@ -84,6 +84,7 @@ export function tokenize(
     clueToken.text = text;
     tokens.push(clueToken);
   }
+  dashesAsCommas(tokens, clue.text);
   splitCompounds(lexer, tokens);
   dropIdioms(tokens);
   // "directly east of", "the easternmost" where the puzzle says its row runs "from west to east": the sides.
@@ -129,6 +130,21 @@ const SAYING: readonly { words: readonly string[]; as: string }[] = [
   { words: ["cannot", "get", "enough", "of"], as: "loves" },
   { words: ["can", "not", "get", "enough", "of"], as: "loves" },
 ];
+
+/**
+ * A dash between words sets off an aside or a second clause, as commas do:
+ * "The tortoise - which will outlive us all - belongs to Ann", "Orla swam
+ * further - and she has never tried espresso". An em or en dash always; a
+ * hyphen only with a space on each side (else it joins a word: "sky-blue").
+ */
+function dashesAsCommas(tokens: ClueToken[], text: string): void {
+  for (const t of tokens) {
+    if (t.type !== "symbol" || !["-", "–", "—"].includes(t.original)) continue;
+    const spaced = /\s/u.test(text.charAt(t.offset - 1)) && /\s/u.test(text.charAt(t.offset + 1));
+    if (t.original === "-" && !spaced) continue;
+    Object.assign(t, { type: "punct", value: ",", text: "," });
+  }
+}
 
 function dropIdioms(tokens: ClueToken[]): void {
   const at = (i: number) => (words: readonly string[]): boolean => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w);

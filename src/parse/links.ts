@@ -461,9 +461,17 @@ export function vocabularyOf(texts: readonly string[]): Set<string> {
       for (const lemma of lemmasOf(word)) out.add(lemma);
       // An irregular plural: "Four children ..." defines "child".
       out.add(singularOf(word));
+      // A noun's adjective: "food allergy" defines "allergic", "phobia" defines "phobic".
+      for (const adjective of adjectivesOf(singularOf(word))) out.add(adjective);
     }
   }
   return out;
+}
+
+/** The adjectives English makes of a noun with -ic ("allergy" allergic, "phobia" phobic), where the word is one. */
+function adjectivesOf(noun: string): string[] {
+  const stem = /(?:y|ia|a)$/u.test(noun) ? noun.replace(/(?:y|ia|a)$/u, "") : undefined;
+  return stem && stem.length >= 4 ? [`${stem}ic`].filter(isAdjective) : [];
 }
 
 /** A word of a link, as the meaning of a link sees it. */

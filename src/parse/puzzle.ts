@@ -16,7 +16,7 @@ import { readClue, tokenize } from "./clue.js";
 import type { Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
-import type { Reading } from "./reading.js";
+import { hasRemark, type Reading } from "./reading.js";
 import { vocabularyOf } from "./links.js";
 import { choiceKey, fromSex, toClues, usesPlaces, type Context } from "./resolve.js";
 import { describeClue } from "./wording.js";
@@ -317,7 +317,7 @@ function onceEach(clues: Clue[]): Clue[] {
 /** The one meaning of a clue's readings, or the error that there are none or several. */
 function meaning(readings: Reading[], context: Context, leaveOpen: boolean): ClueOutcome {
   // The distinct meanings, each as the first reading that has it.
-  const meanings: { clues: Clue[]; key?: string }[] = [];
+  const meanings: { clues: Clue[]; key?: string; readings: Reading[] }[] = [];
   let firstError: Diagnostic | undefined;
   let ambiguous: Diagnostic | undefined;
   for (const reading of readings) {
@@ -328,7 +328,11 @@ function meaning(readings: Reading[], context: Context, leaveOpen: boolean): Clu
       continue;
     }
     // Most readings of a clue give the very same clues: that is quick to see, and settles it.
-    if (meanings.some((m) => sameBesidesSpans(m.clues, result.value))) continue;
+    const alike = meanings.find((m) => sameBesidesSpans(m.clues, result.value));
+    if (alike) {
+      alike.readings.push(reading);
+      continue;
+    }
     // What a word for a person's sex adds is no other meaning: the reading that reads it is kept.
     const said = result.value.filter((c) => !fromSex.has(c));
     const keyOf = (clues: readonly Clue[]): string => meaningOf(comparable(clues.filter((c) => !fromSex.has(c)), context.categories));
@@ -336,9 +340,15 @@ function meaning(readings: Reading[], context: Context, leaveOpen: boolean): Clu
     const same = meanings.find((m) => (m.key ??= keyOf(m.clues)) === key);
     if (same) {
       if (said.length < result.value.length && same.clues.every((c) => !fromSex.has(c))) same.clues = result.value;
+      same.readings.push(reading);
       continue;
     }
-    meanings.push({ clues: result.value, key });
+    meanings.push({ clues: result.value, key, readings: [reading] });
+  }
+  // A remark passed over is the last resort: a meaning that some reading gets by reading those words is taken first.
+  if (meanings.length > 1) {
+    const read = meanings.filter((m) => !m.readings.every(hasRemark));
+    if (read.length > 0) meanings.splice(0, meanings.length, ...read);
   }
   if (meanings.length === 0 && ambiguous && leaveOpen) return { open: ambiguous };
   if (meanings.length === 1) return { clues: onceEach(meanings[0]!.clues) };

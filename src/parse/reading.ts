@@ -8,14 +8,15 @@ import type { Token } from "moo";
 import { quantityOf, unitOf } from "../ast/quantity.js";
 import { degreeOf, isUnitWord } from "./dimensions.js";
 import { isNumberWord as isCount, NUMBER_WORDS, ORDINAL_WORDS, SCALES } from "./words.js";
-import { isAdverbWord, isNounForm, isVerbForm } from "./links.js";
+import { isAdverbWord, isEnglishWord, isNounForm, isVerbForm } from "./links.js";
 
 /**
  * A phrase that picks out one thing in the puzzle. A value named through a
  * clause ("the man who smokes Blends") keeps the clause's verbs in `via`, and
  * its head noun ("man") in `head`, for the link lexicon to read.
  */
-export type Phrase = PhraseCore & { via?: Token[]; head?: Token[]; tail?: Token[]; asides?: Aside[] };
+/** `remark`: a remark said of it by the way was passed over ("the baker, who never shuts up about her starter, …"). */
+export type Phrase = PhraseCore & { via?: Token[]; head?: Token[]; tail?: Token[]; asides?: Aside[]; remark?: true };
 
 /**
  * What is said of a phrase by the way, between commas: "Lena, who keeps
@@ -87,7 +88,7 @@ export type Reading =
   /** "The teal cap was worn by a woman": x is one whose name is usually that sex's (`word` says which). */
   | { kind: "sex"; x: Phrase; word: Token }
   /** Two statements joined: "a is b, and c is d". */
-  | { kind: "both"; parts: Reading[] };
+  | { kind: "both"; parts: Reading[]; remark?: true };
 
 type Maybe<T> = T | null | undefined;
 
@@ -435,8 +436,11 @@ export const reading = {
    * when that subject is the only thing the first names (else the pronoun
    * could mean either, and the clue is not read).
    */
-  objectAgain: (first: Reading, subject: Phrase, l: Link, pronoun: Token): Reading | undefined => {
+  objectAgain: (first: Reading, subject: Phrase, said: Link, pronoun: Token): Reading | undefined => {
     if (first.kind !== "binary" || first.a.type !== "value") return undefined;
+    // "The blue door is at one end, but Brian does not live behind it": behind a door is in its house, no order.
+    const behindDoor = said.relation === "compare" && said.word?.value === "behind" && said.amount === undefined && namesEntrance(first);
+    const l: Link = behindDoor ? { relation: "same", negated: said.negated, immediate: false, verbs: said.verbs ?? [] } : said;
     // (The pronoun kept for its sex: "…, while the coin collector lives somewhere to the right of him".)
     if (first.b.type !== "value") return reading.both([first, { kind: "binary", link: l, a: subject, b: first.a, pronoun: { token: pronoun, object: true } }]);
     // "him", "her" with two things named: the pronoun is kept, for the link or the names to tell which.
@@ -470,6 +474,8 @@ export const reading = {
   allDifferent: (items: Phrase[]): Reading => ({ kind: "allDifferent", items }),
   sex: (x: Phrase, word: Token): Reading => ({ kind: "sex", x, word }),
   both: (parts: Reading[]): Reading => ({ kind: "both", parts }),
+  /** A statement followed by a remark that names nothing ("…, and it never stops chattering"): the statement alone. */
+  remarked: (first: Reading): Reading => ({ kind: "both", parts: [first], remark: true }),
   /**
    * "…, and neither does C" (`negated`), "…, and so does C": C is linked as
    * the first statement's subject is. Undefined unless that statement is one
@@ -611,9 +617,34 @@ const AUXILIARIES: ReadonlySet<string> = new Set(["do", "does", "did", "is", "wa
 
 export const isAuxiliary = (token: Token | undefined): boolean => token !== undefined && AUXILIARIES.has(String(token.value).toLowerCase());
 
+/** Words that make a clause say again what was said before: "C does too", "so is D", "nor did E". */
+const ECHOING: ReadonlySet<string> = new Set(["too", "either", "also", "as", "well", "so", "likewise", "same"]);
+
+/**
+ * Whether words are a remark that says nothing of the puzzle ("never shuts
+ * up about her starter"): some word of its own that is neither an auxiliary
+ * nor one that echoes the clause before ("Ben does too" is no remark).
+ */
+export function isRemark(words: unknown): boolean {
+  const tokens = tokensIn(words);
+  // ("…, and the Volvo parked outside is hers": whose it is, no remark.)
+  const owning = /^(?:hers|his|theirs|its|mine|ours|yours)$/u;
+  return tokens.some((t) => t.type === "word" && !isAuxiliary(t) && !ECHOING.has(String(t.value)))
+    && !tokens.some((t) => ECHOING.has(String(t.value)) || !isRemarkWord(t) || String(t.value) === "hers" || String(t.value) === "theirs")
+    && !owning.test(String(tokens.at(-1)?.value));
+}
+
+/** A word a remark may have: none that places, counts, orders or tells a person's sex ("her house is at one end"). */
+const isRemarkWord = (t: Token): boolean => !isPlaceNoun(t) && !isNumberWord(t) && !isOrdinalWord(String(t.value)) && !isDegree(t)
+  && !/^(?:most|least|more|less|fewer|than)$/u.test(String(t.value))
+  && !/^(?:left|right|middle|centre|center|side|sides|opposite|beside|next|near|far|corner|street|road|woman|man|girl|boy|lady|male|female)$/u.test(String(t.value));
+
 /** Whether a word is written with a capital ("Dr", "Mrs"), as a title before a name is. */
 export const isCapitalized = (token: Token | undefined): boolean =>
   token !== undefined && /^\p{Lu}/u.test(String((token as { original?: string }).original ?? token.text));
+
+/** Whether a word is an English word at all ("snorfles" is not: it is never a modifier before a name). */
+export const isKnownWord = (token: Token | undefined): boolean => token !== undefined && isEnglishWord(String(token.value));
 
 /** Whether a word may be a verb ("dislikes", "owns"). */
 export const isVerbWord = (token: Token | undefined): boolean => token !== undefined && isVerbForm(String(token.value));
@@ -649,6 +680,30 @@ const ENTRANCES = new Set(["door", "doors", "gate", "gates", "doorway", "entranc
 
 /** Whether a phrase is a value named by its way in ("the red door", "the green gate"). */
 export const isEntrance = (p: Phrase): boolean => p.type === "value" && p.tail !== undefined && ENTRANCES.has(String(p.tail.at(-1)?.value));
+
+/**
+ * A word as the grammar's post-processors see it: one mark for each test
+ * they make of a word's text (a verb, a noun, a place noun, a manner adverb,
+ * an auxiliary, a capital, an event, an entrance, a degree noun, a word of a
+ * remark, a word that echoes). The clue-shape cache (caches.ts) keys a word
+ * by these, so that two clues share readings only when every such test
+ * answers alike for their words. A new test of a word's text goes here too.
+ */
+export function wordClass(t: Token): string {
+  const v = String(t.value);
+  return [isVerbForm(v), isNounForm(v), isPlaceNoun(t), isRowNoun(t), isTimeOrPlace(t), isMannerAdverb(t), isAuxiliary(t), isCapitalized(t),
+    EVENTS.has(v), ENTRANCES.has(v), Object.hasOwn(NOUN_DEGREES, v.toLowerCase()), isRemarkWord(t), ECHOING.has(v), isAdverbWord(v), isEnglishWord(v)]
+    .map((b) => (b ? "1" : "0")).join("");
+}
+
+/** Whether a reading passed over a remark: the last resort, taken only when no other reading reads those words. */
+export const hasRemark = (r: Reading): boolean => JSON.stringify(r).includes('"remark":true');
+
+/** Whether a statement's subject is a door or a gate ("The blue door is at one end"), however its words were grouped. */
+function namesEntrance(first: Extract<Reading, { kind: "binary" }>): boolean {
+  const next = first.a.tail?.at(-1) ?? tokensIn(first.link.verbs)[0] ?? (first.b.type !== "value" ? first.b.head?.[0] : undefined);
+  return next !== undefined && ENTRANCES.has(String(next.value));
+}
 
 /** Flatten nearley's nested lists of tokens into one list. */
 export function tokensIn(data: unknown): Token[] {

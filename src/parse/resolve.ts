@@ -156,9 +156,10 @@ function orderedCategory(
   let candidates = candidatesFor(degree, clueWords, ordered, amount, unit);
   const positions = orderedCategories(context, true).filter((c) => context.categories[c.index]!.positional);
   const resulting = said.some((t) => t.type === "word" && lemmasOf(String(t.value)).some((l) => RESULTING.has(l)));
-  // ("swam next to her, yet finished behind her": a result is no place in the row, whatever else the clue says of the row.)
-  // (Nor is "the first to arrive" a place: `event`.)
-  if (degree.dimension === "time" && positions.length > 0 && !event && !(resulting && candidates.length > 0)) {
+  // ("swam next to her, yet finished behind her": a result on a timeline is no place in the row, whatever else the
+  // clue says of the row; but "comes right after" on ages and weights is the row's. Nor is "the first to arrive": `event`.)
+  const timed = resulting && candidates.some((c) => isTimeline(c));
+  if (degree.dimension === "time" && positions.length > 0 && !event && !timed) {
     const named = candidatesFor(degree, clueWords, ordered.concat(positions), amount, unit);
     if (candidates.length !== 1 || named.length === 1) candidates = named;
   }
