@@ -56,6 +56,9 @@ Clue ->
   # "The retired chemist lives next door to Reginald, and she has more grandchildren than he does".
   | Statement Joiner Pronoun Verbs Comparison Pronoun Verbs Stop:?
                                                           {% ([s, , [p], v, c, [q], w], _, reject) => (tokensIn(w).length > 1 || endsInAmount(v) ? reject : reading.againPair(s, p, q, link.withVerbs(v, { ...c, words: [...tokensIn(v), ...c.words] })) ?? reject) %}
+  # "Eoin swam further than Orla, and his ladder is somewhere to the right of hers": each one's own.
+  | Statement Joiner ("his" | "her") Noun Noun:? Link ("his" | "hers") Stop:?
+                                                          {% ([s, , [p], , , l, [q]], _, reject) => (l.relation === "same" ? reject : reading.againPair(s, { ...p, value: p.value === "her" ? "she" : "he" }, { ...q, value: q.value === "hers" ? "she" : "he" }, l) ?? reject) %}
   # "Harold is older than Penelope, and neither of them collects fossils".
   | Statement Joiner "neither" "of" "them" Link Ref Stop:?  {% ([s, , , , , l, r], _, reject) => reading.neitherOfThem(s, l, r) ?? reject %}
   # "The winning chili used chipotle. Its cook is a woman."; "…; its seller is a woman": the subject's sex.
@@ -118,6 +121,10 @@ Clue ->
   | Statement "," Prep Ref Stop:?                         {% ([s, , p, r], _, reject) => reading.again(s, null, link.same(null, [p]), r) ?? reject %}
   # "…, and it never stops chattering", "…, and Noel has been muttering about it ever since": a remark.
   | Statement Joiner (Pronoun | Ref) Remark Stop:?        {% ([s, , , r], _, reject) => (isRemark(r) ? reading.remarked(s) : reject) %}
+  # "Declan is older than Siobhan, and the pair of them live at opposite ends of the row": one at each end
+  # (two that compare, or are placed apart, are two already).
+  | Statement Joiner ("they" | "both" | "both" "of" "them" | "the" ("pair" | "two") "of" "them") Verbs "at" ("opposite" | "either") "ends" EndOf:? Stop:?
+                                                          {% ([s, , , v, at, , e], _, reject) => (s.kind === "binary" && s.link.relation !== "same" && s.a.type === "value" && s.b.type === "value" ? reading.both([s, ...atBothEnds(s.a, s.b, v, at, e).slice(0, 2)]) : reject) %}
   # "…lives in the middle house, behind the blue door": the subject's own door.
   | Statement "," Behind Stop:?                           {% ([s, , r], _, reject) => reading.again(s, null, link.same(null, []), r) ?? reject %}
   # "The bakery is at one end, and the blue door is not next to it": "it" is the one thing named before.
@@ -208,7 +215,7 @@ Aside ->
 # Words that name no value, compare nothing and place nothing: a remark by the way ("never shuts up
 # about her starter", "has been muttering about it ever since"), which says nothing of the puzzle.
 Remark -> RemarkWord:+
-RemarkWord -> Plain | Be | Prep | Det | Neg | "it" | "they" | "them" | "him" | "her" | "his" | "its" | "their" | "up" | "about" | "ever" | "since"
+RemarkWord -> Plain | Be | Prep | Det | Neg | %poss | "it" | "they" | "them" | "him" | "her" | "his" | "its" | "their" | "up" | "about" | "ever" | "since"
 # "behind the red door", "behind the green gate": one's own door (isEntrance), never an order.
 Behind -> "behind" Ref                                    {% ([, r], _, reject) => (isEntrance(r) ? r : reject) %}
 # Won, with nothing after it but the event: the best ("Duchess won", "won the race"; "who didn't win").
@@ -584,9 +591,12 @@ Order -> "before" {% id %} | "after" {% id %} | "behind" {% id %}
 Rate -> ("a" | "an" | "per" | "each") %word
 Amount -> Count {% id %} | %value {% ([t], _, reject) => (isAmount(t) ? t : reject) %} | ("$" | "£" | "€") %number {% ([, n]) => n %}
         # "a full 45 seconds slower", "a good ten minutes": the amount, stressed.
-        | ("full" | "whole" | "good" | "clear") Amount       {% ([, k]) => k %}
+        | Stress Amount                                     {% ([, k]) => k %}
+        # "outweighed Niamh's by a hefty 22 kg".
+        | ("a" | "an") Stress Amount                        {% ([, , k]) => k %}
         | %number "%" {% id %}
         | "exactly" Amount {% ([, k]) => k %}
+Stress -> "full" | "whole" | "good" | "clear" | "hefty" | "whopping" | "mere" | "cool" | "healthy" | "solid" | "massive"
 Count -> %number {% id %} | "one" {% id %} | "two" {% id %} | "three" {% id %} | "four" {% id %} | "five" {% id %}
        | "six" {% id %} | "seven" {% id %} | "eight" {% id %} | "nine" {% id %} | "ten" {% id %}
        # "twelve", "fifty", "twenty-five"

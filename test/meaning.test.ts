@@ -1812,3 +1812,20 @@ Clues:
     expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories))).toEqual(['"Otto" is in position 2', '"Otto" is "6:00"']);
   });
 });
+
+describe("a teller's words between commas, stressed amounts, 'the pair of them', 'his … hers', and 'she' is the person", () => {
+  const SWIM = "There are 4 ladders in a row, numbered 1 to 4 from left to right.\n\nSwimmer: Brid, Eoin, Orla, Padraig\nDistance: 400 metres, 600 metres, 800 metres, 1000 metres\nDrink: chai, cocoa, espresso, tea\n";
+  readings(SWIM, [
+    ["Orla, it must be said, has never tried an espresso.", '"Orla" is not "espresso"'],
+    ["Orla swam 200 metres further than Brid, as it happens.", '"Brid"\'s distance is 200 metres less than "Orla"\'s'],
+    ["Of course, Eoin drinks cocoa.", '"Eoin" is "cocoa"'],
+    ["Eoin outswam Orla by a hefty 400 metres.", '"Orla"\'s distance is 400 metres less than "Eoin"\'s'],
+    ["Eoin swam further than Orla, and his ladder is somewhere to the right of hers.", '"Orla"\'s distance is less than "Eoin"\'s; "Orla" is somewhere to the left of "Eoin"'],
+    ["Orla swam further than Eoin, and his ladder is somewhere to the right of hers.", '"Eoin"\'s distance is less than "Orla"\'s; "Orla" is somewhere to the left of "Eoin"'],
+    ["Brid swam 200 metres further than Padraig, and the pair of them are at opposite ends of the row.", '"Padraig"\'s distance is 200 metres less than "Brid"\'s; "Brid" is at one of the ends; "Padraig" is at one of the ends'],
+  ]);
+  // Before: "she" was read as the Ford, the subject (a wrong grid reported solved).
+  readings("There are 3 houses in a row.\n\nName: Kieran, Lucy, Nessa\nSport: camogie, hurling, rowing\nCar: ford, skoda, toyota\nCrisps: plain, salted, smoky\n", [
+    ["The Ford is parked outside the house directly right of the camogie player's - and she eats nothing but smoky crisps.", '"camogie" is immediately to the left of "ford"; "camogie" is "smoky"; "camogie" is not "Kieran"'],
+  ]);
+});

@@ -85,6 +85,7 @@ export function tokenize(
     tokens.push(clueToken);
   }
   dashesAsCommas(tokens, clue.text);
+  dropComments(tokens);
   splitCompounds(lexer, tokens);
   dropIdioms(tokens);
   // "directly east of", "the easternmost" where the puzzle says its row runs "from west to east": the sides.
@@ -143,6 +144,34 @@ function dashesAsCommas(tokens: ClueToken[], text: string): void {
     const spaced = /\s/u.test(text.charAt(t.offset - 1)) && /\s/u.test(text.charAt(t.offset + 1));
     if (t.original === "-" && !spaced) continue;
     Object.assign(t, { type: "punct", value: ",", text: "," });
+  }
+}
+
+/**
+ * Words a teller adds between commas (or dashes), which say nothing of the
+ * puzzle: "…, as it happens.", "Orla, it must be said, has…", "…, mind you,
+ * …", "By all accounts, …". Dropped with the commas that set them off.
+ */
+const COMMENTS: readonly (readonly string[])[] = [
+  ["as", "it", "happens"], ["as", "it", "turns", "out"], ["as", "it", "turned", "out"], ["mind", "you"], ["it", "must", "be", "said"],
+  ["by", "all", "accounts"], ["of", "course"], ["in", "fact"], ["to", "be", "fair"], ["it", "seems"], ["bless", "her"], ["bless", "him"],
+  ["he", "says"], ["she", "says"], ["they", "say"], ["i", "'m", "told"], ["we", "'re", "told"], ["i", "am", "told"], ["we", "are", "told"],
+  ["believe", "it", "or", "not"], ["funnily", "enough"], ["oddly", "enough"], ["sure", "enough"], ["needless", "to", "say"],
+  ["as", "luck", "would", "have", "it"], ["if", "truth", "be", "told"], ["to", "be", "honest"], ["you", "'ll", "recall"],
+].sort((x, y) => y.length - x.length);
+
+function dropComments(tokens: ClueToken[]): void {
+  const at = (i: number, words: readonly string[]): boolean => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w);
+  const comma = (t: ClueToken | undefined): boolean => t?.type === "punct" && t.text === ",";
+  for (let i = 0; i < tokens.length; i++) {
+    const words = COMMENTS.find((c) => at(i, c));
+    if (!words) continue;
+    const end = i + words.length;
+    const [before, after] = [tokens[i - 1], tokens[end]];
+    // Between commas, after a comma at the end, or first with a comma after it.
+    const closes = comma(after) || after === undefined || (after.type === "punct" && /^[.!;]$/u.test(after.text));
+    if (comma(before) && closes) tokens.splice(i - 1, words.length + (comma(after) ? 2 : 1)), (i -= 2);
+    else if (i === 0 && comma(after)) tokens.splice(0, words.length + 1), (i = -1);
   }
 }
 

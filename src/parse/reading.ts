@@ -237,7 +237,7 @@ export function endsInAmount(verbs: unknown): boolean {
 }
 
 /** Words that stress an amount without changing it: "a full hour", "a whole day", "a good ten minutes". */
-const FULL: ReadonlySet<string> = new Set(["full", "whole", "good", "clear"]);
+const FULL: ReadonlySet<string> = new Set(["full", "whole", "good", "clear", "hefty", "whopping", "mere", "cool", "healthy", "solid", "massive"]);
 
 /** Whether a value token can also be read as an amount ("$20 more"). */
 export const isAmount = (token: Token): boolean => quantityOf(written(token)) !== undefined || !Number.isNaN(wordsNumber(written(token)));

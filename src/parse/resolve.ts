@@ -597,12 +597,19 @@ function pronounSubject(reading: Extract<Reading, { kind: "binary" }>, context: 
   const bound = pronoun?.object ? reading.b : reading.a;
   if (!pronoun?.before || pronoun.before.b.type !== "value" || word === "it") return ok(bound);
   const rival = pronoun.before.b;
-  if (!namesPerson(bound, context) || !namesPerson(rival, context)) return ok(bound);
   if (pronoun.before.link.relation === "same") {
     const said = meaningOfLink(pronoun.before, context);
     // (An object pronoun only after two are one: "Ilse isn't the dentist, and Bo sits next to her" could be either.)
     if (said.ok && said.value.relation === "same" && !(pronoun.object && said.value.negated)) return ok(bound);
   }
+  const [boundPerson, rivalPerson] = [namesPerson(bound, context), namesPerson(rival, context)];
+  // "The Ford is parked right of the camogie player's, and she eats …": "she" is a person, so not the car.
+  if (sexOfWord(word) !== undefined && bound.type === "value" && rival.type === "value" && !boundPerson && rivalPerson) {
+    const place = spanOf(pronoun.token);
+    context.notes?.add(`line ${place.line}, column ${place.column}: "${(pronoun.token as ClueToken).original ?? pronoun.token.text}" is read as "${phraseText(rival, context)}", the person of the two`);
+    return ok(rival);
+  }
+  if (!boundPerson || !rivalPerson) return ok(bound);
   const written = (pronoun.token as ClueToken).original ?? pronoun.token.text;
   const wanted = sexOfWord(word);
   // Only a name written as one, with a capital ("Wanda"; not "the pilot").
