@@ -59,6 +59,9 @@ Clue ->
   # "Eoin swam further than Orla, and his ladder is somewhere to the right of hers": each one's own.
   | Statement Joiner ("his" | "her") Noun Noun:? Link ("his" | "hers") Stop:?
                                                           {% ([s, , [p], , , l, [q]], _, reject) => (l.relation === "same" ? reject : reading.againPair(s, { ...p, value: p.value === "her" ? "she" : "he" }, { ...q, value: q.value === "hers" ? "she" : "he" }, l) ?? reject) %}
+  # "Ottilie stands at one end, and Rupert is somewhere to her right": to the right of one of the two named before.
+  | Statement Joiner Ref Verbs Adverb:? ("to" | "on") ("her" | "his" | "its" | "their") ("left" | "right") Stop:?
+                                                          {% ([s, , r, v, adv, , [p], [side]], _, reject) => (tokensIn(v).some((t) => /^(?:somewhere|immediately|directly|just|right|exactly)$/u.test(String(t.value))) ? reject : reading.objectAgain(s, r, link.withVerbs(v, link.side(adv, side)), { ...p, value: p.value === "her" ? "her" : p.value === "his" ? "him" : p.value === "its" ? "it" : "them" }) ?? reject) %}
   # "Harold is older than Penelope, and neither of them collects fossils".
   | Statement Joiner "neither" "of" "them" Link Ref Stop:?  {% ([s, , , , , l, r], _, reject) => reading.neitherOfThem(s, l, r) ?? reject %}
   # "The winning chili used chipotle. Its cook is a woman."; "…; its seller is a woman": the subject's sex.
@@ -120,7 +123,7 @@ Clue ->
                                                           {% ([s, , r], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.binary(r, link.same(null, []), x)]) : reject; } %}
   | Statement "," Prep Ref Stop:?                         {% ([s, , p, r], _, reject) => reading.again(s, null, link.same(null, [p]), r) ?? reject %}
   # "…, and it never stops chattering", "…, and Noel has been muttering about it ever since": a remark.
-  | Statement Joiner (Pronoun | Ref) Remark Stop:?        {% ([s, , , r], _, reject) => (isRemark(r) ? reading.remarked(s) : reject) %}
+  | Statement Joiner (Pronoun | Ref) Remark Stop:?        {% ([s, , , r], _, reject) => (isRemark(r) ? reading.remarked(s, r) : reject) %}
   # "Declan is older than Siobhan, and the pair of them live at opposite ends of the row": one at each end
   # (two that compare, or are placed apart, are two already).
   | Statement Joiner ("they" | "both" | "both" "of" "them" | "the" ("pair" | "two") "of" "them") Verbs "at" ("opposite" | "either") "ends" EndOf:? Stop:?
@@ -186,7 +189,7 @@ Predicate -> VerbWord Link                                {% ([w, l]) => link.wi
 Subject -> Ref {% id %}
          | Ref "," Aside ","                              {% ([r, , a]) => phrase.aside(r, a) %}
          # "The sourdough baker - who never shuts up about her starter - lives …": a remark that names nothing.
-         | Ref "," ("who" | "which" | "that") Remark ","   {% ([r, , , m], _, reject) => (isRemark(m) ? { ...r, remark: true } : reject) %}
+         | Ref "," ("who" | "which" | "that") Remark ","   {% ([r, , , m], _, reject) => (isRemark(m) ? { ...r, remark: tokensIn(m) } : reject) %}
 Aside ->
     ("who" | "that" | "which" | "whose") Link Ref         {% ([, l, r]) => [{ link: l, b: r }] %}
   # "Hugh, who came in later than anyone else, …": the extreme.

@@ -1829,3 +1829,17 @@ describe("a teller's words between commas, stressed amounts, 'the pair of them',
     ["The Ford is parked outside the house directly right of the camogie player's - and she eats nothing but smoky crisps.", '"camogie" is immediately to the left of "ford"; "camogie" is "smoky"; "camogie" is not "Kieran"'],
   ]);
 });
+
+describe("'to her right', 'than Aoife is', 'reading from left to right', 'a euro more', and a remark that holds a word of a value", () => {
+  const MARKET = "There are 4 tables in a row, numbered 1 to 4 from left to right.\n\nStallholder: Aoife, Colm, Maeve, Tadhg\nProduce: blackberry jam, duck eggs, rhubarb tart, wildflower honey\nPrice: 3 euro, 4 euro, 6 euro, 7 euro\n";
+  readings(MARKET, [
+    ["Maeve is at one end of the row, and Colm is somewhere to her right.", '"Maeve" is at one of the ends; "Maeve" is somewhere to the left of "Colm"'],
+    ["Maeve is next to Colm, and Tadhg is directly to his left.", '"Maeve" is next to "Colm"; "Tadhg" is immediately to the left of "Colm"'],
+    ["Maeve is asking a euro more than Aoife is.", '"Aoife"\'s price is 1 euro less than "Maeve"\'s'],
+    ["Aoife's table comes directly after Colm's, reading from left to right.", '"Colm" is immediately to the left of "Aoife"'],
+  ]);
+  it("refuses a remark with a word of a value in it, naming the word", () => {
+    const result = parse(`${MARKET}\n1. Maeve is next to Colm, and Colm has the jam.\n`);
+    expect(result.errors.map((e) => e.message)).toEqual(['cluegrid cannot read "jam" here: it is a word of a value but names none; write the value in full']);
+  });
+});

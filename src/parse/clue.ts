@@ -14,7 +14,7 @@ import type { Reading } from "./reading.js";
 import type { ClueLine } from "./layout.js";
 import { closest } from "./suggest.js";
 import { isDegree, isSuperlative } from "./reading.js";
-import { isEmptyWord, isNounForm, isPersonNoun, lemmasOf, senseOfWord, vocabularyOf } from "./links.js";
+import { isEmptyWord, isNounForm, isPersonNoun, isVerbForm, lemmasOf, senseOfWord, vocabularyOf } from "./links.js";
 
 // Loaded with require, not import: Node reads a CommonJS package imported from ESM a
 // second time to find its export names, which costs start-up time.
@@ -86,6 +86,7 @@ export function tokenize(
   }
   dashesAsCommas(tokens, clue.text);
   dropComments(tokens);
+  dropClosingAuxiliary(tokens);
   splitCompounds(lexer, tokens);
   dropIdioms(tokens);
   // "directly east of", "the easternmost" where the puzzle says its row runs "from west to east": the sides.
@@ -158,6 +159,9 @@ const COMMENTS: readonly (readonly string[])[] = [
   ["he", "says"], ["she", "says"], ["they", "say"], ["i", "'m", "told"], ["we", "'re", "told"], ["i", "am", "told"], ["we", "are", "told"],
   ["believe", "it", "or", "not"], ["funnily", "enough"], ["oddly", "enough"], ["sure", "enough"], ["needless", "to", "say"],
   ["as", "luck", "would", "have", "it"], ["if", "truth", "be", "told"], ["to", "be", "honest"], ["you", "'ll", "recall"],
+  // Which way a row is read, said again: "…, reading from left to right".
+  ["reading", "from", "left", "to", "right"], ["counting", "from", "the", "left"], ["counting", "from", "left", "to", "right"],
+  ["reading", "left", "to", "right"], ["from", "left", "to", "right"],
 ].sort((x, y) => y.length - x.length);
 
 function dropComments(tokens: ClueToken[]): void {
@@ -172,6 +176,22 @@ function dropComments(tokens: ClueToken[]): void {
     const closes = comma(after) || after === undefined || (after.type === "punct" && /^[.!;]$/u.test(after.text));
     if (comma(before) && closes) tokens.splice(i - 1, words.length + (comma(after) ? 2 : 1)), (i -= 2);
     else if (i === 0 && comma(after)) tokens.splice(0, words.length + 1), (i = -1);
+  }
+}
+
+/**
+ * An auxiliary that closes a comparison, "… more than Aoife is.", "… than
+ * the Kia driver was;": it stands for the verb said before, and is dropped.
+ */
+function dropClosingAuxiliary(tokens: ClueToken[]): void {
+  const closing = (t: ClueToken | undefined): boolean => t === undefined || (t.type === "punct" && /^[.,;!]$/u.test(t.text));
+  for (let i = tokens.length - 1; i > 0; i--) {
+    if (!/^(?:is|was|are|were|does|did|do|has|had)$/u.test(tokens[i]!.text) || !closing(tokens[i + 1])) continue;
+    // "than" a few words before, with only the thing compared between: "than Aoife", "than the jam seller".
+    const than = tokens.slice(Math.max(0, i - 5), i).map((t) => t.text).lastIndexOf("than");
+    if (than < 0) continue;
+    const between = tokens.slice(Math.max(0, i - 5) + than + 1, i);
+    if (between.length > 0 && between.every((t) => t.type === "value" || t.type === "poss" || /^(?:the|a|an)$/u.test(t.text) || (t.type === "word" && !isVerbForm(t.text)))) tokens.splice(i, 1);
   }
 }
 

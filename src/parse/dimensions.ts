@@ -180,7 +180,7 @@ const DIMENSION_WORDS: Record<Dimension, string[]> = {
 
 /** Unit spellings that mean the same. */
 const UNIT_ALIASES: Record<string, string> = {
-  dollars: "$", dollar: "$", lbs: "lb", pounds: "lb", pound: "lb", feet: "ft", foot: "ft", years: "year",
+  dollars: "$", dollar: "$", euros: "€", euro: "€", lbs: "lb", pounds: "lb", pound: "lb", feet: "ft", foot: "ft", years: "year",
   days: "day", hours: "hour", minutes: "minute", months: "month", weeks: "week", liters: "liter", litres: "liter",
   meters: "meter", metres: "meter", inches: "inch", miles: "mile", kilograms: "kg", grams: "g", votes: "vote",
   places: "place", points: "point", percent: "%",

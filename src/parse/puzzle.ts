@@ -16,9 +16,9 @@ import { readClue, tokenize } from "./clue.js";
 import type { Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
-import { hasRemark, type Reading } from "./reading.js";
+import { remarksOf, type Reading } from "./reading.js";
 import { vocabularyOf } from "./links.js";
-import { choiceKey, fromSex, toClues, usesPlaces, type Context } from "./resolve.js";
+import { choiceKey, fromSex, spanOf, toClues, usesPlaces, type Context } from "./resolve.js";
 import { describeClue } from "./wording.js";
 
 export interface ParseResult {
@@ -314,6 +314,17 @@ function onceEach(clues: Clue[]): Clue[] {
   });
 }
 
+/** The words of the puzzle's values and category names, in lower case ("blackberry", "jam"), once per puzzle. */
+const valueWordSets = new WeakMap<object, ReadonlySet<string>>();
+function valueWords(context: Context): ReadonlySet<string> {
+  let words = valueWordSets.get(context.categories);
+  if (!words) {
+    words = new Set(context.categories.flatMap((c) => [c.name, ...c.values]).flatMap((v) => v.toLowerCase().split(/[^\p{L}\d]+/u)).filter((w) => w.length > 2));
+    valueWordSets.set(context.categories, words);
+  }
+  return words;
+}
+
 /** The one meaning of a clue's readings, or the error that there are none or several. */
 function meaning(readings: Reading[], context: Context, leaveOpen: boolean): ClueOutcome {
   // The distinct meanings, each as the first reading that has it.
@@ -321,6 +332,12 @@ function meaning(readings: Reading[], context: Context, leaveOpen: boolean): Clu
   let firstError: Diagnostic | undefined;
   let ambiguous: Diagnostic | undefined;
   for (const reading of readings) {
+    // A remark passed over may hold no word of a value: "Colm has the jam" (for "blackberry jam") is no remark.
+    const valueWord = remarksOf(reading).find((t) => valueWords(context).has(String(t.value).toLowerCase()));
+    if (valueWord) {
+      firstError ??= diagnostics.unreadableLink(spanOf(valueWord), (valueWord as ClueToken).original ?? valueWord.text, "it is a word of a value but names none; write the value in full");
+      continue;
+    }
     const result = toClues(reading, context);
     if (!result.ok) {
       firstError ??= result.error;
@@ -347,7 +364,7 @@ function meaning(readings: Reading[], context: Context, leaveOpen: boolean): Clu
   }
   // A remark passed over is the last resort: a meaning that some reading gets by reading those words is taken first.
   if (meanings.length > 1) {
-    const read = meanings.filter((m) => !m.readings.every(hasRemark));
+    const read = meanings.filter((m) => !m.readings.every((r) => remarksOf(r).length > 0));
     if (read.length > 0) meanings.splice(0, meanings.length, ...read);
   }
   if (meanings.length === 0 && ambiguous && leaveOpen) return { open: ambiguous };

@@ -15,8 +15,8 @@ import { isAdverbWord, isEnglishWord, isNounForm, isVerbForm } from "./links.js"
  * clause ("the man who smokes Blends") keeps the clause's verbs in `via`, and
  * its head noun ("man") in `head`, for the link lexicon to read.
  */
-/** `remark`: a remark said of it by the way was passed over ("the baker, who never shuts up about her starter, …"). */
-export type Phrase = PhraseCore & { via?: Token[]; head?: Token[]; tail?: Token[]; asides?: Aside[]; remark?: true };
+/** `remark`: the words of a remark said of it by the way, passed over ("the baker, who never shuts up about her starter, …"). */
+export type Phrase = PhraseCore & { via?: Token[]; head?: Token[]; tail?: Token[]; asides?: Aside[]; remark?: Token[] };
 
 /**
  * What is said of a phrase by the way, between commas: "Lena, who keeps
@@ -88,7 +88,7 @@ export type Reading =
   /** "The teal cap was worn by a woman": x is one whose name is usually that sex's (`word` says which). */
   | { kind: "sex"; x: Phrase; word: Token }
   /** Two statements joined: "a is b, and c is d". */
-  | { kind: "both"; parts: Reading[]; remark?: true };
+  | { kind: "both"; parts: Reading[]; remark?: Token[] };
 
 type Maybe<T> = T | null | undefined;
 
@@ -475,7 +475,7 @@ export const reading = {
   sex: (x: Phrase, word: Token): Reading => ({ kind: "sex", x, word }),
   both: (parts: Reading[]): Reading => ({ kind: "both", parts }),
   /** A statement followed by a remark that names nothing ("…, and it never stops chattering"): the statement alone. */
-  remarked: (first: Reading): Reading => ({ kind: "both", parts: [first], remark: true }),
+  remarked: (first: Reading, words: unknown): Reading => ({ kind: "both", parts: [first], remark: tokensIn(words) }),
   /**
    * "…, and neither does C" (`negated`), "…, and so does C": C is linked as
    * the first statement's subject is. Undefined unless that statement is one
@@ -696,8 +696,17 @@ export function wordClass(t: Token): string {
     .map((b) => (b ? "1" : "0")).join("");
 }
 
-/** Whether a reading passed over a remark: the last resort, taken only when no other reading reads those words. */
-export const hasRemark = (r: Reading): boolean => JSON.stringify(r).includes('"remark":true');
+/** The words of the remarks a reading passed over (the last resort, taken only when no other reading reads them). */
+export function remarksOf(r: unknown, out: Token[] = []): Token[] {
+  if (Array.isArray(r)) for (const x of r) remarksOf(x, out);
+  else if (r !== null && typeof r === "object") {
+    for (const [key, value] of Object.entries(r)) {
+      if (key === "remark" && Array.isArray(value)) out.push(...(value as Token[]));
+      else if (typeof value === "object" && !(key === "token" || key === "word")) remarksOf(value, out);
+    }
+  }
+  return out;
+}
 
 /** Whether a statement's subject is a door or a gate ("The blue door is at one end"), however its words were grouped. */
 function namesEntrance(first: Extract<Reading, { kind: "binary" }>): boolean {

@@ -51,7 +51,7 @@ export type Resolved<T> = { ok: true; value: T } | { ok: false; error: Diagnosti
 const ok = <T>(value: T): Resolved<T> => ({ ok: true, value });
 const fail = <T>(error: Diagnostic): Resolved<T> => ({ ok: false, error });
 
-function spanOf(first: Token, last: Token = first): Span {
+export function spanOf(first: Token, last: Token = first): Span {
   const size = (t: Token): number => ((t as ClueToken).original ?? t.text).length;
   const length = last.line === first.line ? last.col + size(last) - first.col : size(first);
   return { line: first.line, column: first.col, length };
@@ -609,13 +609,14 @@ function pronounSubject(reading: Extract<Reading, { kind: "binary" }>, context: 
     context.notes?.add(`line ${place.line}, column ${place.column}: "${(pronoun.token as ClueToken).original ?? pronoun.token.text}" is read as "${phraseText(rival, context)}", the person of the two`);
     return ok(rival);
   }
-  if (!boundPerson || !rivalPerson) return ok(bound);
   const written = (pronoun.token as ClueToken).original ?? pronoun.token.text;
   const wanted = sexOfWord(word);
   // Only a name written as one, with a capital ("Wanda"; not "the pilot").
   const sexes = [bound, rival].map((p) => (p.type === "value" && /^\p{Lu}/u.test((p.token as ClueToken).original) ? sexOf((p.token as ClueToken).original) : undefined));
-  // One of the two names is usually the other sex's, the other not: "Leonard … than Dorothy, and he …" is Leonard.
+  // One of the two names is usually the other sex's, the other not: "Leonard … than Dorothy, and he …" is Leonard
+  // (names with a sex are people, whatever their category is called: "Stallholder: Maeve, Colm").
   const fits = sexes.map((x) => x !== undefined ? x === wanted : "unknown");
+  if (!(boundPerson && rivalPerson) && sexes.some((x) => x === undefined)) return ok(bound);
   if (wanted && fits.filter((x) => x === false).length === 1 && fits.some((x) => x !== false)) {
     const chosen = fits[0] !== false ? bound : rival;
     const other = chosen === bound ? rival : bound;
