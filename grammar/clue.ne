@@ -23,6 +23,8 @@ Sentence -> Clue                                          {% ([c]) => unfoldAsid
   # "On the club's rating list, Lionel sits one place below Gertrude": where it is said, of plain words only.
   | Frame "," Clue                                        {% ([, , c]) => unfoldAsides(c) %}
 Frame -> ("in" | "on" | "at" | "according" "to") "the" %word (%poss:? %word):*
+  # "Of the four tenants, the one who lives highest up …": the whole set, adding nothing.
+  | "of" ("the" | "all" "the") Count:? Noun
 Clue ->
     Statement Stop:?                                      {% ([s]) => s %}
   | Statement Joiner Statement Stop:?                     {% ([a, , b]) => reading.both([a, b]) %}
@@ -188,12 +190,14 @@ Predicate -> VerbWord Link                                {% ([w, l]) => link.wi
 # "Felix, whose jacket is leather, ..."; "Renata, Quincy's client, ..."; "Ada, in the yellow kayak, ...".
 Subject -> Ref {% id %}
          | Ref "," Aside ","                              {% ([r, , a]) => phrase.aside(r, a) %}
+         # "Bartholomew, whose lemon tart drew a queue of tasters, …": his, and a remark on it.
+         | Ref "," "whose" Value Remark ","                   {% ([r, , , v, m], _, reject) => (isRemark(m) ? phrase.aside({ ...r, remark: tokensIn(m) }, [{ link: link.same(null, []), b: v }]) : reject) %}
          # "The sourdough baker - who never shuts up about her starter - lives …": a remark that names nothing.
          | Ref "," ("who" | "which" | "that") Remark ","   {% ([r, , , m], _, reject) => (isRemark(m) ? { ...r, remark: tokensIn(m) } : reject) %}
 Aside ->
     ("who" | "that" | "which" | "whose") Link Ref         {% ([, l, r]) => [{ link: l, b: r }] %}
   # "Hugh, who came in later than anyone else, …": the extreme.
-  | ("who" | "that" | "which") Verbs Det:? Degree Noun:* "than" Everyone Noun:? ("else" %poss:?):? ("did" | "does"):?
+  | ("who" | "that" | "which") Verbs Det:? Degree Noun:* (("on" | "in" | "at" | "with" | "for") ("her" | "his" | "their" | "the") Noun):? "than" Everyone Noun:? ("else" %poss:?):? ("did" | "does"):?
                                                           {% ([, v, , w, n]) => [{ link: link.same(null, v), b: phrase.extreme(w, n) }] %}
   # "Sybil, whose Victoria sponge was on the middle table, …": hers, and where it was (so where she was).
   | "whose" Value Link Ref                                {% ([, v, l, r]) => [{ link: link.same(null, []), b: v }, { link: l, b: r }] %}

@@ -1843,3 +1843,15 @@ describe("'to her right', 'than Aoife is', 'reading from left to right', 'a euro
     expect(result.errors.map((e) => e.message)).toEqual(['cluegrid cannot read "jam" here: it is a word of a value but names none; write the value in full']);
   });
 });
+
+describe("'whose lemon tart drew a queue', 'longer on her sculpture than anyone else', 'Of the four tenants,'", () => {
+  readings("Baker: Bartholomew, Cressida, Dorian\nBake: lemon tart, scones, trifle\nBench: 1, 2, 3\n", [
+    ["Bartholomew, whose lemon tart drew a queue of tasters, had bench 3.", '"Bartholomew" is "lemon tart"; "Bartholomew" is "3"'],
+  ]);
+  readings("Sculptor: Harriet, Ivo, Jun\nTime: 50 minutes, 80 minutes, 110 minutes\nPrize: 1st, 2nd, 3rd\n", [
+    ["Harriet, who spent longer on her sculpture than anyone else did, took 1st prize.", '"Harriet" is "110 minutes"; "Harriet" is "1st"'],
+  ]);
+  readings("Tenant: Annelise, Bruno, Cosima, Dieter\nFloor: 1st floor, 3rd floor, 5th floor, 7th floor\nPlant: basil, cactus, fern, ivy\n", [
+    ["Of the four tenants, the one who lives highest up grows basil.", '"7th floor" is "basil"'],
+  ]);
+});
