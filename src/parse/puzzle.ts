@@ -331,9 +331,12 @@ function meaning(readings: Reading[], context: Context, leaveOpen: boolean): Clu
   const meanings: { clues: Clue[]; key?: string; readings: Reading[] }[] = [];
   let firstError: Diagnostic | undefined;
   let ambiguous: Diagnostic | undefined;
+  const remarked = new Set<Reading>();
   for (const reading of readings) {
     // A remark passed over may hold no word of a value: "Colm has the jam" (for "blackberry jam") is no remark.
-    const valueWord = remarksOf(reading).find((t) => valueWords(context).has(String(t.value).toLowerCase()));
+    const remarks = remarksOf(reading);
+    if (remarks.length > 0) remarked.add(reading);
+    const valueWord = remarks.find((t) => valueWords(context).has(String(t.value).toLowerCase()));
     if (valueWord) {
       firstError ??= diagnostics.unreadableLink(spanOf(valueWord), (valueWord as ClueToken).original ?? valueWord.text, "it is a word of a value but names none; write the value in full");
       continue;
@@ -364,7 +367,7 @@ function meaning(readings: Reading[], context: Context, leaveOpen: boolean): Clu
   }
   // A remark passed over is the last resort: a meaning that some reading gets by reading those words is taken first.
   if (meanings.length > 1) {
-    const read = meanings.filter((m) => !m.readings.every((r) => remarksOf(r).length > 0));
+    const read = meanings.filter((m) => !m.readings.every((r) => remarked.has(r)));
     if (read.length > 0) meanings.splice(0, meanings.length, ...read);
   }
   if (meanings.length === 0 && ambiguous && leaveOpen) return { open: ambiguous };

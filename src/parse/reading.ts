@@ -697,14 +697,21 @@ export function wordClass(t: Token): string {
 }
 
 /** The words of the remarks a reading passed over (the last resort, taken only when no other reading reads them). */
-export function remarksOf(r: unknown, out: Token[] = []): Token[] {
-  if (Array.isArray(r)) for (const x of r) remarksOf(x, out);
-  else if (r !== null && typeof r === "object") {
-    for (const [key, value] of Object.entries(r)) {
-      if (key === "remark" && Array.isArray(value)) out.push(...(value as Token[]));
-      else if (typeof value === "object" && !(key === "token" || key === "word")) remarksOf(value, out);
+export function remarksOf(r: object, out: Token[] = []): Token[] {
+  // (Runs on every reading of every clue: no allocation, and tokens, which hold no remark, are not walked.)
+  const walk = (x: object): void => {
+    if (Array.isArray(x)) {
+      for (const y of x) if (y !== null && typeof y === "object" && !("offset" in y)) walk(y);
+      return;
     }
-  }
+    for (const key in x) {
+      const value = (x as Record<string, unknown>)[key];
+      if (value === null || typeof value !== "object") continue;
+      if (key === "remark") out.push(...(value as Token[]));
+      else if (!("offset" in value)) walk(value);
+    }
+  };
+  walk(r);
   return out;
 }
 
