@@ -190,6 +190,8 @@ Predicate -> VerbWord Link                                {% ([w, l]) => link.wi
 # "Felix, whose jacket is leather, ..."; "Renata, Quincy's client, ..."; "Ada, in the yellow kayak, ...".
 Subject -> Ref {% id %}
          | Ref "," Aside ","                              {% ([r, , a]) => phrase.aside(r, a) %}
+         # "The last to arrive, a woman, pointed her telescope …": a person of that sex.
+         | Ref "," ("a" | "an") ("woman" | "man" | "girl" | "boy" | "lady" | "gentleman") "," {% ([r, , , [w]]) => ({ ...r, sex: w }) %}
          # "Bartholomew, whose lemon tart drew a queue of tasters, …": his, and a remark on it.
          | Ref "," "whose" Value Remark ","                   {% ([r, , , v, m], _, reject) => (isRemark(m) ? phrase.aside({ ...r, remark: tokensIn(m) }, [{ link: link.same(null, []), b: v }]) : reject) %}
          # "The sourdough baker - who never shuts up about her starter - lives …": a remark that names nothing.

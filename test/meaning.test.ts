@@ -1855,3 +1855,12 @@ describe("'whose lemon tart drew a queue', 'longer on her sculpture than anyone 
     ["Of the four tenants, the one who lives highest up grows basil.", '"7th floor" is "basil"'],
   ]);
 });
+
+describe("'Pilots' with first names are people; 'belongs to a woman, who …'; 'The last to arrive, a woman, …'", () => {
+  const BALLOONS = "Pilots: Cressida, Eugenia, Lionel, Marcus\nSponsors: bakery, dairy, hardware store, radio station\nLaunches: 6:00am, 6:15am, 6:30am, 6:45am\nTrees: rowan, maple, birch, oak\n";
+  readings(BALLOONS, [
+    ["The balloon sponsored by the hardware store was flown by a woman.", '"hardware store" is not "Lionel"; "hardware store" is not "Marcus"'],
+    ["The rowan belongs to a woman, who launched before the dairy's pilot.", '"rowan" is not "Lionel"; "rowan" is not "Marcus"; "rowan"\'s launch is earlier than "dairy"\'s'],
+    ["The last to launch, a man, planted the oak.", '"6:45am" is not "Eugenia"; "6:45am" is "oak"'],
+  ]);
+});

@@ -16,7 +16,8 @@ import { isAdverbWord, isEnglishWord, isNounForm, isVerbForm } from "./links.js"
  * its head noun ("man") in `head`, for the link lexicon to read.
  */
 /** `remark`: the words of a remark said of it by the way, passed over ("the baker, who never shuts up about her starter, …"). */
-export type Phrase = PhraseCore & { via?: Token[]; head?: Token[]; tail?: Token[]; asides?: Aside[]; remark?: Token[] };
+/** `sex`: the word of an aside that says its sex ("The last to arrive, a woman, …"). */
+export type Phrase = PhraseCore & { via?: Token[]; head?: Token[]; tail?: Token[]; asides?: Aside[]; remark?: Token[]; sex?: Token };
 
 /**
  * What is said of a phrase by the way, between commas: "Lena, who keeps
@@ -497,13 +498,14 @@ export function unfoldAsides(r: Reading): Reading {
   const said: Reading[] = [];
   const plain = new Map<Phrase, Phrase>();
   const strip = (p: Phrase): Phrase => {
-    if (!p.asides) return p;
+    if (!p.asides && !p.sex) return p;
     let q = plain.get(p);
     if (!q) {
-      const { asides, ...rest } = p;
+      const { asides, sex, ...rest } = p;
       q = rest as Phrase;
       plain.set(p, q);
-      for (const aside of asides) said.push(reading.binary(q, aside.link, strip(aside.b)));
+      for (const aside of asides ?? []) said.push(reading.binary(q, aside.link, strip(aside.b)));
+      if (sex) said.push(reading.sex(q, sex));
     }
     return q;
   };
@@ -582,6 +584,8 @@ export function lastPhrase(r: Reading): Phrase | undefined {
     case "apart": return r.b;
     case "between": return r.b;
     case "both": return r.parts.length > 0 ? lastPhrase(r.parts[r.parts.length - 1]!) : undefined;
+    // "The rowan belongs to a woman, who …": the woman is the rowan's.
+    case "sex": return r.x;
     default: return undefined;
   }
 }

@@ -736,12 +736,16 @@ function namesPerson(p: Phrase, context: Context): boolean {
 
 /**
  * Whether a category's values are people: its name says so ("Name",
- * "Clients"), or most of its values are words for people ("nurse",
- * "chef", "baker", "pilot": a Job).
+ * "Clients"; "Pilots" with first names), or most of its values are words
+ * for people ("nurse", "chef", "baker", "pilot": a Job).
  */
 export function ofPeople(category: Category): boolean {
   const name = nameWords(category);
   if (name.includes("names") || name.includes("name") || (name.length > 0 && isPersonNoun(name.at(-1)!, true))) return true;
+  // "Pilots: Cressida, Eugenia, Lionel, …": a noun that can be a person ("pilot" is first a thing), and first names.
+  // (Or a noun WordNet lacks: "Stallholder: Aoife, Colm, Maeve".)
+  const last = name.at(-1);
+  if (last !== undefined && (isPersonNoun(last) || !isEnglishWord(last)) && 2 * category.values.filter((v) => sexOf(v) !== undefined).length > category.values.length) return true;
   const people = category.values.filter((v) => /^\p{Ll}/u.test(v) && isPersonNoun(v, true)).length;
   return 2 * people > category.values.length;
 }
