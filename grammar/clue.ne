@@ -64,6 +64,9 @@ Clue ->
   # "Ottilie stands at one end, and Rupert is somewhere to her right": to the right of one of the two named before.
   | Statement Joiner Ref Verbs Adverb:? ("to" | "on") ("her" | "his" | "its" | "their") ("left" | "right") Stop:?
                                                           {% ([s, , r, v, adv, , [p], [side]], _, reject) => (tokensIn(v).some((t) => /^(?:somewhere|immediately|directly|just|right|exactly)$/u.test(String(t.value))) ? reject : reading.objectAgain(s, r, link.withVerbs(v, link.side(adv, side)), { ...p, value: p.value === "her" ? "her" : p.value === "his" ? "him" : p.value === "its" ? "it" : "them" }) ?? reject) %}
+  # "Mildred lives at one end of the row and grows neither mint nor rosemary": two things the subject does not do.
+  | Statement Joiner Again:? VerbWord Verbs "neither" Ref "nor" Ref Stop:?
+                                                          {% ([s, , g, v, w, , a, , b], _, reject) => { const x = reading.again(s, g, link.same(true, [v, w]), a); const y = reading.again(s, g, link.same(true, [v, w]), b); return x && y && x.kind === "both" && y.kind === "both" ? reading.both([...x.parts, y.parts.at(-1)!]) : reject; } %}
   # "Harold is older than Penelope, and neither of them collects fossils".
   | Statement Joiner "neither" "of" "them" Link Ref Stop:?  {% ([s, , , , , l, r], _, reject) => reading.neitherOfThem(s, l, r) ?? reject %}
   # "The winning chili used chipotle. Its cook is a woman."; "…; its seller is a woman": the subject's sex.
@@ -486,6 +489,8 @@ Neither ->
   | Subject Verbs Neg Verbs Ref ("," Ref):+ ",":? "or" Ref    {% ([c, v, , w, a, more, , , z]) => reading.both([a, ...more.map((m: unknown[]) => m[1]), z].map((x) => reading.binary(c, link.same(true, [v, w]), x))) %}
   # "Ann is neither the poodle nor the collie": three different things; but "Otto neither swims backstroke
   # nor owns the spotted towel" (a verb after "neither") is two things Otto does not do, and says nothing of the two.
+  # "Clarence looks after neither the guppies nor the swordtails": the verb's particle.
+  | Subject Verbs "after" "neither" Ref "nor" Ref         {% ([c, v, p, , a, , b]) => reading.both([reading.binary(c, link.same(true, [v, p]), a), reading.binary(c, link.same(true, [v, p]), b)]) %}
   | Subject Verbs "neither" Verbs Ref "nor" Verbs Ref     {% ([c, v, , w, a, , u, b]) => (a.type === "position" || a.type === "end" || b.type === "position" || b.type === "end" || (tokensIn(v).length === 0 && !c.tail && !c.via) || startsWithVerb(w) || startsWithVerb(u) ? reading.both([reading.binary(c, link.same(true, [v, w]), a), reading.binary(c, link.same(true, [v, u]), b)]) : reading.neither([a, b], c)) %}
 
 # "Of X and Y, one is A and the other is B"; "…, one won the final and the other came in last".

@@ -1864,3 +1864,10 @@ describe("'Pilots' with first names are people; 'belongs to a woman, who …'; '
     ["The last to launch, a man, planted the oak.", '"6:45am" is not "Eugenia"; "6:45am" is "oak"'],
   ]);
 });
+
+describe("'and grows neither mint nor rosemary', 'looks after neither the guppies nor the swordtails'", () => {
+  readings("Name: Clarence, Mildred, Ottoline\nHerb: mint, rosemary, thyme\nFish: guppies, swordtails, tetras\n", [
+    ["Mildred lives at one end of the row and grows neither mint nor rosemary.", '"Mildred" is at one of the ends; "Mildred" is not "mint"; "Mildred" is not "rosemary"'],
+    ["Clarence looks after neither the guppies nor the swordtails.", '"Clarence" is not "guppies"; "Clarence" is not "swordtails"'],
+  ]);
+});
