@@ -377,7 +377,7 @@ describe("18. referring phrases", () => {
     ["houses", "The owner of the yellow house is 30.", '"yellow" is "30"'],
     ["houses", "The person living in the green house owns the parrot.", '"green" is "parrot"'],
     ["houses", "The resident of the white house is Dev.", '"white" is "Dev"'],
-    ["houses", "The 25-year-old woman owns the dog.", '"25" is "dog"; "dog" is not "Dev"'],
+    ["houses", "The 25-year-old woman owns the dog.", '"25" is "dog"; "dog" is not "Ben"; "dog" is not "Dev"'],
     ["houses", "Cleo's pet is the turtle.", '"Cleo" is "turtle"'],
     ["houses", "The one whose house is red keeps a cat.", '"red" is "cat"'],
     ["houses", "The dog's owner lives in the red house.", '"dog" is "red"'],

@@ -1871,3 +1871,10 @@ describe("'and grows neither mint nor rosemary', 'looks after neither the guppie
     ["Clarence looks after neither the guppies nor the swordtails.", '"Clarence" is not "guppies"; "Clarence" is not "swordtails"'],
   ]);
 });
+
+describe("a value of the compared category right before the comparison is its difference", () => {
+  // Before: "(2) Fenella's distance is less than 3 miles's" was a second reading, and the clue an error.
+  readings("Name: Fenella, Jasper, Lucian\nJob: architect, baker, cooper\nDistance to work: 1 mile, 3 miles, 4 miles\n", [
+    ["Jasper is not the architect, and his commute is 3 miles longer than Fenella's.", '"Jasper" is not "architect"; "Fenella"\'s distance to work is 3 miles less than "Jasper"\'s'],
+  ]);
+});

@@ -1105,6 +1105,13 @@ function compare(
   const category = orderedCategory(degree, word, [...said, ...free], context, spanOf(word), link.amount, unit);
   if (!category.ok) return category;
   const c = category.value;
+  // "his commute is 3 miles longer than Fenella's", with a value "3 miles": right before the word that
+  // compares, a value of the category compared is the difference, not a thing compared.
+  for (const side of [x, y]) {
+    if (side.type !== "value" || side.category !== c.index) continue;
+    const at = context.tokens.findIndex((t) => t.line === side.span.line && t.col === side.span.column);
+    if (at >= 0 && context.tokens[at + 1] === word) return fail(diagnostics.unreadableLink(spanOf(word), (word as ClueToken).original ?? word.text, `"${(context.tokens[at] as ClueToken).original}" before it is the difference, not a thing compared`));
+  }
   // "half as old as" is "younger", by a ratio of 2.
   const half = link.ratio !== undefined && link.ratio < 1;
   const larger = (degree.direction * orientation(degree, c)! > 0) !== half !== (link.opposite === true);
