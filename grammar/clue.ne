@@ -133,6 +133,8 @@ Clue ->
   # (two that compare, or are placed apart, are two already).
   | Statement Joiner ("they" | "both" | "both" "of" "them" | "the" ("pair" | "two") "of" "them") Verbs "at" ("opposite" | "either") "ends" EndOf:? Stop:?
                                                           {% ([s, , , v, at, , e], _, reject) => (s.kind === "binary" && s.link.relation !== "same" && s.a.type === "value" && s.b.type === "value" ? reading.both([s, ...atBothEnds(s.a, s.b, v, at, e).slice(0, 2)]) : reject) %}
+  # "The whiskey drinker keeps a cat - a very well-fed one": the thing named again, with a remark.
+  | Statement "," ("a" | "an") Remark "one" Stop:?        {% ([s, , , r], _, reject) => (isRemark(r) ? reading.remarked(s, r) : reject) %}
   # "…lives in the middle house, behind the blue door": the subject's own door.
   | Statement "," Behind Stop:?                           {% ([s, , r], _, reject) => reading.again(s, null, link.same(null, []), r) ?? reject %}
   # "The bakery is at one end, and the blue door is not next to it": "it" is the one thing named before.
@@ -181,7 +183,7 @@ OtherEnd -> ("whoever" VerbWord Verbs | Det Head RelativePronoun Verbs):? "at" "
           | ("at" | "in" | "on") "the" "other" ("end" | "one" | PlaceNoun):? EndOf:?
 # "… on one side (of her) and B on the other": B, the other neighbour.
 OnEitherSide -> "on" "one" "side" ("of" ("her" | "him" | "it" | "them")):? ",":? "and" Ref "on" "the" "other" "side":? {% (d) => d[6] %}
-Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while" | "," "whereas" | "whereas"
+Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while" | "," "whereas" | "whereas" | "," "so"
         | ",":? ("though" | "although" | "yet")
 # The subject again, as a pronoun: "he", "his car".
 Again -> Pronoun | Possessive Compound
@@ -212,6 +214,8 @@ Aside ->
   # "a cellist who eats croissants for breakfast": two things said of the subject.
   | Ref ("who" | "that" | "which") Link Ref               {% ([r, , l, b]) => [{ link: link.same(null, []), b: r }, { link: l, b }] %}
   | ("in" | "with" | "from" | "at" | "on") Ref            {% ([[p], r]) => [{ link: link.same(null, [p]), b: r }] %}
+  # "Julia, a teacher from Antrim, …": two things said of her.
+  | Ref ("in" | "with" | "from") Ref                     {% ([r, [p], b]) => [{ link: link.same(null, []), b: r }, { link: link.same(null, [p]), b }] %}
   # "Lorcan, in his panama, …": his own.
   | ("in" | "with" | "from" | "at" | "on") Possessive Ref {% ([[p], , r]) => [{ link: link.same(null, [p]), b: r }] %}
   | Participle Ref                                        {% ([w, r]) => [{ link: link.same(null, [w]), b: r }] %}
@@ -826,7 +830,7 @@ VerbWord -> Plain | Be | Prep | Det %word | %poss | Ordinal | "it" | "they" | "s
 Be -> "is" | "are" | "was" | "were" | "be" | "been"
 Prep -> "of" | "to" | "in" | "at" | "on" | "from" | "with" | "by" | "for" | "as"
 Det -> "the" | "a" | "an"
-Neg -> "not" | %nt | "never" | "cannot" | "no"
+Neg -> "not" | %nt | "never" | "cannot" | "no" | "hardly"
 
 # A closing question ("Who owns the fish?"): parsed with this rule as the
 # start (src/parse/question.ts), never inside a clue. It asks for a category,

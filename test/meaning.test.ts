@@ -1878,3 +1878,11 @@ describe("a value of the compared category right before the comparison is its di
     ["Jasper is not the architect, and his commute is 3 miles longer than Fenella's.", '"Jasper" is not "architect"; "Fenella"\'s distance to work is 3 miles less than "Jasper"\'s'],
   ]);
 });
+
+describe("', so she's hardly the farrier', 'Julia, a teacher from Antrim, …', '… a cat - a very fat one'", () => {
+  readings("Name: Colm, Eimear, Julia\nJob: farrier, publican, teacher\nCounty: Antrim, Kerry, Kilkenny\nVehicle: tractor, jeep, minibus\n", [
+    ["Eimear drives the tractor, so she's hardly the farrier.", '"Eimear" is "tractor"; "Eimear" is not "farrier"'],
+    ["Julia, a teacher from Antrim, drives the jeep.", '"Julia" is "teacher"; "Julia" is "Antrim"; "Julia" is "jeep"'],
+    ["The farrier drives a jeep - a very old one.", '"farrier" is "jeep"'],
+  ]);
+});
