@@ -1886,3 +1886,24 @@ describe("', so she's hardly the farrier', 'Julia, a teacher from Antrim, …', 
     ["The farrier drives a jeep - a very old one.", '"farrier" is "jeep"'],
   ]);
 });
+
+describe("'can't stand' is 'hates': a denial, unless each one's category is what they hate", () => {
+  // Before: with "Each person can't stand a different food: one hates olives, …", "Gertrude can't stand olives"
+  // was read as "Gertrude is not olives" (a silent misreading), while "hates olives" was "is olives".
+  const HATES = `There are 3 houses in a row, numbered 1 on the left to 3 on the right.
+ - Each person has a different name: one is Gertrude, one is Humphrey, and one is Leonora
+ - Each person keeps a different pet: one keeps a ferret, one owns a tortoise, and one has a parrot
+ - Each person can't stand a different food: one hates olives, one avoids mushrooms, and one dislikes celery
+
+Clues:
+`;
+  readings(HATES, [
+    ["Gertrude can't stand olives.", '"Gertrude" is "olives"'],
+    ["The person who can't stand olives owns the ferret.", '"olives" is "ferret"'],
+    ["Humphrey cannot bear celery.", '"Humphrey" is "celery"'],
+  ]);
+  readings(FRIENDS, [
+    ["Ada can't stand the parrot.", '"Ada" is not "parrot"'],
+    ["Ben couldn't abide coffee.", '"Ben" is not "coffee"'],
+  ]);
+});
