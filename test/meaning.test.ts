@@ -1907,3 +1907,23 @@ Clues:
     ["Ben couldn't abide coffee.", '"Ben" is not "coffee"'],
   ]);
 });
+
+describe("a word that denies asserts only for the category it defines", () => {
+  // Before: with "one hates olives, one avoids mushrooms", "Gertrude hates the parrot" was "Gertrude is parrot"
+  // and "Gertrude despises olives" was "Gertrude is not olives" (both silent misreadings).
+  const MIXED = `There are 3 houses in a row, numbered 1 on the left to 3 on the right.
+ - Each person has a different name: one is Gertrude, one is Humphrey, and one is Leonora
+ - Each person keeps a different pet: one keeps a ferret, one owns a tortoise, and one has a parrot
+ - Each person can't stand a different food: one hates olives, one avoids mushrooms, and one dislikes celery
+
+Clues:
+`;
+  readings(MIXED, [
+    ["Gertrude hates the parrot.", '"Gertrude" is not "parrot"'],
+    ["Gertrude avoids the tortoise.", '"Gertrude" is not "tortoise"'],
+    ["Gertrude despises olives.", '"Gertrude" is "olives"'],
+    ["Gertrude hates olives.", '"Gertrude" is "olives"'],
+    ["The ferret owner hates olives.", '"ferret" is "olives"'],
+    ["The parrot owner doesn't hate celery.", '"parrot" is not "celery"'],
+  ]);
+});

@@ -452,6 +452,39 @@ export function headSense(word: string, vocabulary: ReadonlySet<string> = new Se
 /** Whether a word carries no meaning in a link ("also", "has", "the"). */
 export const isEmptyWord = (word: string): boolean => lemmaIn(word, (l) => EMPTY_WORDS.has(l)) !== undefined;
 
+/**
+ * The mark in a category's vocabulary that its values are what each one
+ * denies ("one hates olives, one avoids mushrooms"): every word that
+ * denies then asserts for it ("despises olives" is olives).
+ */
+export const DENIED_VALUES = "\u0000denied";
+
+/**
+ * The vocabulary a link about one category's values is read with: the
+ * puzzle's, less the words that deny and define only other categories
+ * ("hates" of "one hates olives" says nothing of a pet: "hates the parrot"
+ * denies), and with DENIED_VALUES when the category's own words deny.
+ */
+export function categoryVocabulary(puzzle: ReadonlySet<string>, texts: readonly (readonly string[])[], index: number): Set<string> {
+  const out = new Set(puzzle);
+  const own = vocabularyOf(texts[index]!);
+  const denies = (w: string): boolean => [w, ...lemmasOf(w)].some((l) => LEXICON.get(l)?.kind === "deny");
+  texts.forEach((text, j) => {
+    if (j === index) return;
+    for (const word of wordsOf(text)) {
+      // A word, with every form vocabularyOf made of it ("hates": hate, and hat).
+      if (denies(word) && !own.has(word)) for (const form of vocabularyOf([word])) if (!own.has(form)) out.delete(form);
+    }
+  });
+  if ([...own].some(denies)) out.add(DENIED_VALUES);
+  return out;
+}
+
+/** The words of some texts, in lower case, as vocabularyOf reads them. */
+function wordsOf(texts: readonly string[]): string[] {
+  return texts.flatMap((text) => text.toLowerCase().replace(/['’]s\b/gu, "").split(/[^\p{L}]+/u).filter((w) => w.length >= 3));
+}
+
 /** The words of a puzzle's own text (category names and lines, values, intro), as lemmas: a word the puzzle uses to define a category asserts. */
 export function vocabularyOf(texts: readonly string[]): Set<string> {
   const out = new Set<string>();
@@ -549,8 +582,8 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
       && !lemmas[i]!.some((l) => LEXICON.has(l))) continue;
     // "is followed by" is an order in the row, which the grammar reads; "follows cricket" is a fan's.
     if (lemmas[i]!.includes("follow") && words[i + 1]?.text === "by") return { kind: "unknown", word: i };
-    const own = lemmas[i]!.some((l) => vocabulary.has(l));
     const lemma = lemmas[i]!.find((l) => LEXICON.has(l));
+    const own = lemmas[i]!.some((l) => vocabulary.has(l)) || (vocabulary.has(DENIED_VALUES) && lemma !== undefined && LEXICON.get(lemma)!.kind === "deny");
     // The puzzle's own word for a category asserts ("allergic to", with a category of allergies).
     if (own && (lemma === undefined || LEXICON.get(lemma)!.kind !== "compare")) continue;
     // A noun for a relation relates only as "the sister of", "Ben's sister": "the Indian friend" is a friend who is Indian.

@@ -17,7 +17,7 @@ import type { Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
 import { remarksOf, type Reading } from "./reading.js";
-import { vocabularyOf } from "./links.js";
+import { categoryVocabulary, vocabularyOf } from "./links.js";
 import { choiceKey, fromSex, spanOf, toClues, usesPlaces, type Context } from "./resolve.js";
 import { describeClue } from "./wording.js";
 
@@ -127,6 +127,8 @@ export interface Prepared {
   rank?: number;
   /** The lemmas of the puzzle's own words: see Context.vocabulary. */
   vocabulary: ReadonlySet<string>;
+  /** By AST index: see Context.vocabularies. */
+  vocabularies?: readonly ReadonlySet<string>[];
   clues: { line: ClueLine; tokens: ClueToken[]; readings: Reading[]; errors: Diagnostic[] }[];
   /** The closing questions, one each (question.ts), and what reading them needs beside the above. */
   questions: Located[];
@@ -202,7 +204,10 @@ export function prepare(source: string): Prepared {
   ]);
   const lines = categories.map(() => "");
   layout.categories.forEach((c, i) => { lines[order[i]!] = sourceLines[c.line - 1] ?? ""; });
-  return { errors, clueText, ...title, categories, order, lexicon, lexer, vocabulary, clues: parsed, ...rank, questions: questionsOf(layout), lines };
+  // Each category's own words, and the vocabulary a link about its values is read with (links.ts categoryVocabulary).
+  const own = categories.map((c, k) => [c.name, c.description ?? "", lines[k]!, ...c.values]);
+  const vocabularies = categories.map((_, k) => categoryVocabulary(vocabulary, own, k));
+  return { errors, clueText, ...title, categories, order, lexicon, lexer, vocabulary, vocabularies, clues: parsed, ...rank, questions: questionsOf(layout), lines };
 }
 
 /** The name of a category that numbers places in a row. */
@@ -238,6 +243,7 @@ export function assemble(prepared: Prepared, options: ParseOptions = {}): ParseR
     if (!outcome) {
       const context: Context = {
         categories, lexicon, order: prepared.order, size, tokens: clue.tokens, line: clue.line, vocabulary: prepared.vocabulary,
+        ...(prepared.vocabularies ? { vocabularies: prepared.vocabularies } : {}),
         ...(choices ? { choices } : {}), ...(prepared.rank !== undefined ? { rank: prepared.rank } : {}),
       };
       context.notes = new Set();

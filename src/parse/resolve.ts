@@ -38,6 +38,11 @@ export interface Context {
   rank?: number;
   /** The lemmas of the puzzle's own words (category lines, intro): words that define a category assert a link. */
   vocabulary: ReadonlySet<string>;
+  /**
+   * By category: the vocabulary a link to one of its values is read with ("hates" defines a category of
+   * foods, not of pets; links.ts categoryVocabulary). Without it, `vocabulary`.
+   */
+  vocabularies?: readonly ReadonlySet<string>[];
   /** Where a value two categories share was read as one of them, and why: for the report's notes. */
   notes?: Set<string>;
   /** A category a comparison cannot mean here: the other side's, in "X is the Y-est" (see `binary`). */
@@ -421,10 +426,35 @@ const linkWords = (tokens: readonly Token[]): { text: string; keyword: boolean }
   tokens.filter((t) => t.type === "word" || t.type === "kw").map((t) => ({ text: String(t.value), keyword: t.type === "kw" }));
 
 /** The link of a binary reading as its words mean it, or why they cannot be read. */
+/**
+ * The vocabulary a link between two refs is read with: that of the one
+ * category among theirs that is neither the names nor the places (what is
+ * owned, eaten, hated; of a job and a food, the food), else the puzzle's.
+ */
+function vocabularyFor(refs: readonly Ref[] | undefined, context: Context): ReadonlySet<string> {
+  if (!refs || !context.vocabularies) return context.vocabulary;
+  const names = namesCategory(context);
+  let things = [...new Set(refs.flatMap((r) => (r.type === "value" && !context.categories[r.category]!.positional && r.category !== names ? [r.category] : [])))];
+  // (Of a job and a food, the food: "the nurse hates olives".)
+  if (things.length > 1) things = things.filter((c) => !ofPeople(context.categories[c]!));
+  return things.length === 1 ? context.vocabularies[things[0]!]! : context.vocabulary;
+}
+
+/** The vocabulary for words around a clue's values, before they are resolved: as `vocabularyFor` the values the clue names. */
+function clueVocabulary(context: Context): ReadonlySet<string> {
+  if (!context.vocabularies) return context.vocabulary;
+  const refs = context.tokens.flatMap((t): Ref[] => {
+    if (t.type !== "value") return [];
+    const ids = context.lexicon.lookup(t.original);
+    return ids.length === 1 ? [{ type: "value", category: context.order[ids[0]!.category]!, value: ids[0]!.value, span: spanOf(t) }] : [];
+  });
+  return vocabularyFor(refs, context);
+}
+
 function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: Context, refs?: [Ref, Ref]): Resolved<ReadLink> {
   const { link } = reading;
   const tokens = wordsBetween(reading, context) ?? (link.verbs ?? []).filter((t) => t.type === "word" || t.type === "kw");
-  const meaning = linkMeaning(linkWords(tokens), context.vocabulary);
+  const meaning = linkMeaning(linkWords(tokens), vocabularyFor(refs, context));
   const word = (i: number): Token => tokens[i]!;
   const whole = tokens.length > 0 ? spanOf(tokens[0]!, tokens.at(-1)!) : undefined;
   const written = (t: Token): string => (t as ClueToken).original ?? t.text;
@@ -547,12 +577,12 @@ function aroundProblem(reading: Extract<Reading, { kind: "binary" }>, context: C
   const joined = (span: Token[]): boolean => span.some((t) => t.type === "value" || ["and", "but", ";", ",", "or", "nor"].includes(t.text));
   const written = (t: Token): string => (t as ClueToken).original ?? t.text;
   if (!joined(between)) {
-    const relation = between.find((t, i) => i > 0 && between[i - 1]!.type === "poss" && t.type === "word" && headSense(String(t.value), context.vocabulary)?.kind === "differ");
+    const relation = between.find((t, i) => i > 0 && between[i - 1]!.type === "poss" && t.type === "word" && headSense(String(t.value), clueVocabulary(context))?.kind === "differ");
     if (relation) return diagnostics.unreadableLink(spanOf(relation), written(relation), "a phrase with this word names no one value; name the value itself");
     // Before a place in the row, a word that is no English word is not passed over ("Ada snorfled next to Ben").
     if (reading.link.relation !== "same") {
       const words = between.filter((t) => t.type === "word" || t.type === "kw");
-      const meaning = linkMeaning(linkWords(words), context.vocabulary);
+      const meaning = linkMeaning(linkWords(words), clueVocabulary(context));
       const foreign = meaning.kind === "unknown" ? words[meaning.word]! : undefined;
       // (A word of one or two letters is an abbreviation or a unit: "cm", "hp", "sq ft".)
       if (foreign && written(foreign).length > 2 && !isEnglishWord(written(foreign))) {
@@ -564,7 +594,7 @@ function aroundProblem(reading: Extract<Reading, { kind: "binary" }>, context: C
     if (joined(span)) continue;
     // A category's own noun beside its value is that value's noun ("the Eagle Loop trail", with Trails).
     const words = span.filter((t) => (t.type === "word" || t.type === "kw") && !isCategoryNoun(t, context));
-    const meaning = linkMeaning(linkWords(words), context.vocabulary);
+    const meaning = linkMeaning(linkWords(words), clueVocabulary(context));
     const thing = meaning.kind === "differ" && meaning.withThing === "assert";
     if (meaning.kind === "assert" || thing) continue;
     const at = "word" in meaning ? words[meaning.word]! : "words" in meaning ? words[meaning.words[1]]! : words.find((w) => senseOfWord(String(w.value)) !== undefined) ?? words[0]!;
@@ -785,7 +815,7 @@ function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
   const check = (tokens: readonly Token[] | undefined, what: string): Diagnostic | undefined => {
     if (!tokens || tokens.length === 0) return undefined;
     const words = tokens.filter((t) => t.type === "word" || t.type === "kw");
-    const meaning: LinkMeaning = linkMeaning(linkWords(words), context.vocabulary);
+    const meaning: LinkMeaning = linkMeaning(linkWords(words), clueVocabulary(context));
     const t = "word" in meaning ? words[meaning.word] : "words" in meaning ? words[meaning.words[1]] : undefined;
     const written = (x: Token): string => (x as ClueToken).original ?? x.text;
     if (meaning.kind === "unknown" && what === "clause") {
@@ -803,7 +833,7 @@ function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
   if (all) return diagnostics.unreadableLink(spanOf(all), (all as ClueToken).original ?? all.text, "a phrase with this word names no one value; name the value itself");
   // "the friend with the rabbit", "the cousin in the fedora": the head is anyone so described, no relation.
   const described = ["with", "in", "from", "wearing"].includes(String(p.via?.[0]?.value ?? ""));
-  const head = described ? [] : p.head?.filter((t) => headSense(String(t.value), context.vocabulary) !== undefined);
+  const head = described ? [] : p.head?.filter((t) => headSense(String(t.value), clueVocabulary(context)) !== undefined);
   // "turned | down the cobalt glaze": a head that runs into its clause is read with it, as one verb.
   const last = p.head?.at(-1);
   const runsOn = last !== undefined && p.via?.[0] !== undefined && isParticle(String(p.via[0].value)) && context.tokens[indexOf(context, last) + 1] === p.via[0];
