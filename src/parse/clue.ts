@@ -179,8 +179,14 @@ function dropComments(tokens: ClueToken[]): void {
     const [before, after] = [tokens[i - 1], tokens[end]];
     // Between commas, after a comma at the end, or first with a comma after it.
     const closes = comma(after) || after === undefined || (after.type === "punct" && /^[.!;]$/u.test(after.text));
-    if (comma(before) && closes) tokens.splice(i - 1, words.length + (comma(after) ? 2 : 1)), (i -= 2);
-    else if (i === 0 && comma(after)) tokens.splice(0, words.length + 1), (i = -1);
+    if (comma(before) && closes) {
+      // ", as it happens," goes with both its commas; ", as it happens." with the one before it.
+      tokens.splice(i - 1, words.length + (comma(after) ? 2 : 1));
+      i -= 2;
+    } else if (i === 0 && comma(after)) {
+      tokens.splice(0, words.length + 1);
+      i = -1;
+    }
   }
 }
 
