@@ -1887,7 +1887,7 @@ describe("', so she's hardly the farrier', 'Julia, a teacher from Antrim, …', 
   ]);
 });
 
-describe("'can't stand' is 'hates': a denial, unless each one's category is what they hate", () => {
+describe("'can't stand' denies, unless each one's category is what they can't stand", () => {
   // Before: with "Each person can't stand a different food: one hates olives, …", "Gertrude can't stand olives"
   // was read as "Gertrude is not olives" (a silent misreading), while "hates olives" was "is olives".
   const HATES = `There are 3 houses in a row, numbered 1 on the left to 3 on the right.
@@ -1899,8 +1899,11 @@ Clues:
 `;
   readings(HATES, [
     ["Gertrude can't stand olives.", '"Gertrude" is "olives"'],
-    ["The person who can't stand olives owns the ferret.", '"olives" is "ferret"'],
     ["Humphrey cannot bear celery.", '"Humphrey" is "celery"'],
+    ["Gertrude can't stand the parrot.", '"Gertrude" is not "parrot"'],
+  ]);
+  readings("Singer: Beatrix, Cormac, Delphine\nLozenge: aniseed, honey, liquorice\n", [
+    ["Beatrix can't stand liquorice, and neither can Cormac.", '"Beatrix" is not "liquorice"; "Cormac" is not "liquorice"'],
   ]);
   readings(FRIENDS, [
     ["Ada can't stand the parrot.", '"Ada" is not "parrot"'],

@@ -131,11 +131,6 @@ const SAYING: readonly { words: readonly string[]; as: string }[] = [
   ...["ca", "could", "can"].map((can) => ({ words: [can, "n't", "get", "enough", "of"], as: "loves" })),
   { words: ["cannot", "get", "enough", "of"], as: "loves" },
   { words: ["can", "not", "get", "enough", "of"], as: "loves" },
-  // "can't stand olives" hates them: where a category is what each hates ("one hates olives"), it is that one.
-  ...["stand", "bear", "abide"].flatMap((verb) => [
-    ...["ca", "could"].map((can) => ({ words: [can, "n't", verb], as: "hates" })),
-    { words: ["cannot", verb], as: "hates" }, { words: ["can", "not", verb], as: "hates" },
-  ]),
 ];
 
 /**

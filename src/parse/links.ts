@@ -476,9 +476,14 @@ export function categoryVocabulary(puzzle: ReadonlySet<string>, texts: readonly 
       if (denies(word) && !own.has(word)) for (const form of vocabularyOf([word])) if (!own.has(form)) out.delete(form);
     }
   });
-  if ([...own].some(denies)) out.add(DENIED_VALUES);
+  // ("Each person can't stand a different food": a word that tolerates, denied, is a denial too.)
+  const cannot = /\b(?:can(?:'|’)?t|cannot|can not|couldn(?:'|’)?t|won(?:'|’)?t)\s+(?:stand|bear|abide|tolerate|stomach)\b/iu;
+  if ([...own].some(denies) || texts[index]!.some((t) => cannot.test(t))) out.add(DENIED_VALUES);
   return out;
 }
+
+/** Whether a word denies only when negated ("stand" of "can't stand"). */
+export const isTolerating = (word: string): boolean => [word, ...lemmasOf(word)].some((l) => LEXICON.get(l)?.kind === "tolerate");
 
 /** The words of some texts, in lower case, as vocabularyOf reads them. */
 function wordsOf(texts: readonly string[]): string[] {

@@ -13,7 +13,7 @@ import { singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
 import { comparesIn, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isTimeOrPlace } from "./reading.js";
-import { headSense, isAnimalNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
+import { DENIED_VALUES, headSense, isTolerating, isAnimalNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
@@ -454,7 +454,8 @@ function clueVocabulary(context: Context): ReadonlySet<string> {
 function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: Context, refs?: [Ref, Ref]): Resolved<ReadLink> {
   const { link } = reading;
   const tokens = wordsBetween(reading, context) ?? (link.verbs ?? []).filter((t) => t.type === "word" || t.type === "kw");
-  const meaning = linkMeaning(linkWords(tokens), vocabularyFor(refs, context));
+  const vocabulary = vocabularyFor(refs, context);
+  const meaning = linkMeaning(linkWords(tokens), vocabulary);
   const word = (i: number): Token => tokens[i]!;
   const whole = tokens.length > 0 ? spanOf(tokens[0]!, tokens.at(-1)!) : undefined;
   const written = (t: Token): string => (t as ClueToken).original ?? t.text;
@@ -466,6 +467,10 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
   }
   switch (meaning.kind) {
     case "assert":
+      // "Gertrude can't stand olives", where each one's food is the one they can't stand: she has the olives.
+      if (link.relation === "same" && link.negated && vocabulary.has(DENIED_VALUES) && tokens.some((t) => isTolerating(String(t.value)))) {
+        return ok({ ...link, negated: false });
+      }
       // "charges half as much as": words that compare are no plain link, however the grammar split them.
       // (With the negation: "isn't as old as". Not across two statements joined: "…, and he doesn't play …".)
       if (link.relation === "same" && comparesIn(wordsBetween(reading, context) ? valueSpan(reading, context)!.between : tokens)) return fail(diagnostics.unreadableLink(whole!, group(), "it compares"));
@@ -486,8 +491,10 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
     case "conflict":
       return fail(diagnostics.unreadableLink(whole!, group(), `"${written(word(meaning.words[0]))}" and "${written(word(meaning.words[1]))}" say different things`));
     case "tolerate":
-      // "can't abide" denies; "stands next to" only places.
-      return ok(link.relation === "same" && link.negated ? { ...link, negated: true } : link);
+      // "can't abide" denies; "stands next to" only places. Of a category of what each can't stand ("one hates
+      // olives"), it names that one: "Gertrude can't stand olives" gives her the olives.
+      if (link.relation === "same" && link.negated && vocabulary.has(DENIED_VALUES)) return ok({ ...link, negated: false });
+      return ok(link);
     case "deny":
       if (link.relation !== "same") return fail(diagnostics.unreadableLink(whole!, group(), "it denies a link, and cluegrid reads a denial only between two things (\"A dislikes B\")"));
       // "is never without his eucalyptus drops", "never travels without a compass": always with it.
