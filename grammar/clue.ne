@@ -744,6 +744,10 @@ Head -> Compound | Compound Compound | "one"
 # What follows a head noun and names the value it stands for.
 RelativeClause ->
     RelativePronoun Verbs Ref                             {% ([, v, r]) => phrase.via(r, v) %}
+  # "the person who can't stand olives": the one whose food is olives, where each one's is what they can't stand
+  # (else it names no one value: see resolve.ts namedThrough).
+  | RelativePronoun Verbs Neg ("stand" | "bear" | "abide" | "stomach" | "tolerate") Ref
+                                                          {% ([, v, n, [w], r]) => ({ ...phrase.via(r, [v, n, w]), cannot: true }) %}
   # "the employee who left in September": "left" as a verb (leftAsVerb).
   | RelativePronoun Verbs "left" Verbs Ref                {% ([, v, l, w, r], _, reject) => (leftAsVerb(v, w) ? phrase.via(r, [v, l, w]) : reject) %}
   | RelativePronoun Verbs Behind                          {% ([, v, r]) => phrase.via(r, v) %}

@@ -1901,7 +1901,12 @@ Clues:
     ["Gertrude can't stand olives.", '"Gertrude" is "olives"'],
     ["Humphrey cannot bear celery.", '"Humphrey" is "celery"'],
     ["Gertrude can't stand the parrot.", '"Gertrude" is not "parrot"'],
+    ["The person who can't stand olives owns the ferret.", '"olives" is "ferret"'],
   ]);
+  it("refuses 'the person who can't stand tea' where drinks are what each one drinks", () => {
+    const result = parse(`${FRIENDS}\n1. The person who can't stand tea owns the cat.\n`);
+    expect(result.errors.map((e) => e.message)).toEqual(['cluegrid cannot read "stand" here: a phrase with this verb names no one value; name the value itself']);
+  });
   readings("Singer: Beatrix, Cormac, Delphine\nLozenge: aniseed, honey, liquorice\n", [
     ["Beatrix can't stand liquorice, and neither can Cormac.", '"Beatrix" is not "liquorice"; "Cormac" is not "liquorice"'],
   ]);

@@ -17,7 +17,8 @@ import { isAdverbWord, isEnglishWord, isNounForm, isVerbForm } from "./links.js"
  */
 /** `remark`: the words of a remark said of it by the way, passed over ("the baker, who never shuts up about her starter, …"). */
 /** `sex`: the word of an aside that says its sex ("The last to arrive, a woman, …"). */
-export type Phrase = PhraseCore & { via?: Token[]; head?: Token[]; tail?: Token[]; asides?: Aside[]; remark?: Token[]; sex?: Token };
+/** `cannot`: named as what one can't stand ("the person who can't stand olives"). */
+export type Phrase = PhraseCore & { via?: Token[]; head?: Token[]; tail?: Token[]; asides?: Aside[]; remark?: Token[]; sex?: Token; cannot?: true };
 
 /**
  * What is said of a phrase by the way, between commas: "Lena, who keeps

@@ -835,6 +835,13 @@ function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
     }
     return undefined;
   };
+  // "the person who can't stand olives" names one value only where each one's is what they can't stand.
+  const ids = p.cannot && p.type === "value" ? context.lexicon.lookup((p.token as ClueToken).original) : [];
+  const denied = ids.length === 1 && context.vocabularies?.[context.order[ids[0]!.category]!]?.has(DENIED_VALUES) === true;
+  if (p.cannot && !denied) {
+    const at = p.via!.find((t) => isTolerating(String(t.value))) ?? p.via![0]!;
+    return diagnostics.unreadableLink(spanOf(at), (at as ClueToken).original ?? at.text, "a phrase with this verb names no one value; name the value itself");
+  }
   // "everyone except the woman from Norway" names everyone but her, not her.
   const all = [...(p.head ?? []), ...(p.via ?? []), ...(p.tail ?? [])].find((t) => EVERYONE.has(String(t.value)));
   if (all) return diagnostics.unreadableLink(spanOf(all), (all as ClueToken).original ?? all.text, "a phrase with this word names no one value; name the value itself");
