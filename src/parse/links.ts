@@ -468,7 +468,7 @@ export const DENIED_VALUES = "\u0000denied";
 export function categoryVocabulary(puzzle: ReadonlySet<string>, texts: readonly (readonly string[])[], index: number): Set<string> {
   const out = new Set(puzzle);
   const own = vocabularyOf(texts[index]!);
-  const denies = (w: string): boolean => [w, ...lemmasOf(w)].some((l) => LEXICON.get(l)?.kind === "deny");
+  const denies = (w: string): boolean => senseOfWord(w)?.kind === "deny";
   texts.forEach((text, j) => {
     if (j === index) return;
     for (const word of wordsOf(text)) {
@@ -483,7 +483,7 @@ export function categoryVocabulary(puzzle: ReadonlySet<string>, texts: readonly 
 }
 
 /** Whether a word denies only when negated ("stand" of "can't stand"). */
-export const isTolerating = (word: string): boolean => [word, ...lemmasOf(word)].some((l) => LEXICON.get(l)?.kind === "tolerate");
+export const isTolerating = (word: string): boolean => senseOfWord(word)?.kind === "tolerate";
 
 /** The words of some texts, in lower case, as vocabularyOf reads them. */
 function wordsOf(texts: readonly string[]): string[] {

@@ -13,11 +13,12 @@ import { isAdverbWord, isEnglishWord, isNounForm, isVerbForm } from "./links.js"
 /**
  * A phrase that picks out one thing in the puzzle. A value named through a
  * clause ("the man who smokes Blends") keeps the clause's verbs in `via`, and
- * its head noun ("man") in `head`, for the link lexicon to read.
+ * its head noun ("man") in `head`, for the link lexicon to read. `remark`:
+ * the words of a remark said of it by the way, passed over ("the baker, who
+ * never shuts up about her starter, …"); `sex`: the word of an aside that
+ * says its sex ("The last to arrive, a woman, …"); `cannot`: named as what
+ * one can't stand ("the person who can't stand olives").
  */
-/** `remark`: the words of a remark said of it by the way, passed over ("the baker, who never shuts up about her starter, …"). */
-/** `sex`: the word of an aside that says its sex ("The last to arrive, a woman, …"). */
-/** `cannot`: named as what one can't stand ("the person who can't stand olives"). */
 export type Phrase = PhraseCore & { via?: Token[]; head?: Token[]; tail?: Token[]; asides?: Aside[]; remark?: Token[]; sex?: Token; cannot?: true };
 
 /**
@@ -632,16 +633,15 @@ const ECHOING: ReadonlySet<string> = new Set(["too", "either", "also", "as", "we
  */
 export function isRemark(words: unknown): boolean {
   const tokens = tokensIn(words);
-  // ("…, and the Volvo parked outside is hers": whose it is, no remark.)
-  const owning = /^(?:hers|his|theirs|its|mine|ours|yours)$/u;
+  // ("…, and the Volvo parked outside is his": whose it is, no remark.)
   return tokens.some((t) => t.type === "word" && !isAuxiliary(t) && !ECHOING.has(String(t.value)))
-    && !tokens.some((t) => ECHOING.has(String(t.value)) || !isRemarkWord(t) || String(t.value) === "hers" || String(t.value) === "theirs")
-    && !owning.test(String(tokens.at(-1)?.value));
+    && !tokens.some((t) => ECHOING.has(String(t.value)) || !isRemarkWord(t))
+    && !/^(?:his|its|mine|ours|yours)$/u.test(String(tokens.at(-1)?.value));
 }
 
-/** A word a remark may have: none that places, counts, orders or tells a person's sex ("her house is at one end"). */
+/** A word a remark may have: none that places, counts, orders, tells a person's sex or says whose ("her house is at one end", "is hers"). */
 const isRemarkWord = (t: Token): boolean => !isPlaceNoun(t) && !isNumberWord(t) && !isOrdinalWord(String(t.value)) && !isDegree(t)
-  && !/^(?:most|least|more|less|fewer|than)$/u.test(String(t.value))
+  && !/^(?:most|least|more|less|fewer|than|hers|theirs)$/u.test(String(t.value))
   && !/^(?:left|right|middle|centre|center|side|sides|opposite|beside|next|near|far|corner|street|road|woman|man|girl|boy|lady|male|female)$/u.test(String(t.value));
 
 /** Whether a word is written with a capital ("Dr", "Mrs"), as a title before a name is. */

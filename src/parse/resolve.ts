@@ -299,7 +299,10 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   if (order !== undefined) return ok(nthValue(order, position, context, span));
   // "Ignatius came last": the last of the ranks, not a place in a row.
   if (context.rank !== undefined) return ok(nthValue(context.rank, position, context, span));
-  if (event) return fail(diagnostics.orderOfEvent(spanOf(phrase.first, context.tokens[indexOf(context, phrase.last) + 2]!), `${phrase.first.text} to ${context.tokens[indexOf(context, phrase.last) + 2]!.text}`));
+  if (event) {
+    const done = context.tokens[indexOf(context, phrase.last) + 2]!;
+    return fail(diagnostics.orderOfEvent(spanOf(phrase.first, done), `${phrase.first.text} to ${done.text}`));
+  }
   return ok({ type: "position", position, span });
 }
 
@@ -440,16 +443,22 @@ function vocabularyFor(refs: readonly Ref[] | undefined, context: Context): Read
   return things.length === 1 ? context.vocabularies[things[0]!]! : context.vocabulary;
 }
 
-/** The vocabulary for words around a clue's values, before they are resolved: as `vocabularyFor` the values the clue names. */
+/** The vocabulary for words around a clue's values, before they are resolved: as `vocabularyFor` the values the clue names (once per clue). */
 function clueVocabulary(context: Context): ReadonlySet<string> {
   if (!context.vocabularies) return context.vocabulary;
-  const refs = context.tokens.flatMap((t): Ref[] => {
-    if (t.type !== "value") return [];
-    const ids = context.lexicon.lookup(t.original);
-    return ids.length === 1 ? [{ type: "value", category: context.order[ids[0]!.category]!, value: ids[0]!.value, span: spanOf(t) }] : [];
-  });
-  return vocabularyFor(refs, context);
+  let found = clueVocabularies.get(context.tokens);
+  if (!found) {
+    const refs = context.tokens.flatMap((t): Ref[] => {
+      if (t.type !== "value") return [];
+      const ids = context.lexicon.lookup(t.original);
+      return ids.length === 1 ? [{ type: "value", category: context.order[ids[0]!.category]!, value: ids[0]!.value, span: spanOf(t) }] : [];
+    });
+    found = vocabularyFor(refs, context);
+    clueVocabularies.set(context.tokens, found);
+  }
+  return found;
 }
+const clueVocabularies = new WeakMap<readonly Token[], ReadonlySet<string>>();
 
 function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: Context, refs?: [Ref, Ref]): Resolved<ReadLink> {
   const { link } = reading;
