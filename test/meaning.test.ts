@@ -1887,16 +1887,18 @@ describe("', so she's hardly the farrier', 'Julia, a teacher from Antrim, …', 
   ]);
 });
 
-describe("'can't stand' denies, unless each one's category is what they can't stand", () => {
-  // Before: with "Each person can't stand a different food: one hates olives, …", "Gertrude can't stand olives"
-  // was read as "Gertrude is not olives" (a silent misreading), while "hates olives" was "is olives".
-  const HATES = `There are 3 houses in a row, numbered 1 on the left to 3 on the right.
+/** Pets, and foods each one can't stand ("one hates olives"): a category whose own words deny. */
+const HATES = `There are 3 houses in a row, numbered 1 on the left to 3 on the right.
  - Each person has a different name: one is Gertrude, one is Humphrey, and one is Leonora
  - Each person keeps a different pet: one keeps a ferret, one owns a tortoise, and one has a parrot
  - Each person can't stand a different food: one hates olives, one avoids mushrooms, and one dislikes celery
 
 Clues:
 `;
+
+describe("'can't stand' denies, unless each one's category is what they can't stand", () => {
+  // Before: with "Each person can't stand a different food: one hates olives, …", "Gertrude can't stand olives"
+  // was read as "Gertrude is not olives" (a silent misreading), while "hates olives" was "is olives".
   readings(HATES, [
     ["Gertrude can't stand olives.", '"Gertrude" is "olives"'],
     ["Humphrey cannot bear celery.", '"Humphrey" is "celery"'],
@@ -1919,14 +1921,7 @@ Clues:
 describe("a word that denies asserts only for the category it defines", () => {
   // Before: with "one hates olives, one avoids mushrooms", "Gertrude hates the parrot" was "Gertrude is parrot"
   // and "Gertrude despises olives" was "Gertrude is not olives" (both silent misreadings).
-  const MIXED = `There are 3 houses in a row, numbered 1 on the left to 3 on the right.
- - Each person has a different name: one is Gertrude, one is Humphrey, and one is Leonora
- - Each person keeps a different pet: one keeps a ferret, one owns a tortoise, and one has a parrot
- - Each person can't stand a different food: one hates olives, one avoids mushrooms, and one dislikes celery
-
-Clues:
-`;
-  readings(MIXED, [
+  readings(HATES, [
     ["Gertrude hates the parrot.", '"Gertrude" is not "parrot"'],
     ["Gertrude avoids the tortoise.", '"Gertrude" is not "tortoise"'],
     ["Gertrude despises olives.", '"Gertrude" is "olives"'],
