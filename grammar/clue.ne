@@ -22,6 +22,8 @@ import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursO
 Sentence -> Clue                                          {% ([c]) => unfoldAsides(c) %}
   # "On the club's rating list, Lionel sits one place below Gertrude": where it is said, of plain words only.
   | Frame "," Clue                                        {% ([, , c]) => unfoldAsides(c) %}
+  # "Dermot lives next door to Eileen; the budgie is his, and it never stops chattering": a remark after two statements.
+  | Clue Joiner Pronoun Remark Stop:?                     {% ([c, , , r], _, reject) => (c.kind === "both" && isRemark(r) ? unfoldAsides(reading.remarked(c, r)) : reject) %}
 Frame -> ("in" | "on" | "at" | "according" "to") "the" %word (%poss:? %word):*
   # "Of the four tenants, the one who lives highest up …": the whole set, adding nothing.
   | "of" ("the" | "all" "the") Count:? Noun
@@ -129,6 +131,8 @@ Clue ->
   | Statement "," Prep Ref Stop:?                         {% ([s, , p, r], _, reject) => reading.again(s, null, link.same(null, [p]), r) ?? reject %}
   # "…, and it never stops chattering", "…, and Noel has been muttering about it ever since": a remark.
   | Statement Joiner (Pronoun | Ref) Remark Stop:?        {% ([s, , , r], _, reject) => (isRemark(r) ? reading.remarked(s, r) : reject) %}
+  # "…, the squawking would drive him up the walls": a remark with a subject of its own that names nothing.
+  | Statement ("," | Joiner) Det Plain Remark Stop:?       {% ([s, , , n, r], _, reject) => (isRemark([n, r]) ? reading.remarked(s, [n, r]) : reject) %}
   # "Declan is older than Siobhan, and the pair of them live at opposite ends of the row": one at each end
   # (two that compare, or are placed apart, are two already).
   | Statement Joiner ("they" | "both" | "both" "of" "them" | "the" ("pair" | "two") "of" "them") Verbs "at" ("opposite" | "either") "ends" EndOf:? Stop:?
@@ -181,6 +185,8 @@ Self -> "himself" | "herself" | "themselves" | "themself" | "itself"
 OtherEnd -> ("whoever" VerbWord Verbs | Det Head RelativePronoun Verbs):? "at" "the" "other" "end" EndOf:?
           # "…, whereas the pharmacist lives in the other"; "…; the postcard collector lives at the other".
           | ("at" | "in" | "on") "the" "other" ("end" | "one" | PlaceNoun):? EndOf:?
+          # "…, and the birch (stands) in front of the house at the other end of the row".
+          | ("in" "front" "of" | "outside" | "at" | "in"):? "the" PlaceNoun ("at" | "on") "the" "other" "end" EndOf:?
 # "… on one side (of her) and B on the other": B, the other neighbour.
 OnEitherSide -> "on" "one" "side" ("of" ("her" | "him" | "it" | "them")):? ",":? "and" Ref "on" "the" "other" "side":? {% (d) => d[6] %}
 Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while" | "," "whereas" | "whereas" | "," "so"
@@ -231,7 +237,7 @@ Aside ->
 # Words that name no value, compare nothing and place nothing: a remark by the way ("never shuts up
 # about her starter", "has been muttering about it ever since"), which says nothing of the puzzle.
 Remark -> RemarkWord:+
-RemarkWord -> Plain | Be | Prep | Det | Neg | %poss | "it" | "they" | "them" | "him" | "her" | "his" | "its" | "their" | "up" | "about" | "ever" | "since"
+RemarkWord -> Compound | Be | Prep | Det | Neg | %poss | "all" | "it" | "they" | "them" | "him" | "her" | "his" | "its" | "their" | "up" | "about" | "ever" | "since"
 # "behind the red door", "behind the green gate": one's own door (isEntrance), never an order.
 Behind -> "behind" Ref                                    {% ([, r], _, reject) => (isEntrance(r) ? r : reject) %}
 # Won, with nothing after it but the event: the best ("Duchess won", "won the race"; "who didn't win").

@@ -19,6 +19,7 @@ import { Grid } from "./solve/grid.js";
 import { propagate } from "./solve/solver.js";
 import { search } from "./solve/search.js";
 import { Contradiction } from "./solve/step.js";
+import type { Clue, Puzzle } from "./ast/schema.js";
 
 /** A puzzle read: its AST (or errors), and how values two categories share were read, and why (`notes`). */
 export type ReadResult = ParseResult;
@@ -44,9 +45,43 @@ const judge: Judge = {
 export function read(source: string): ReadResult {
   const prepared = prepare(source);
   const parsed = assemble(prepared);
-  if (parsed.puzzle) return withQuestions(prepared, parsed);
+  if (parsed.puzzle) return withQuestions(prepared, withoutClash(parsed));
   const settled = settle(prepared, parsed, judge);
-  return settled ? withQuestions(prepared, { ...settled.parsed, notes: [...(settled.parsed.notes ?? []), ...settled.notes] }) : parsed;
+  return settled ? withQuestions(prepared, withoutClash({ ...settled.parsed, notes: [...(settled.parsed.notes ?? []), ...settled.notes] })) : parsed;
+}
+
+/** How many grids the searches for a clash of "neither … nor" may visit together. */
+const NEITHER_BUDGET = 20_000;
+
+/**
+ * "Neither the cat owner nor the tenant on the 2nd floor grows the cactus"
+ * suggests two people, but does not say it: they may be one. cluegrid reads
+ * them as two (puzzle sites mean it so), unless the clues then contradict
+ * each other and read without it do not: a puzzle is meant to have a
+ * solution. Then as few such clues as will do are read the weaker way, each
+ * with a note.
+ */
+function withoutClash(parsed: ReadResult): ReadResult {
+  const puzzle = parsed.puzzle;
+  if (!puzzle || !puzzle.clues.some((c) => c.kind === "neither")) return parsed;
+  const budget = { nodes: NEITHER_BUDGET, exhausted: false };
+  const solvable = (clues: Puzzle["clues"]): boolean | undefined => {
+    const found = judge.solutions({ ...puzzle, clues }, parsed.clueText, budget);
+    return found === undefined ? undefined : found.length > 0;
+  };
+  if (solvable(puzzle.clues) !== false) return parsed;
+  const loosen = (c: Clue): Clue => (c.kind === "neither" ? { ...c, distinct: false } : c);
+  let clues = puzzle.clues.map(loosen);
+  if (solvable(clues) !== true) return parsed;
+  // Keep the two apart wherever the clues allow it.
+  for (let i = 0; i < clues.length; i++) {
+    const kept = clues.map((c, j) => (j === i ? puzzle.clues[i]! : c));
+    if (clues[i]!.kind === "neither" && solvable(kept) === true) clues = kept;
+  }
+  const notes = clues.flatMap((c) => (c.kind === "neither" && c.distinct === false
+    ? [`line ${c.span.line}, column ${c.span.column}: "neither … nor" in clue ${c.number} is read as allowing the two it names to be one: read as two, the clues would contradict each other`]
+    : []));
+  return { ...parsed, puzzle: { ...puzzle, clues }, notes: [...(parsed.notes ?? []), ...notes] };
 }
 
 /** A read puzzle with its closing questions (src/parse/question.ts): those read, and warnings for the others. */

@@ -169,6 +169,27 @@ describe("a value two categories share", () => {
   });
 });
 
+describe("'neither A nor B' suggests that A and B are two, but gives way when the clues contradict it", () => {
+  const header = "Name: Ada, Ben, Cleo\nPet: cat, dog, emu\nDrink: tea, milk, soda\n\n";
+
+  it("reads A and B as one when read as two the clues contradict each other, with a note", () => {
+    const r = report("neither.txt", `${header}1. Ada owns the dog.\n2. Neither the cat owner nor the tea drinker is Ada.\n3. Ben owns the cat and drinks tea.\n4. Cleo drinks soda.\n`);
+    expect(r.status).toBe("solved");
+    expect(r.rows).toEqual([["Ada", "dog", "milk"], ["Ben", "cat", "tea"], ["Cleo", "emu", "soda"]]);
+    expect(r.notes).toEqual([
+      'line 6, column 4: "neither … nor" in clue 2 is read as allowing the two it names to be one: read as two, the clues would contradict each other',
+    ]);
+  });
+
+  it("keeps them two where the clues allow it (Puzzle Baron's grids mean it so)", () => {
+    // Read as possibly one, Ben could drink tea or soda.
+    const r = report("neither.txt", `${header}1. Neither the cat owner nor the tea drinker is Ada.\n2. Ben owns the cat.\n3. Ada owns the dog.\n4. Ada drinks milk.\n`);
+    expect(r.status).toBe("solved");
+    expect(r.rows).toEqual([["Ada", "dog", "milk"], ["Ben", "cat", "soda"], ["Cleo", "emu", "tea"]]);
+    expect(r.notes).toBeUndefined();
+  });
+});
+
 describe("a word that is no value, in words a person can act on (issue 17, point 8)", () => {
   it("names the word and the category it probably belongs to", () => {
     const r = report("drinks.txt", "Name: Al, Bo, Cy\nDrink: tea, coffee, milk\n\n1. Cy drinks lemonade.\n");

@@ -1930,3 +1930,23 @@ describe("a word that denies asserts only for the category it defines", () => {
     ["The parrot owner doesn't hate celery.", '"parrot" is not "celery"'],
   ]);
 });
+
+describe("remarks with compounds and subjects of their own; a tree in front of a house; the other end from a house", () => {
+  const HOUSES = `There are 5 houses in a row, numbered 1 on the left to 5 on the right.
+ - Each person has a different name: one is Dermot, one is Eileen, one is Brendan, one is Maeve, and one is Nora
+ - Each person keeps a different pet: one keeps a tortoise, one has a parrot, one owns a cat, one has a budgie, and one minds a goldfish
+ - Each person has a different tree out the front: one grows a rowan, one planted a birch, one prunes a cherry, one tends a holly, and one has a hazel
+
+Clues:
+`;
+  readings(HOUSES, [
+    ["Nora keeps a cat - a very well-fed one.", '"Nora" is "cat"'],
+    ["The tortoise - which, by the look of it, will outlive the whole road - belongs to Maeve.", '"tortoise" is "Maeve"'],
+    ["Brendan wouldn't have a parrot in the house - the squawking, he says, would drive him up the walls.", '"Brendan" is not "parrot"'],
+    ["Dermot lives next door to Eileen; the budgie is his, and it never stops chattering.", '"Dermot" is next to "Eileen"; "budgie" is "Dermot"'],
+    // Before: also read as "holly is somewhere to the left of 1" (in front of as ahead in a line), so an error.
+    ["The holly stands in front of house 1, and the birch in front of house 5.", '"holly" is in position 1; "birch" is in position 5'],
+    ["The holly stands in front of house 1, and the birch in front of the house at the other end of the row.", '"holly" is in position 1; "birch" is at one of the ends; "holly" is not "birch"'],
+    ["Nora lives in house 5, and Maeve lives at the other end.", '"Nora" is in position 5; "Maeve" is at one of the ends; "Nora" is not "Maeve"'],
+  ]);
+});

@@ -81,7 +81,7 @@ const Clue = union("kind", {
     said: optional(object({ first: (v, path) => (v === "a" || v === "b" ? undefined : fail(path, 'expected "a" or "b"')), words: string })),
   }),
   either: clue("either", { x: ValueRef, options: pair }),
-  neither: clue("neither", { items: pair, other: ValueRef }),
+  neither: clue("neither", { items: pair, other: ValueRef, distinct: optional(boolean) }),
   unaligned: clue("unaligned", { pair, values: pair }),
   allDifferent: clue("allDifferent", { items: array(ValueRef, 2) }),
 });

@@ -96,8 +96,15 @@ export const Compare = z.object({
 });
 /** "x is either y or z": x is one of the options, and the options are different entities. */
 export const Either = z.object({ kind: z.literal("either"), ...clue, x: ValueRef, options: z.array(ValueRef).length(2) });
-/** "Neither a nor b is c": a, b and c are three different entities. */
-export const Neither = z.object({ kind: z.literal("neither"), ...clue, items: z.array(ValueRef).length(2), other: ValueRef });
+/**
+ * "Neither a nor b is c": a, b and c are three different entities. That a and
+ * b differ is what the words suggest, not what they say: `distinct: false`
+ * drops it, where keeping it would make the clues contradict each other
+ * (src/pipeline.ts).
+ */
+export const Neither = z.object({
+  kind: z.literal("neither"), ...clue, items: z.array(ValueRef).length(2), other: ValueRef, distinct: z.boolean().optional(),
+});
 /** "Of a and b, one is c and the other is d": {a, b} and {c, d} pair up, one way or the other. */
 export const Unaligned = z.object({
   kind: z.literal("unaligned"), ...clue, pair: z.array(ValueRef).length(2), values: z.array(ValueRef).length(2),

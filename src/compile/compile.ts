@@ -57,6 +57,7 @@ function constraintsOf(clue: Clue, id: (ref: ValueRef) => number, size: number, 
     case "either": return [{ kind: "either", ...from, x: id(clue.x), y: id(clue.options[0]!), z: id(clue.options[1]!) }];
     case "neither": {
       const [a, b] = clue.items as [ValueRef, ValueRef];
+      if (clue.distinct === false) return differences([id(a), id(clue.other)], clue.number, size).concat(differences([id(b), id(clue.other)], clue.number, size));
       return differences([id(a), id(b), id(clue.other)], clue.number, size);
     }
     case "unaligned": {

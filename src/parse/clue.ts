@@ -159,6 +159,8 @@ const COMMENTS: readonly (readonly string[])[] = [
   ["he", "says"], ["she", "says"], ["they", "say"], ["i", "'m", "told"], ["we", "'re", "told"], ["i", "am", "told"], ["we", "are", "told"],
   ["believe", "it", "or", "not"], ["funnily", "enough"], ["oddly", "enough"], ["sure", "enough"], ["needless", "to", "say"],
   ["as", "luck", "would", "have", "it"], ["if", "truth", "be", "told"], ["to", "be", "honest"], ["you", "'ll", "recall"],
+  ["by", "the", "look", "of", "it"], ["by", "the", "looks", "of", "it"], ["by", "the", "sound", "of", "it"], ["in", "truth"],
+  ["as", "far", "as", "anyone", "knows"], ["as", "far", "as", "we", "know"], ["to", "be", "sure"],
   // Which way a row is read, said again: "…, reading from left to right".
   ["reading", "from", "left", "to", "right"], ["counting", "from", "the", "left"], ["counting", "from", "left", "to", "right"],
   ["reading", "left", "to", "right"], ["from", "left", "to", "right"],

@@ -285,7 +285,7 @@ function comparable(clues: readonly Clue[], categories: readonly Category[]): re
   const before = (x: ValueRef, y: ValueRef): boolean => x.category < y.category || (x.category === y.category && x.value < y.value);
   const differ = (c: Clue, a: ValueRef, b: ValueRef): Clue => ({ kind: "notSame", number: c.number, span: c.span, a, b });
   const flat = clues.flatMap((c) => (c.kind === "neither"
-    ? [differ(c, c.items[0]!, c.other), differ(c, c.items[1]!, c.other), differ(c, c.items[0]!, c.items[1]!)] : [c]));
+    ? [differ(c, c.items[0]!, c.other), differ(c, c.items[1]!, c.other), ...(c.distinct === false ? [] : [differ(c, c.items[0]!, c.items[1]!)])] : [c]));
   return flat.flatMap((c): Clue[] => {
     if (c.kind !== "same" && c.kind !== "notSame") return [c];
     if (c.kind === "notSame" && c.a.category === c.b.category) return [];
@@ -342,7 +342,8 @@ function meaning(readings: Reading[], context: Context, leaveOpen: boolean): Clu
     // A remark passed over may hold no word of a value: "Colm has the jam" (for "blackberry jam") is no remark.
     const remarks = remarksOf(reading);
     if (remarks.length > 0) remarked.add(reading);
-    const valueWord = remarks.find((t) => valueWords(context).has(String(t.value).toLowerCase()));
+    // (Only open-class words count: "the" of a category "tree out the front" is no word of a value.)
+    const valueWord = remarks.find((t) => t.type === "word" && valueWords(context).has(String(t.value).toLowerCase()));
     if (valueWord) {
       firstError ??= diagnostics.unreadableLink(spanOf(valueWord), (valueWord as ClueToken).original ?? valueWord.text, "it is a word of a value but names none; write the value in full");
       continue;

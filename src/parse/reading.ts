@@ -466,8 +466,9 @@ export const reading = {
    * other end": the second thing at an end too, and not the first.
    */
   otherEnd: (first: Reading, other: Phrase, l: Link): Reading | undefined =>
-    first.kind === "binary" && first.b.type === "end" && !first.link.negated && l.relation === "same" && !l.negated
-      ? reading.both([first, reading.binary(other, l, first.b), reading.binary(first.a, link.same(true, []), other)]) : undefined,
+    first.kind === "binary" && (first.b.type === "end" || (first.b.type === "position" && first.b.position !== 0)) && first.link.relation === "same" && !first.link.negated
+      && l.relation === "same" && !l.negated
+      ? reading.both([first, reading.binary(other, l, phrase.end(first.b.first, first.b.last)), reading.binary(first.a, link.same(true, []), other)]) : undefined,
   /** "A is somewhere to the right of B, but not right next door": A is not next to B either. */
   notBeside: (first: Reading): Reading | undefined =>
     first.kind === "binary" && first.b.type === "value" && first.link.relation !== "same"
@@ -635,7 +636,9 @@ export function isRemark(words: unknown): boolean {
   const tokens = tokensIn(words);
   // ("…, and the Volvo parked outside is his": whose it is, no remark.)
   return tokens.some((t) => t.type === "word" && !isAuxiliary(t) && !ECHOING.has(String(t.value)))
-    && !tokens.some((t) => ECHOING.has(String(t.value)) || !isRemarkWord(t))
+    // The first half of a compound is no echo nor degree ("a well-fed one").
+    // nor is "the whole street" a place: it is everyone on it.
+    && !tokens.some((t, i) => tokens[i + 1]?.text !== "-" && (ECHOING.has(String(t.value)) || (!isRemarkWord(t) && !(tokens[i - 1]?.text === "whole" && !isNumberWord(t) && !isDegree(t)))))
     && !/^(?:his|its|mine|ours|yours)$/u.test(String(tokens.at(-1)?.value));
 }
 

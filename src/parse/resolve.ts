@@ -1034,6 +1034,8 @@ function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, ba
   if (link.relation === "nextTo") return ok([{ kind: "nextTo", ...base, negated, a: x, b: y }]);
   if (link.relation === "leftOf") return ok([{ kind: "leftOf", ...base, negated, immediate: link.immediate, a: x, b: y }]);
   if (link.relation === "rightOf") return ok([{ kind: "leftOf", ...base, negated, immediate: link.immediate, a: y, b: x }]);
+  // "The holly stands in front of house 1": at that house; only a person or thing is in front of another in a line.
+  if (link.word?.text === "front" && [a.value, b.value].some((r) => r.type === "position")) return fail(diagnostics.unreadableLink(spanOf(link.word), "in front of", "in front of a place is at it"));
   return compare(link, x, y, context, base, clueWords(reading, context));
 }
 
