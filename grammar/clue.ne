@@ -12,8 +12,10 @@
 
 @preprocessor typescript
 @{%
+/** The other sex's word, for "neither of the two women …": a man. */
+const OTHER_SEX: Record<string, string> = { women: "man", men: "woman", girls: "boy", boys: "girl" };
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, formerOrLatter } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -32,6 +34,16 @@ Clue ->
   | Statement Joiner Statement Stop:?                     {% ([a, , b]) => reading.both([a, b]) %}
   # Two sentences on one line: "Ada owns the cat. Ben drinks tea."
   | Statement Stop Statement Stop:?                       {% ([a, , b]) => reading.both([a, b]) %}
+  # "…, and the latter is a librarian"; "…, the former next door to the Mini": one of the two named before.
+  | Statement Joiner "the" ("former" | "latter") Link Object Stop:?
+                                                          {% ([s, , , [w], l, o], _, reject) => { const x = formerOrLatter(s, w.value); const r = x && reading.linked(x, l, o); return r ? reading.both([s, r]) : reject; } %}
+  | Statement "," "the" ("former" | "latter") Relation Ref Stop:?
+                                                          {% ([s, , , [w], l, o], _, reject) => { const x = formerOrLatter(s, w.value); return x ? reading.both([s, reading.binary(x, l, o)]) : reject; } %}
+  # "Of Muriel and the teapot collector, the former detests tripe and the latter can't stand liver".
+  | "of" Ref "and" Ref "," "the" "former" Link Object ",":? "and" "the" "latter" Link Object Stop:?
+                                                          {% ([, x, , y, , , , l, o, , , , , m, p], _, reject) => { const r = [reading.linked(x, l, o), reading.linked(y, m, p)]; return r[0] && r[1] ? reading.both(r as Reading[]) : reject; } %}
+  # "Edith opens later than Arthur, and she pays £4 less": than the one compared with before.
+  | Statement Joiner Again Verbs Elided Stop:?            {% ([s, , g, v, c], _, reject) => (s.kind === "binary" && s.b.type === "value" && s.link.relation === "compare" ? reading.again(s, g, link.withVerbs(v, c), s.b) ?? reject : reject) %}
   # "Ada doesn't drink tea, and neither does Ben"; "Ada drinks tea, and so does Ben".
   | Statement Joiner "neither" Verbs Ref Stop:?           {% ([s, , , , c], _, reject) => reading.alike(s, c, true) ?? reject %}
   | Statement Joiner "so" Verbs Ref Stop:?                {% ([s, , , , c], _, reject) => reading.alike(s, c, false) ?? reject %}
@@ -55,7 +67,8 @@ Clue ->
   | Statement Joiner Again:? Verbs "next" "door" "but" "one" ("to" | "from") Ref Stop:?
                                                           {% ([s, , , , , , , one, , b], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.distance({ ...one, value: "two" }, x, b)]) : reject; } %}
   # "Clement is the youngest; he spends his summers touring Scotland and has no time for custard creams".
-  | Statement (Joiner | Stop) Again:? Predicate Ref Joiner Predicate Ref Stop:?
+  # "Septimus lives in the middle house, plays whist and wears a trilby".
+  | Statement ("," | Joiner | Stop) Again:? Predicate Ref Joiner Predicate Ref Stop:?
                                                           {% ([s, , g, m, c, , n, d], _, reject) => { const r = reading.again(s, g, m, c); const t = reading.again(s, g, n, d); return r && t && t.kind === "both" ? reading.both([r, t.parts.at(-1)!]) : reject; } %}
   # "The retired chemist lives next door to Reginald, and she has more grandchildren than he does".
   | Statement Joiner Pronoun Verbs Comparison Pronoun Verbs Stop:?
@@ -103,7 +116,7 @@ Clue ->
   # "..., and he is older than everyone except Cedric"; "..., and she is older than everyone else".
   | Statement Joiner Again:? Verbs Det:? Degree Noun:* "than" Everyone Noun:* Except Ref Stop:?
                                                           {% ([s, , g, v, , w, n, , , , , y], _, reject) => { const r = reading.again(s, g, link.same(null, v), phrase.extreme(w, n, 2)); return r ? reading.both([r, reading.binary(y, link.same(null, []), phrase.extreme(w, n))]) : reject; } %}
-  | Statement Joiner Again:? Verbs Det:? Degree Noun:* Setting:? "than" Everyone "else":? Stop:?
+  | Statement Joiner Again:? Verbs Det:? Degree Noun:* Setting:? "than" Everyone "else":? Setting:? Stop:?
                                                           {% ([s, , g, v, , w, n], _, reject) => reading.again(s, g, link.same(null, v), phrase.extreme(w, n)) ?? reject %}
   # A participle or a place after a statement, of its subject: "The drummer is at one end, wearing a white suit";
   # "The Ashford train leaves at 7:35, immediately after Aurora's train"; "..., at 7:05".
@@ -128,7 +141,7 @@ Clue ->
   # "…, and the Volvo parked outside is hers": the subject's.
   | Statement Joiner Ref Verbs ("his" | "hers" | "theirs") Stop:?
                                                           {% ([s, , r], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.binary(r, link.same(null, []), x)]) : reject; } %}
-  | Statement "," Prep Ref Stop:?                         {% ([s, , p, r], _, reject) => reading.again(s, null, link.same(null, [p]), r) ?? reject %}
+  | Statement "," (Prep | "under" | "beneath" | "inside") Ref Stop:? {% ([s, , p, r], _, reject) => reading.again(s, null, link.same(null, [p]), r) ?? reject %}
   # "…, and it never stops chattering", "…, and Noel has been muttering about it ever since": a remark.
   | Statement Joiner (Pronoun | Ref) Remark Stop:?        {% ([s, , , r], _, reject) => (isRemark(r) ? reading.remarked(s, r) : reject) %}
   # "…, the squawking would drive him up the walls": a remark with a subject of its own that names nothing.
@@ -203,6 +216,8 @@ Subject -> Ref {% id %}
          | Ref "," Aside ","                              {% ([r, , a]) => phrase.aside(r, a) %}
          # "The last to arrive, a woman, pointed her telescope …": a person of that sex.
          | Ref "," ("a" | "an") ("woman" | "man" | "girl" | "boy" | "lady" | "gentleman") "," {% ([r, , , [w]]) => ({ ...r, sex: w }) %}
+         # "The babysitter, who is a boy, …".
+         | Ref "," ("who" | "whom") Be ("a" | "an") ("woman" | "man" | "girl" | "boy" | "lady" | "gentleman") "," {% ([r, , , , , [w]]) => ({ ...r, sex: w }) %}
          # "Bartholomew, whose lemon tart drew a queue of tasters, …": his, and a remark on it.
          | Ref "," "whose" Value Remark ","                   {% ([r, , , v, m], _, reject) => (isRemark(m) ? phrase.aside({ ...r, remark: tokensIn(m) }, [{ link: link.same(null, []), b: v }]) : reject) %}
          # "The sourdough baker - who never shuts up about her starter - lives …": a remark that names nothing.
@@ -249,6 +264,12 @@ Manner -> "outright" | %word                              {% ([w], _, reject) =>
 # 2 dollars more than A is B" is "B paid 2 dollars more than A".
 Statement ->
     Subject Link Object                                       {% ([a, l, o], _, reject) => reading.linked(a, l, o) ?? reject %}
+  # "Lavinia and Reginald came from Coldharbour and Ashby respectively": the first with the first, the second with the second.
+  | Ref "and" Ref Link Ref ",":? "and" Ref ",":? "respectively" Stop:?
+                                                          {% ([x, , y, l, a, , , b], _, reject) => { const r = [reading.linked(x, l, { ref: a }), reading.linked(y, l, { ref: b })]; return r[0] && r[1] ? reading.both(r as Reading[]) : reject; } %}
+  # "Gordon and Beryl live in houses 5 and 1 respectively".
+  | Ref "and" Ref Link PlaceNoun Count "and" Count ",":? "respectively" Stop:?
+                                                          {% ([x, , y, l, n, j, , k], _, reject) => { if (!isPlaceNoun(n[0])) return reject; const at = (c) => phrase.numbered(n[0], { ...c, value: String(countOf(c)) }); const r = [reading.linked(x, l, { ref: at(j) }), reading.linked(y, l, { ref: at(k) })]; return r[0] && r[1] ? reading.both(r as Reading[]) : reject; } %}
   # "The Galaxy S21 owner likes autumn best": a favourite is the one thing liked.
   | Subject Link Ref ("best" | "most" | "the" "most")        {% ([a, l, b], _, reject) => (l.relation === "same" && !l.negated ? reading.binary(a, l, b) : reject) %}
   # "Whoever owns the lilac hut keeps a paddleboard in it": the place said again adds nothing.
@@ -258,6 +279,12 @@ Statement ->
   # "The teal cap was worn by a woman", "The Kia driver is a man": a person of that sex.
   | Subject Verbs ("a" | "an") ("woman" | "man" | "girl" | "boy" | "lady" | "gentleman")
                                                           {% ([x, , , [w]]) => reading.sex(x, w) %}
+  # "The kitten went home with one of the girls", "The gymnast is one of the boys".
+  | Subject Verbs "one" "of" "the" ("two" | "three" | "four" | "five"):? ("women" | "men" | "girls" | "boys" | "ladies" | "gentlemen")
+                                                          {% ([x, , , , , , [w]]) => reading.sex(x, w) %}
+  # "Neither of the two women used the felt-tip": a man did.
+  | "neither" "of" "the" "two" ("women" | "men" | "girls" | "boys") Verbs Ref
+                                                          {% ([, , , , [w], , r]) => reading.sex(r, { ...w, value: OTHER_SEX[w.value] }) %}
   # "The scooter rider and the person in loafers are the same person".
   | Ref "and" Ref Be Neg:? "the" "same" ("person" | "one" | "people" | Noun):?
                                                           {% ([a, , b, , neg]) => reading.binary(a, link.same(neg, []), b) %}
@@ -327,7 +354,7 @@ Statement ->
   # "Jovan towers over everyone else on the street", "Mo outscored all the others": a verb that compares, at its extreme.
   | Subject Verbs Everyone Noun:? ("else" %poss:?):? Setting:? {% ([x, v], _, reject) => (tokensIn(v).length === 0 ? reject : reading.binary(x, link.same(null, []), phrase.outdoing(v))) %}
   # "Cedric joined the company before anyone else": the earliest.
-  | Subject Verbs Order Everyone Noun:? ("else" %poss:?):?    {% ([x, v, o]) => reading.binary(x, link.same(null, v), phrase.extreme({ ...o, value: o.value === "before" || o.value === "ahead" ? "earliest" : "latest" }, [])) %}
+  | Subject Verbs Order Everyone Noun:? ("else" %poss:?):? Setting:? {% ([x, v, o]) => reading.binary(x, link.same(null, v), phrase.extreme({ ...o, value: o.value === "before" || o.value === "ahead" ? "earliest" : "latest" }, [])) %}
   # "X has the soup eater on one side and the salad eater on the other": its two neighbours.
   | Subject Verbs Ref OnEitherSide                       {% ([x, , a, b]) => reading.both(neighboursOf(x, a, b)) %}
   # "Abel caught a trout using flies", "Priya led the fossils tour in Italian": both are the subject's.
@@ -478,6 +505,9 @@ Everyone -> ("anyone" | "everyone" | "anybody" | "everybody" | "anything" | "eve
 # Its nouns are plain words, never a value: "the oldest person with the cat" names the cat.
 Setting -> ("of" | "in" | "on" | "at" | "for" | "along" | "inside" | "to") Det:? Noun Noun:?
          | ("in" | "on" | "at") ("it" | "them" | "there")
+         # "the most expensive snack anyone bought", "the smallest shoes of anyone on the street": of them all.
+         | ("anyone" | "anybody") ("has" | "had" | "ever" | "else"):* %word
+         | "of" ("anyone" | "anybody" | "everyone" | "all") ("else"):? Setting:?
 Except -> "except" | "but" | "save" | "apart" "from" | "other" "than" | "except" "for"
 Nobody -> "nobody" | "no" "one" | "no" "other" Noun | "none" "of" "the" "others"
 # "Nobody on the street", "No dog on the bench": no one of them, whoever it is.
@@ -559,6 +589,10 @@ Relation ->
 # Comparisons on an ordered category: "older than", "somewhat more gold
 # medals than", "20 dollars more than", "2 more pounds than", "1 day after",
 # "sometime before".
+# A comparison whose "than …" is left to be understood: "£4 less", "an hour later", "cheaper".
+Elided -> Det:? Amount Noun:* Degree                      {% ([, k, n, w], _, reject) => (isSuperlative(w) ? reject : link.compare(w, k, tokensIn(n))) %}
+        | Degree                                          {% ([w], _, reject) => (isSuperlative(w) ? reject : link.compare(w, null, [])) %}
+        | "half":? ("a" | "an") Noun Degree                 {% ([h, [a], n, w], _, reject) => { const k = articleAmount(a, [n], h); return k && !isSuperlative(w) ? link.compare(w, k, [n]) : reject; } %}
 Comparison ->
     # ("more | recently than" is no reading: "more recently" is one degree.)
     Det:? Degree DegreeTail:* "than"                      {% ([, w, n], _, reject) => { const t = tokensIn(n); return t.length > 0 && degreePhrase(w, t[0]!) ? reject : link.compare(w, null, t); } %}
@@ -771,7 +805,9 @@ RelativePronoun -> "who" | "that" | "which" | "whom"
 
 # Places in the row.
 Place ->
-    Det:? Ordinal PlaceNoun:?                             {% ([, o, n]) => phrase.ordinal(o, n?.[0] ?? o) %}
+    # ("finished last played the Slav", "came last sat …": a verb that is no noun is no place noun, nor without an article
+    # a word that names no place: "in first place" is one.)
+    Det:? Ordinal PlaceNoun:?                             {% ([d, o, n], _, reject) => (n && n[0].type === "word" && (!canNamePlace(n[0]) || (!d && !isPlaceNoun(n[0]))) ? reject : phrase.ordinal(o, n?.[0] ?? o)) %}
   | Det:? Ordinal PlaceNoun:? "on" "the" "far":? Side     {% ([, o, , , , , s]) => phrase.onSide(o, s) %}
   # "the first one on the left" where "first" also spells a value ("1st" of the placings): the place.
   | Det:? %value PlaceNoun:? "on" "the" "far":? Side      {% ([, v, , , , , s], _, reject) => { const o = ordinalWord(v); return o ? phrase.onSide(o, s) : reject; } %}

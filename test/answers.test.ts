@@ -80,6 +80,13 @@ describe("each question form is read and answered in the question's own words", 
     expect(answersOf(text)).toEqual([["Cy finished 2nd.", ["2nd"]]]);
   });
 
+  it("answers 'Which place did X take?' with the placing where there are placings beside a row of spots", () => {
+    // Before: "The cherry pie took place 2", the spot in the row.
+    const text = "Pie: apple, cherry, pecan\nPlacing: 1st, 2nd, 3rd\n\n1. The apple pie sits at the far left of the table, and it was placed last.\n"
+      + "2. The pecan pie is in the middle of the table.\n3. The cherry pie finished ahead of the pecan pie.\n4. The cherry pie is next to the pecan pie.\n\nWhich place did the cherry pie take?\n";
+    expect(answersOf(text)).toEqual([["The cherry pie took 1st.", ["1st"]]]);
+  });
+
   it("reads how much, how old and when from the measures of ordered categories", () => {
     const text = "Name: Ann, Bob, Cy\nPrice: $10, $20, $30\nAge: 20 years, 30 years, 40 years\nArrival: 1:00pm, 2:00pm, 3:00pm\n\n"
       + "1. Ann paid $10.\n2. Bob is 30 years old.\n3. Cy arrived at 3:00pm.\n4. The person who paid $20 arrived at 1:00pm.\n"

@@ -1950,3 +1950,45 @@ Clues:
     ["Nora lives in house 5, and Maeve lives at the other end.", '"Nora" is in position 5; "Maeve" is at one of the ends; "Nora" is not "Maeve"'],
   ]);
 });
+
+describe("'respectively', 'the former' and 'the latter', sex said through 'one of the girls', superlatives 'of anyone'", () => {
+  const TOWN = `Name: Gordon, Beryl, Muriel, Connor
+Town: Ashby, Coldharbour, Dunmore, Elmfield
+Job: librarian, vet, baker, pilot
+Snack: nachos, popcorn, pretzel, slushie
+Price: $3.75, $4.50, $5.25, $6.00
+`;
+  readings(`${TOWN}Seat: 1, 2, 3, 4\n`, [
+    ["Gordon and Beryl came from Coldharbour and Ashby respectively.", '"Gordon" is "Coldharbour"; "Beryl" is "Ashby"'],
+    ["Gordon and Beryl sat in seats 4 and 1 respectively, and the latter is a librarian.", '"Gordon" is "4"; "Beryl" is "1"; "Beryl" is "librarian"'],
+    ["Of Muriel and the vet, the former eats nachos and the latter ordered popcorn.", '"Muriel" is "nachos"; "vet" is "popcorn"'],
+    ["The nachos were the most expensive snack anyone bought.", '"nachos" is "$6.00"'],
+    ["Gordon bought the slushie, and it cost more than anything else at the counter.", '"Gordon" is "slushie"; "Gordon" is "$6.00"'],
+  ]);
+  readings(TOWN, [
+    // Before: "one of the girls", "who is a boy" and "neither of the two women" were errors.
+    ["The slushie was bought by one of the girls.", '"slushie" is not "Gordon"; "slushie" is not "Connor"'],
+    ["The vet, who is a boy, eats nachos.", '"vet" is not "Beryl"; "vet" is not "Muriel"; "vet" is "nachos"'],
+    ["Neither of the two women ordered the pretzel.", '"pretzel" is not "Beryl"; "pretzel" is not "Muriel"'],
+  ]);
+  readings("Name: Edith, Arthur, Cyril\nOpening: 7:00am, 7:15am, 7:30am\nFee: £18, £22, £26\nAwning: maroon, navy, striped\n", [
+    ["Edith opens a quarter of an hour later than Arthur, and she pays £4 less.", '"Arthur"\'s opening is 0.25 hours earlier than "Edith"\'s; "Edith"\'s fee is £4 less than "Arthur"\'s'],
+    ["Edith opens later than Arthur, and she pays less.", '"Arthur"\'s opening is earlier than "Edith"\'s; "Edith"\'s fee is less than "Arthur"\'s'],
+    ["Cyril opens earlier than anyone else, under a striped awning.", '"Cyril" is "7:00am"; "Cyril" is "striped"'],
+    ["Cyril opens at 7:00am, pays £18 and trades under the navy awning.", '"Cyril" is "7:00am"; "Cyril" is "£18"; "Cyril" is "navy"'],
+  ]);
+  readings("Player: Clement, Ingrid, Marcus\nOpening: French, Slav, Sicilian\nPlacing: 1st, 2nd, 3rd\n", [
+    // Before: also "the Slav is at the right end of the row" (the row is the boards'), so an error.
+    ["The person who finished last played the Slav, and Clement sits next to Ingrid.", '"3rd" is "Slav"; "Clement" is next to "Ingrid"'],
+  ]);
+  readings(`There are 3 houses in a row, numbered 1 on the left to 3 on the right.
+ - Each person has a different name: one is Muriel, one is Clara, and one is Percival
+ - Each person collects something different: one collects teapots, one collects coins, and one collects fossils
+ - Each person has a dish they cannot abide: one loathes tripe, one avoids liver, and one hates sprouts
+
+Clues:
+`, [
+    // Before: "is not liver": the teapots' and the dishes' words were read together, and "can't stand" denied.
+    ["The teapot collector can't stand liver.", '"teapots" is "liver"'],
+  ]);
+});

@@ -392,6 +392,10 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
     if (within.length > 0) return unique(within, `"${nouns.join(" ")}"`);
     const measures = nouns.flatMap((n) => MEASURE_NOUNS[n] ?? []);
     if (measures.length > 0 && measured(measures).length > 0) return unique(measured(measures), `"${nouns.join(" ")}"`);
+    // "Which place did the cherry pie take?" where there are placings (1st, 2nd, …): the placing, unless asked where one sits.
+    const placings = others.filter((i) => isOrdinals(categories[i]!.values));
+    const dwelling = asking.verbs.some((t) => t.type === "word" && lemmasOf(String(t.value)).some((l) => DWELLING.has(l)));
+    if (placings.length === 1 && nouns.includes("place") && !dwelling) return placings[0]!;
     if (positions >= 0 && nouns.some((n) => PLACE_NOUNS.has(n) || n === "number")) return positions;
     if (nouns.some((n) => PERSON_NOUNS.has(n))) {
       const people = peopleCategory(categories);

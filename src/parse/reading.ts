@@ -647,6 +647,26 @@ const isRemarkWord = (t: Token): boolean => !isPlaceNoun(t) && !isNumberWord(t) 
   && !/^(?:most|least|more|less|fewer|than|hers|theirs)$/u.test(String(t.value))
   && !/^(?:left|right|middle|centre|center|side|sides|opposite|beside|next|near|far|corner|street|road|woman|man|girl|boy|lady|male|female)$/u.test(String(t.value));
 
+/**
+ * "the former" or "the latter": the first or second of the two things a
+ * statement named ("Gordon and Beryl live in houses 5 and 1 respectively,
+ * and the latter …": Beryl). Of two statements, their two subjects; of one
+ * link, its two sides. Undefined when the statement named not two.
+ */
+export function formerOrLatter(first: Reading, which: unknown): Phrase | undefined {
+  let two: Phrase[] = [];
+  if (first.kind === "binary") two = [first.a, first.b];
+  else if (first.kind === "both") {
+    const subjects = first.parts.flatMap((p) => (p.kind === "binary" ? [p.a] : []));
+    two = subjects.filter((x, i) => subjects.findIndex((y) => samePhrase(x, y)) === i);
+  }
+  if (two.length !== 2) return undefined;
+  return which === "former" ? two[0] : two[1];
+}
+
+/** Whether two phrases are the same words of a clue. */
+const samePhrase = (x: Phrase, y: Phrase): boolean => JSON.stringify(x) === JSON.stringify(y);
+
 /** Whether a word is written with a capital ("Dr", "Mrs"), as a title before a name is. */
 export const isCapitalized = (token: Token | undefined): boolean =>
   token !== undefined && /^\p{Lu}/u.test(String((token as { original?: string }).original ?? token.text));

@@ -163,7 +163,8 @@ function orderedCategory(
   const resulting = said.some((t) => t.type === "word" && lemmasOf(String(t.value)).some((l) => RESULTING.has(l)));
   // ("swam next to her, yet finished behind her": a result on a timeline is no place in the row, whatever else the
   // clue says of the row; but "comes right after" on ages and weights is the row's. Nor is "the first to arrive": `event`.)
-  const timed = resulting && candidates.some((c) => isTimeline(c));
+  // (Nor is "finished last" where there are placings, 1st to 5th: that is the placing.)
+  const timed = resulting && candidates.some((c) => isTimeline(c) || isOrdinals(context.categories[c.index]!.values));
   if (degree.dimension === "time" && positions.length > 0 && !event && !timed) {
     const named = candidatesFor(degree, clueWords, ordered.concat(positions), amount, unit);
     if (candidates.length !== 1 || named.length === 1) candidates = named;
@@ -440,6 +441,8 @@ function vocabularyFor(refs: readonly Ref[] | undefined, context: Context): Read
   let things = [...new Set(refs.flatMap((r) => (r.type === "value" && !context.categories[r.category]!.positional && r.category !== names ? [r.category] : [])))];
   // (Of a job and a food, the food: "the nurse hates olives".)
   if (things.length > 1) things = things.filter((c) => !ofPeople(context.categories[c]!));
+  // (Of a link's two things, the object's: "the teapot collector can't stand liver" speaks of liver.)
+  if (things.length === 2 && refs.length === 2) things = things.slice(-1);
   return things.length === 1 ? context.vocabularies[things[0]!]! : context.vocabulary;
 }
 
@@ -708,6 +711,7 @@ const bySex = (clues: Clue[]): Clue[] => {
 /** Nouns that say a person's sex. */
 const SEXED: Readonly<Record<string, "female" | "male">> = {
   woman: "female", lady: "female", girl: "female", man: "male", gentleman: "male", boy: "male",
+  women: "female", ladies: "female", girls: "female", men: "male", gentlemen: "male", boys: "male",
 };
 
 /**
