@@ -1992,3 +1992,26 @@ Clues:
     ["The teapot collector can't stand liver.", '"teapots" is "liver"'],
   ]);
 });
+
+describe("a denying word beside a value is read with that value's category", () => {
+  const GARDENERS = `There are 3 houses in a row, numbered 1 on the left to 3 on the right.
+ - Each person has a different job: one is a baker, one is a dentist, and one is a pilot
+ - Each person dislikes a different drink: one hates gin, one loathes coffee, and one avoids cola
+ - Each person grows a different flower: one grows dahlias, one plants irises, and one tends tulips
+
+Clues:
+`;
+  readings(GARDENERS, [
+    // Before: errors ("a phrase with this verb names no one value"): the clue's two categories were read together.
+    ["The person who hates gin grows irises.", '"gin" is "irises"'],
+    ["Whoever loathes coffee is the dentist.", '"coffee" is "dentist"'],
+    // Before: "gin is not irises", a silent misreading ("hater" read into the link, with the flowers' words).
+    ["The gin hater grows irises.", '"gin" is "irises"'],
+    ["The pilot despises the baker.", '"pilot" is not "baker"'],
+  ]);
+  it("refuses 'the pilot hater', someone who hates the pilot: it names no one value", () => {
+    // Before: "pilot is not irises".
+    const result = parse(`${GARDENERS}1. The pilot hater grows irises.\n`);
+    expect(result.errors.map((e) => e.message)).toEqual(['cluegrid cannot read "hater" here: a phrase with this word names no one value; name the value itself']);
+  });
+});

@@ -446,6 +446,12 @@ function vocabularyFor(refs: readonly Ref[] | undefined, context: Context): Read
   return things.length === 1 ? context.vocabularies[things[0]!]! : context.vocabulary;
 }
 
+/** The vocabulary of one value's category, for the words beside it, if the token names one value; else the clue's. */
+function valueVocabulary(token: Token, context: Context): ReadonlySet<string> {
+  const ids = token.type === "value" ? context.lexicon.lookup((token as ClueToken).original) : [];
+  return ids.length === 1 && context.vocabularies ? context.vocabularies[context.order[ids[0]!.category]!]! : clueVocabulary(context);
+}
+
 /** The vocabulary for words around a clue's values, before they are resolved: as `vocabularyFor` the values the clue names (once per clue). */
 function clueVocabulary(context: Context): ReadonlySet<string> {
   if (!context.vocabularies) return context.vocabulary;
@@ -465,7 +471,18 @@ const clueVocabularies = new WeakMap<readonly Token[], ReadonlySet<string>>();
 
 function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: Context, refs?: [Ref, Ref]): Resolved<ReadLink> {
   const { link } = reading;
-  const tokens = wordsBetween(reading, context) ?? (link.verbs ?? []).filter((t) => t.type === "word" || t.type === "kw");
+  let tokens = wordsBetween(reading, context) ?? (link.verbs ?? []).filter((t) => t.type === "word" || t.type === "kw");
+  // "The gin hater grows irises", where one hates gin: "hater" is the subject's own noun, read with gin's words.
+  const subject = reading.a.type === "value" ? reading.a.token : undefined;
+  const own = tokens[0];
+  // Elsewhere "the Jaguar hater" is someone who hates it, and names no one value.
+  if (subject && own && tokens.length > 1 && indexOf(context, own) === indexOf(context, subject) + 1
+    && isPersonNoun(String(own.value)) && headSense(String(own.value))?.kind === "deny") {
+    if (linkMeaning(linkWords([own]), valueVocabulary(subject, context)).kind !== "assert") {
+      return fail(diagnostics.unreadableLink(spanOf(own), (own as ClueToken).original ?? own.text, "a phrase with this word names no one value; name the value itself"));
+    }
+    tokens = tokens.slice(1);
+  }
   const vocabulary = vocabularyFor(refs, context);
   const meaning = linkMeaning(linkWords(tokens), vocabulary);
   const word = (i: number): Token => tokens[i]!;
@@ -609,11 +626,12 @@ function aroundProblem(reading: Extract<Reading, { kind: "binary" }>, context: C
       }
     }
   }
-  for (const span of [tokens.filter((t) => t.offset < from.offset), tokens.filter((t) => t.offset > to.offset)]) {
+  for (const [span, value] of [[tokens.filter((t) => t.offset < from.offset), from], [tokens.filter((t) => t.offset > to.offset), to]] as const) {
     if (joined(span)) continue;
     // A category's own noun beside its value is that value's noun ("the Eagle Loop trail", with Trails).
     const words = span.filter((t) => (t.type === "word" || t.type === "kw") && !isCategoryNoun(t, context));
-    const meaning = linkMeaning(linkWords(words), clueVocabulary(context));
+    // Read with the words of the value beside them ("the person who hates gin", where one hates gin).
+    const meaning = linkMeaning(linkWords(words), valueVocabulary(value, context));
     const thing = meaning.kind === "differ" && meaning.withThing === "assert";
     if (meaning.kind === "assert" || thing) continue;
     const at = "word" in meaning ? words[meaning.word]! : "words" in meaning ? words[meaning.words[1]]! : words.find((w) => senseOfWord(String(w.value)) !== undefined) ?? words[0]!;
@@ -832,10 +850,12 @@ function pairsPeople(context: Context): boolean {
  * "the man who hates jazz" names no one value, nor does "Ben's sister".
  */
 function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
+  // The clause is read with the words of its own value's category ("the person who hates gin", where one hates gin).
+  const vocabulary = p.type === "value" ? valueVocabulary(p.token, context) : clueVocabulary(context);
   const check = (tokens: readonly Token[] | undefined, what: string): Diagnostic | undefined => {
     if (!tokens || tokens.length === 0) return undefined;
     const words = tokens.filter((t) => t.type === "word" || t.type === "kw");
-    const meaning: LinkMeaning = linkMeaning(linkWords(words), clueVocabulary(context));
+    const meaning: LinkMeaning = linkMeaning(linkWords(words), vocabulary);
     const t = "word" in meaning ? words[meaning.word] : "words" in meaning ? words[meaning.words[1]] : undefined;
     const written = (x: Token): string => (x as ClueToken).original ?? x.text;
     if (meaning.kind === "unknown" && what === "clause") {
