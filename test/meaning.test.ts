@@ -2015,3 +2015,24 @@ Clues:
     expect(result.errors.map((e) => e.message)).toEqual(['cluegrid cannot read "hater" here: a phrase with this word names no one value; name the value itself']);
   });
 });
+
+describe("pence and cents, phrasal verbs whose particle is no order, an amount in one category's unit", () => {
+  readings("Sender: Dennis, Georgina, Marjorie\nPostage: £2.85, £3.40, £3.95\nService: tracked, first class, signed for\n", [
+    // Before: "£55.00 less", so the puzzle was a contradiction; and "cost 55" was read as a place, making a row of places.
+    ["Dennis paid 55p more than Georgina.", '"Georgina"\'s postage is 55p less than "Dennis"\'s'],
+    ["Dennis paid 55 pence more than Georgina.", '"Georgina"\'s postage is 55p less than "Dennis"\'s'],
+    ["The first class parcel cost 55p more than the tracked one.", '"tracked"\'s postage is 55p less than "first class"\'s'],
+  ]);
+  readings("Name: Ann, Bob, Cy\nPrice: $1.25, $2.00, $2.75\n", [
+    ["Ann paid 75¢ more than Bob.", '"Bob"\'s price is 75 cents less than "Ann"\'s'],
+  ]);
+  readings("Shepherd: Agnes, Dermot, Fiona\nBreed: Cheviot, Merino, Texel\nPen: 1, 2, 3\n", [
+    // Before: "the Texel is not somewhere to the left of Agnes" ("after" as an order), a silent misreading.
+    ["Agnes does not look after the Texel.", '"Agnes" is not "Texel"'],
+    ["Dermot takes care of the Merino.", '"Dermot" is "Merino"'],
+  ]);
+  readings("Bowler: Graham, Hamish, Maureen, Shirley\nScore: 12 points, 15 points, 18 points, 21 points\n", [
+    // Before, in a puzzle with rinks in a row: "Maureen's position is 3 less than Shirley's".
+    ["Shirley finished three points behind Maureen, who bowled next to Graham.", '"Shirley"\'s score is 3 points less than "Maureen"\'s; "Maureen" is next to "Graham"'],
+  ]);
+});

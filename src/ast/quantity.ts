@@ -114,7 +114,7 @@ const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334
 export function unitOf(word: string): string | undefined {
   const w = word.toLowerCase().replace(/s$/u, "");
   const units: Record<string, string> = { second: "second", sec: "second", minute: "minute", min: "minute", hour: "hour", hr: "hour", day: "day",
-    week: "week", month: "month", year: "year", cent: "cent" };
+    week: "week", month: "month", year: "year", cent: "cent", p: "pence", pence: "pence", penny: "pence", pennie: "pence" };
   return units[w];
 }
 
@@ -126,7 +126,12 @@ export function measure(values: readonly string[], unit: string | undefined): nu
   const numbers = quantitiesOf(values);
   if (!numbers || unit === undefined) return numbers;
   if (weekdaysOf(values)) return unit === "day" ? numbers : undefined;
-  if (unit === "cent") return values.every((v) => /^\$/u.test(v.trim())) ? numbers.map((n) => Math.round(n * 100)) : undefined;
+  // Cents of dollars or euros, pence of pounds ("55p more"); values written in pence ("45p") are pence already.
+  if (unit === "cent" || unit === "pence") {
+    const sign = unit === "cent" ? /^[$€]/u : /^£/u;
+    if (values.every((v) => sign.test(v.trim()))) return numbers.map((n) => Math.round(n * 100));
+    return unit === "pence" && values.every((v) => /^\d+(?:\.\d+)?\s*p$/iu.test(v.trim())) ? numbers : undefined;
+  }
   const times = isTimeOfDay(values);
   // Bare "7:40" may be minutes and seconds (a race time): in seconds, its number is the same.
   const bare = values.every((v) => /^\d{1,2}:\d{2}$/u.test(v.trim()));

@@ -85,6 +85,7 @@ export function tokenize(
     tokens.push(clueToken);
   }
   dashesAsCommas(tokens, clue.text);
+  centsAsWords(tokens);
   dropComments(tokens);
   dropClosingAuxiliary(tokens);
   splitCompounds(lexer, tokens);
@@ -131,6 +132,9 @@ const SAYING: readonly { words: readonly string[]; as: string }[] = [
   ...["ca", "could", "can"].map((can) => ({ words: [can, "n't", "get", "enough", "of"], as: "loves" })),
   { words: ["cannot", "get", "enough", "of"], as: "loves" },
   { words: ["can", "not", "get", "enough", "of"], as: "loves" },
+  // A phrasal verb whose particle is no order: "Agnes does not look after the lamb" (not "after" it in a row).
+  ...[["look", "tend"], ["looks", "tends"], ["looked", "tended"], ["looking", "tending"]].map(([look, tend]) => ({ words: [look!, "after"], as: tend! })),
+  ...[["take", "tend"], ["takes", "tends"], ["took", "tended"], ["taking", "tending"]].map(([take, tend]) => ({ words: [take!, "care", "of"], as: tend! })),
 ];
 
 /**
@@ -201,6 +205,13 @@ function dropClosingAuxiliary(tokens: ClueToken[]): void {
     const between = tokens.slice(Math.max(0, i - 5) + than + 1, i);
     if (between.length > 0 && between.every((t) => t.type === "value" || t.type === "poss" || /^(?:the|a|an)$/u.test(t.text) || (t.type === "word" && !isVerbForm(t.text)))) tokens.splice(i, 1);
   }
+}
+
+/** "75¢ more": the cent sign after a number is the word "cents", a unit like any other. */
+function centsAsWords(tokens: ClueToken[]): void {
+  tokens.forEach((t, i) => {
+    if (t.type === "symbol" && t.text === "¢" && tokens[i - 1]?.type === "number") Object.assign(t, { type: "word", value: "cents", text: "cents" });
+  });
 }
 
 function dropIdioms(tokens: ClueToken[]): void {

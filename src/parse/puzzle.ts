@@ -165,8 +165,8 @@ export function prepare(source: string): Prepared {
   // clue needs a row of places (next to, left of): then those words are places in the row.
   const ranked = values.findIndex((texts) => isOrdinals(texts));
   const scored = layout.categories.some((c, i) => numbers[i] !== undefined && measureOf({ name: c.name, values: values[i]!, numbers: numbers[i]! }) === "score");
-  const positional = parsed.some((p) => p.readings.some((r) => usesPlaces(r, p.tokens, timeline, ranked >= 0, scored)));
   const size = layout.categories[0]!.values.length;
+  const positional = parsed.some((p) => p.readings.some((r) => usesPlaces(r, p.tokens, timeline, ranked >= 0, scored, size)));
   const categories: Category[] = layout.categories.map((c, i) => ({
     name: c.name,
     ...(c.description !== c.name ? { description: c.description } : {}),

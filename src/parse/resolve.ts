@@ -154,7 +154,7 @@ const NUMBER_NOUNS: ReadonlySet<string> = new Set(["number", "numbers", "numbere
 
 /** The ordered category a comparative or superlative means. */
 function orderedCategory(
-  degree: Degree, word: Token, said: Token[], context: Context, place: Span, amount?: number, unit?: string, event = false,
+  degree: Degree, word: Token, said: Token[], context: Context, place: Span, amount?: number, unit?: string, event = false, unitWords: readonly string[] = [],
 ): Resolved<OrderedCategory> {
   const clueWords = said.map((t) => t.text);
   const ordered = orderedCategories(context, false).filter((c) => c.index !== context.excluded);
@@ -165,7 +165,11 @@ function orderedCategory(
   // clue says of the row; but "comes right after" on ages and weights is the row's. Nor is "the first to arrive": `event`.)
   // (Nor is "finished last" where there are placings, 1st to 5th: that is the placing.)
   const timed = resulting && candidates.some((c) => isTimeline(c) || isOrdinals(context.categories[c.index]!.values));
-  if (degree.dimension === "time" && positions.length > 0 && !event && !timed) {
+  // (Nor is "finished three points behind": an amount in the unit of one category's values is on that category.)
+  const inUnit = (c: OrderedCategory): boolean => unitWords.length > 0
+    && context.categories[c.index]!.values.every((v) => v.toLowerCase().split(/[^\p{L}]+/u).some((w) => unitWords.includes(singularOf(w))));
+  const measured = candidates.filter(inUnit).length === 1;
+  if (degree.dimension === "time" && positions.length > 0 && !event && !timed && !measured) {
     const named = candidatesFor(degree, clueWords, ordered.concat(positions), amount, unit);
     if (candidates.length !== 1 || named.length === 1) candidates = named;
   }
@@ -1181,7 +1185,8 @@ function compare(
   // Only free words count: a verb group may have taken in words that describe a value.
   const free = freeWords(context);
   const said = free.filter((t) => (link.words ?? []).some((w) => w.offset === t.offset));
-  const category = orderedCategory(degree, word, [...said, ...free], context, spanOf(word), link.amount, unit);
+  const unitWords = (link.unitWords ?? []).map((t) => singularOf(t.text.toLowerCase()));
+  const category = orderedCategory(degree, word, [...said, ...free], context, spanOf(word), link.amount, unit, false, unitWords);
   if (!category.ok) return category;
   const c = category.value;
   // "his commute is 3 miles longer than Fenella's", with a value "3 miles": right before the word that
@@ -1321,11 +1326,12 @@ const SIDES = new Set(["left", "right", "end", "side", "row", "line"]);
  * a category of scores: `scored`). With `ranked` (a category
  * of ordinals, 1st, 2nd, ...), a place word alone ("came last") names a rank.
  */
-export function usesPlaces(reading: Reading, tokens: readonly Token[], timeline: boolean, ranked = false, scored = false): boolean {
+export function usesPlaces(reading: Reading, tokens: readonly Token[], timeline: boolean, ranked = false, scored = false, size = Infinity): boolean {
   // ("The last slot", "the first train", with a timeline, may be its earliest or latest time: they need no row by themselves.)
   // (With placings written as ordinals, "the third" and "3rd place" are placings, but "chair 3" and "the third chair" are places.)
   const place = (p: Phrase): boolean => p.type === "end" || p.type === "places"
-    || (p.type === "position" && (!ranked || isRowNoun(p.first) || isRowNoun(p.last) || [p.first, p.last].some((t) => t.text === "left" || t.text === "right")) && !p.spelt
+    // ("cost 55p more": a place the row cannot have is no place.)
+    || (p.type === "position" && Math.abs(p.position) <= size && (!ranked || isRowNoun(p.first) || isRowNoun(p.last) || [p.first, p.last].some((t) => t.text === "left" || t.text === "right")) && !p.spelt
       && !(timeline && (isTimeOrPlace(p.last) || timeNotPlace(p, tokens, timeline) || ordinalAlone(p, tokens))));
   switch (reading.kind) {
     case "binary":
@@ -1339,7 +1345,7 @@ export function usesPlaces(reading: Reading, tokens: readonly Token[], timeline:
     case "apart":
       return true;
     case "both":
-      return reading.parts.some((part) => usesPlaces(part, tokens, timeline, ranked, scored));
+      return reading.parts.some((part) => usesPlaces(part, tokens, timeline, ranked, scored, size));
     case "either":
       return [reading.x, ...reading.options].some(place);
     case "neither":

@@ -103,10 +103,10 @@ function sharedNames(categories: Categories): Set<number> {
 export const placeName = (index: number): string => `position ${index + 1}`;
 
 /** Units a comparison may measure its difference in (ast/quantity.ts's unitOf), tried in this order. */
-const UNITS = ["cent", "minute", "hour", "day", "week", "month", "year"] as const;
+const UNITS = ["cent", "pence", "minute", "hour", "day", "week", "month", "year"] as const;
 
-/** "3 hours", "1 day", "2.5 weeks". */
-const counted = (n: number, unit: string): string => `${round(n)} ${n === 1 ? unit : pluralOf(unit)}`;
+/** "3 hours", "1 day", "2.5 weeks", "55p". */
+const counted = (n: number, unit: string): string => (unit === "pence" ? `${round(n)}p` : `${round(n)} ${n === 1 ? unit : pluralOf(unit)}`);
 
 /** A number as people write it: at most two decimals, none when whole. */
 const round = (n: number): string => String(Math.round(n * 100) / 100);
