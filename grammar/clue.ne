@@ -37,6 +37,9 @@ Clue ->
   # "…, and the latter is a librarian"; "…, the former next door to the Mini": one of the two named before.
   | Statement Joiner "the" ("former" | "latter") Link Object Stop:?
                                                           {% ([s, , , [w], l, o], _, reject) => { const x = formerOrLatter(s, w.value); const r = x && reading.linked(x, l, o); return r ? reading.both([s, r]) : reject; } %}
+  # "The Merida and the Giant were racked in the two end spots, the former on the far right".
+  | Statement "," "the" ("former" | "latter") ("in" | "on" | "at"):? Place Stop:?
+                                                          {% ([s, , , [w], , p], _, reject) => { const x = formerOrLatter(s, w.value); return x ? reading.both([s, reading.binary(x, link.same(null, []), p)]) : reject; } %}
   | Statement "," "the" ("former" | "latter") Relation Ref Stop:?
                                                           {% ([s, , , [w], l, o], _, reject) => { const x = formerOrLatter(s, w.value); return x ? reading.both([s, reading.binary(x, l, o)]) : reject; } %}
   # "Of Muriel and the teapot collector, the former detests tripe and the latter can't stand liver".

@@ -2036,3 +2036,22 @@ describe("pence and cents, phrasal verbs whose particle is no order, an amount i
     ["Shirley finished three points behind Maureen, who bowled next to Graham.", '"Shirley"\'s score is 3 points less than "Maureen"\'s; "Maureen" is next to "Graham"'],
   ]);
 });
+
+describe("a verb before a comparative that makes an extreme, units with a slash, doers of a sport, a phrasal verb the puzzle uses", () => {
+  readings("Three teams tackled escape rooms; a lower time is faster.\n\nTeam: Brainstorm, Keymasters, Puzzlers\nRoom: pyramid, spaceship, submarine\nTime: 41 minutes, 44 minutes, 47 minutes\n", [
+    // Before: an error ("cluegrid does not know what 'cleared' says").
+    ["The submarine room was cleared faster than any other room.", '"submarine" is "41 minutes"'],
+  ]);
+  readings("Each bowler sent down a different delivery.\n\nBowler: Aisha, Finn, Josh\nSpeed: 112 km/h, 116 km/h, 120 km/h\nDelivery: bouncer, yorker, leg cutter\n", [
+    ["The bouncer was 4 km/h faster than the yorker.", '"yorker"\'s speed is 4 km/h less than "bouncer"\'s'],
+    ["Finn sent down the leg cutter.", '"Finn" is "leg cutter"'],
+    ["Josh turned down the leg cutter.", '"Josh" is not "leg cutter"'],
+  ]);
+  readings("Name: Ann, Bob, Cy\nSport: cricket, sailing, gymnastics\n", [
+    ["The sailor is Ann.", '"sailing" is "Ann"'],
+    ["The gymnast is Bob.", '"gymnastics" is "Bob"'],
+  ]);
+  readings("There are 3 houses in a row, numbered 1 on the left to 3 on the right.\n - Each person rides a different bike: one rides a Merida, one a Giant, and one a Trek\n - Each person is a different age: one is 20, one is 30, and one is 40\n\nClues:\n", [
+    ["The Merida and the Giant are in the two end houses, the former on the far right.", '"Merida" is at one of the ends; "Giant" is at one of the ends; "Merida" is not "Giant"; "Merida" is in position 3'],
+  ]);
+});

@@ -207,11 +207,21 @@ function dropClosingAuxiliary(tokens: ClueToken[]): void {
   }
 }
 
-/** "75¢ more": the cent sign after a number is the word "cents", a unit like any other. */
+/**
+ * "75¢ more": the cent sign after a number is the word "cents", a unit like
+ * any other; "4 km/h quicker": a unit written with a slash is one word.
+ */
 function centsAsWords(tokens: ClueToken[]): void {
   tokens.forEach((t, i) => {
     if (t.type === "symbol" && t.text === "¢" && tokens[i - 1]?.type === "number") Object.assign(t, { type: "word", value: "cents", text: "cents" });
   });
+  for (let i = tokens.length - 3; i >= 0; i--) {
+    const [unit, slash, per] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+    if (unit.type !== "word" || slash.text !== "/" || per.type !== "word" || tokens[i - 1]?.type !== "number") continue;
+    if (unit.text.length > 3 || per.text.length > 3 || per.offset !== slash.offset + 1 || slash.offset !== unit.offset + unit.text.length) continue;
+    const word = `${unit.text}/${per.text}`;
+    tokens.splice(i, 3, { ...unit, value: word, text: word, original: `${unit.original}/${per.original}` });
+  }
 }
 
 function dropIdioms(tokens: ClueToken[]): void {

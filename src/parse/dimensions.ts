@@ -183,7 +183,7 @@ const UNIT_ALIASES: Record<string, string> = {
   dollars: "$", dollar: "$", euros: "€", euro: "€", lbs: "lb", pounds: "lb", pound: "lb", feet: "ft", foot: "ft", years: "year",
   days: "day", hours: "hour", minutes: "minute", months: "month", weeks: "week", liters: "liter", litres: "liter",
   meters: "meter", metres: "meter", inches: "inch", miles: "mile", kilograms: "kg", grams: "g", votes: "vote",
-  places: "place", points: "point", percent: "%", pence: "p", penny: "p", pennies: "p",
+  places: "place", points: "point", percent: "%", pence: "p", penny: "p", pennies: "p", "km/h": "kph", "mi/h": "mph",
   centimetres: "cm", centimeters: "cm", centimetre: "cm", centimeter: "cm", millimetres: "mm", millimeters: "mm",
   kilometres: "km", kilometers: "km", kilometre: "km", kilometer: "km", metre: "meter", seconds: "second",
 };

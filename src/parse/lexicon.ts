@@ -108,7 +108,8 @@ function verbForms(word: string): string[] {
 
 /**
  * The one who does it: "painting" by "painter(s)", "swimming" by "swimmer",
- * "hiking" by "hiker"; "archery" by "archer", "pottery" by "potter".
+ * "hiking" by "hiker", "sailing" by "sailor"; "archery" by "archer",
+ * "pottery" by "potter"; "gymnastics" by "gymnast".
  */
 function agents(word: string): string[] {
   const nouns = gerundStems(word).map((s) => (s.endsWith("e") ? `${s}r` : `${s}er`));
@@ -116,6 +117,12 @@ function agents(word: string): string[] {
   const ist = /^(\p{L}{3,}[^aeiou])ing$/u.exec(word);
   if (ist && !/([^aeiou])\1$/u.test(ist[1]!)) nouns.push(`${ist[1]!}ist`);
   if (/\p{L}{3}ery$/u.test(word)) nouns.push(word.slice(0, -1));
+  // "sailing" by "sailor", "acting" by "actor".
+  const or = /^(\p{L}{3,}[^aeiou])ing$/u.exec(word);
+  if (or && !/([^aeiou])\1$/u.test(or[1]!)) nouns.push(`${or[1]!}or`);
+  // "gymnastics" by "gymnast", "acrobatics" by "acrobat", "athletics" by "athlete".
+  const ics = /^(\p{L}{4,}t)ics$/u.exec(word);
+  if (ics) nouns.push(ics[1]!, `${ics[1]!}e`);
   nouns.push(...players(word));
   return [...new Set(nouns)].flatMap((noun) => [noun, `${noun}s`]);
 }

@@ -580,6 +580,11 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
     // "turned down", "gave away" with no entry above: the verb alone would say the opposite.
     const particle = words[i + 1];
     if (particle !== undefined && PARTICLES.has(particle.text) && !word.keyword && isVerbForm(word.text) && !lemmas[i]!.some((l) => EMPTY_WORDS.has(l))) {
+      // (Unless the puzzle's own words have them: "Each bowler sent down a different delivery".)
+      if (lemmas[i]!.some((l) => vocabulary.has(l)) && vocabulary.has(particle.text)) {
+        i++;
+        continue;
+      }
       return { kind: "unknown", word: i };
     }
     // "is fastened with the gold padlock", "is topped with cream": a passive with "with" says what it has.

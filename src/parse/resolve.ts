@@ -516,6 +516,9 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
       // Before a place in the row ("is moored exactly in the middle", "is parked at one end"), any English verb says where.
       if (refs && link.relation === "same" && (refs[1].type === "position" || refs[1].type === "end") && isVerbForm(written(word(meaning.word)))
         && tokens.slice(meaning.word + 1).every((t) => t.type === "kw" || isEmptyWord(String(t.value)))) return ok(link);
+      // Before a comparative that makes an extreme ("was cleared faster than any other room"), any English verb only says what is measured.
+      if (reading.b.type === "extreme" && link.relation === "same" && !link.negated
+        && isVerbForm(written(word(meaning.word))) && tokens.slice(meaning.word + 1).every((t) => t.type === "kw" || isEmptyWord(String(t.value)))) return ok(link);
       // Before an amount in a unit ("is lugging 3 kg more than"), any English verb only says what is measured.
       if (link.relation === "compare" && (link.unitWords?.length ?? 0) > 0 && isVerbForm(written(word(meaning.word)))) return ok(link);
       const t = word(meaning.word);
