@@ -60,16 +60,18 @@ export const namesTarget = join(root, "src/parse/names-table.ts");
  */
 /**
  * One sex for a name: the one every list gives it; or, where the lists
- * disagree, the English list's, when at least three lists and more than
- * half of those that have the name give it ("Patrick": male in four lists,
- * female in the French one, which calls many men's names women's); else "both".
+ * disagree, the English list's, when at least one other list gives it too
+ * and more than half of the lists that have the name do ("Destiny": female
+ * in the English and French lists, male in the Italian one; "Patrick": male
+ * in four lists, female in the French one, which calls many men's names
+ * women's); else "both" ("Casey": male in the English list alone).
  */
 function sexOfVotes(by) {
   const sexes = Object.values(by);
   const count = (sex) => sexes.filter((s) => s === sex).length;
   if (sexes.every((s) => s === sexes[0])) return sexes[0];
   const english = by.en;
-  return english !== undefined && count(english) >= 3 && count(english) * 2 > sexes.length ? english : "both";
+  return english !== undefined && count(english) >= 2 && count(english) * 2 > sexes.length ? english : "both";
 }
 
 export function generateNames() {

@@ -2055,3 +2055,23 @@ describe("a verb before a comparative that makes an extreme, units with a slash,
     ["The Merida and the Giant are in the two end houses, the former on the far right.", '"Merida" is at one of the ends; "Giant" is at one of the ends; "Merida" is not "Giant"; "Merida" is in position 3'],
   ]);
 });
+
+describe("a result in a throw is a longer throw; 'can't eat' names the food each one avoids; names the English list and another agree on", () => {
+  readings("Athlete: Jasmine, Kieran, Nathan\nDistance: 10 metres, 11 metres, 12 metres\n", [
+    // Before: "Jasmine is somewhere to the left of Kieran", in a row the puzzle does not have.
+    ["Jasmine finished ahead of Kieran.", '"Kieran"\'s distance is less than "Jasmine"\'s'],
+  ]);
+  readings(`There are 3 houses in a row, numbered 1 on the left to 3 on the right.
+ - Each person has a different name: one is Brendan, one is Charlotte, and one is Lucas
+ - Each person has a different food allergy: one avoids peanuts, one avoids gluten, and one avoids eggs
+
+Clues:
+`, [
+    // Before: "Lucas is not gluten".
+    ["Lucas, who can't eat gluten, lives in house 2.", '"Lucas" is "gluten"; "Lucas" is in position 2'],
+  ]);
+  readings("Bowler: Austin, Destiny, Madison\nBall: 8 pounds, 10 pounds, 12 pounds\n", [
+    // Before: "Destiny" (female in the English and French lists, male in the Italian) had no sex.
+    ["The 12-pound ball was rolled by a boy.", '"12 pounds" is not "Destiny"; "12 pounds" is not "Madison"'],
+  ]);
+});

@@ -94,7 +94,7 @@ const SCALE_SIGNS: Record<Scale, Partial<Record<Measure, 1 | -1>>> = {
   goodness: { rank: -1, duration: -1, score: 1, strokes: -1, instant: -1 },
   age: { age: 1, year: -1, instant: -1 },
   time: { instant: 1, year: 1, rank: 1, duration: 1, age: -1, floor: 1, count: 1, length: 1, price: 1, score: 1, distance: 1, strokes: 1, height: 1, depth: 1, weight: 1, speed: 1 },
-  lead: { rank: -1, duration: -1, instant: -1, year: -1, score: 1, count: 1, strokes: -1, price: 1, distance: -1, length: 1, height: 1, depth: 1, weight: 1, speed: 1, floor: 1, age: 1 },
+  lead: { rank: -1, duration: -1, instant: -1, year: -1, score: 1, count: 1, strokes: -1, price: 1, distance: 1, length: 1, height: 1, depth: 1, weight: 1, speed: 1, floor: 1, age: 1 },
   depth: { depth: 1, height: -1, length: 1, distance: 1, count: 1 },
   price: { price: 1, count: 1 },
   weight: { weight: 1, count: 1 },

@@ -344,6 +344,9 @@ function resultOfRace(phrase: Extract<Phrase, { type: "position" }>, context: Co
   return placings.length === 1 ? placings[0] : undefined;
 }
 
+/** Whether a clue has a verb of how one ended a contest ("finished", "came", "placed"). */
+const resulted = (tokens: readonly Token[]): boolean => tokens.some((t) => t.type === "word" && lemmasOf(String(t.value)).some((l) => RESULTING.has(l)));
+
 /** Verbs of how one ended a contest: "came last", "finished second"; "Where did Cordelia finish?" (question.ts). */
 export const RESULTING: ReadonlySet<string> = new Set(["come", "finish", "place", "rank", "end"]);
 
@@ -502,6 +505,10 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
     case "assert":
       // "Gertrude can't stand olives", where each one's food is the one they can't stand: she has the olives.
       if (link.relation === "same" && link.negated && vocabulary.has(DENIED_VALUES) && tokens.some((t) => isTolerating(String(t.value)))) {
+        return ok({ ...link, negated: false });
+      }
+      // So too "can't eat gluten", where each one's food is the one they avoid: what one cannot have is that one.
+      if (link.relation === "same" && link.negated && vocabulary.has(DENIED_VALUES) && tokens.some((t) => /^(?:ca|can|cannot|could)$/u.test(String(t.value)))) {
         return ok({ ...link, negated: false });
       }
       // "charges half as much as": words that compare are no plain link, however the grammar split them.
@@ -1341,8 +1348,9 @@ export function usesPlaces(reading: Reading, tokens: readonly Token[], timeline:
       return ["nextTo", "leftOf", "rightOf"].includes(reading.link.relation)
         || (!timeline && reading.link.relation === "compare" && reading.link.amount === undefined
           && ORDER_WORDS.has(String(reading.link.word?.value))
-          // "finished ahead of" on a score: more points, not a place in a row.
-          && !(scored && ["ahead", "behind"].includes(String(reading.link.word?.value))))
+          // "finished ahead of" on a score: more points, not a place in a row; nor, after a verb of a result, anywhere
+          // ("Jasmine finished ahead of Kieran" in a shot put: a longer throw).
+          && !((scored || resulted(tokens)) && ["ahead", "behind"].includes(String(reading.link.word?.value))))
         || place(reading.a) || place(reading.b);
     case "between":
     case "apart":
