@@ -2075,3 +2075,21 @@ Clues:
     ["The 12-pound ball was rolled by a boy.", '"12 pounds" is not "Destiny"; "12 pounds" is not "Madison"'],
   ]);
 });
+
+describe("'the secret behind' is whose, not where; what one cannot have in an allergy", () => {
+  readings("Cook: Desiree, Hamish, Ludmila\nChili: ancho, chipotle, habanero\nSecret: cocoa, espresso, molasses\nScore: 62 points, 68 points, 74 points\n", [
+    // Before: "espresso's score is less than chipotle's", a silent misreading.
+    ["Espresso was the secret behind the chipotle chili.", '"espresso" is "chipotle"'],
+    ["The espresso chili finished behind the chipotle chili.", '"espresso"\'s score is less than "chipotle"\'s'],
+  ]);
+  readings(`There are 3 houses in a row, numbered 1 on the left to 3 on the right.
+ - Each person has a different name: one is Gertrude, one is Oswald, and one is Rosalind
+ - Each person is allergic to a different food: one to eggs, one to gluten, and one to peanuts
+
+Clues:
+`, [
+    // Before: "gluten is not in position 1".
+    ["The person in house 1 cannot eat gluten.", '"gluten" is in position 1'],
+    ["Oswald can't eat eggs.", '"Oswald" is "eggs"'],
+  ]);
+});

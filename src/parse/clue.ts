@@ -90,6 +90,7 @@ export function tokenize(
   dropClosingAuxiliary(tokens);
   splitCompounds(lexer, tokens);
   dropIdioms(tokens);
+  behindAsOf(tokens);
   // "directly east of", "the easternmost" where the puzzle says its row runs "from west to east": the sides.
   if (sides) {
     for (const t of tokens) {
@@ -222,6 +223,23 @@ function centsAsWords(tokens: ClueToken[]): void {
     const word = `${unit.text}/${per.text}`;
     tokens.splice(i, 3, { ...unit, value: word, text: word, original: `${unit.original}/${per.original}` });
   }
+}
+
+/**
+ * Nouns after which "behind" says whose, not where: "the secret behind the
+ * chipotle chili" is its secret, "the brains behind the heist" its planner.
+ */
+const BEHIND_WHOSE: ReadonlySet<string> = new Set([
+  "secret", "reason", "idea", "inspiration", "brains", "mind", "story", "force", "genius", "key", "thinking", "motive", "trick",
+]);
+
+/** "the secret behind": "the secret of". */
+function behindAsOf(tokens: ClueToken[]): void {
+  tokens.forEach((t, i) => {
+    if (t.text === "behind" && t.type !== "value" && tokens[i - 1]?.type === "word" && BEHIND_WHOSE.has(tokens[i - 1]!.text)) {
+      Object.assign(t, { type: "kw", value: "of", text: "of" });
+    }
+  });
 }
 
 function dropIdioms(tokens: ClueToken[]): void {

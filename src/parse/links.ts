@@ -478,9 +478,13 @@ export function categoryVocabulary(puzzle: ReadonlySet<string>, texts: readonly 
   });
   // ("Each person can't stand a different food": a word that tolerates, denied, is a denial too.)
   const cannot = /\b(?:can(?:'|’)?t|cannot|can not|couldn(?:'|’)?t|won(?:'|’)?t)\s+(?:stand|bear|abide|tolerate|stomach)\b/iu;
-  if ([...own].some(denies) || texts[index]!.some((t) => cannot.test(t))) out.add(DENIED_VALUES);
+  // ("Each person has a different food allergy": what each one cannot have, too.)
+  if ([...own].some(denies) || texts[index]!.some((t) => cannot.test(t)) || [...own].some((w) => CANNOT_HAVE.has(w))) out.add(DENIED_VALUES);
   return out;
 }
+
+/** Words for a category of what each one cannot have: an allergy or intolerance. */
+const CANNOT_HAVE: ReadonlySet<string> = new Set(["allergy", "allergic", "intolerance", "intolerant"]);
 
 /** Whether a word denies only when negated ("stand" of "can't stand"). */
 export const isTolerating = (word: string): boolean => senseOfWord(word)?.kind === "tolerate";

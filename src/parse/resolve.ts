@@ -344,6 +344,14 @@ function resultOfRace(phrase: Extract<Phrase, { type: "position" }>, context: Co
   return placings.length === 1 ? placings[0] : undefined;
 }
 
+/** Whether a link's verbs say what one cannot do: "can't eat", "cannot have", "couldn't touch". */
+function cannot(tokens: readonly Token[], context: Context): boolean {
+  if (tokens.some((t) => /^(?:ca|can|cannot|could)$/u.test(String(t.value)))) return true;
+  const at = tokens[0] ? indexOf(context, tokens[0]) : -1;
+  const [before, modal] = [context.tokens[at - 1], context.tokens[at - 2]];
+  return at > 0 && (before?.text === "cannot" || (before?.type === "nt" && /^(?:ca|could)$/u.test(String(modal?.value))));
+}
+
 /** Whether a clue has a verb of how one ended a contest ("finished", "came", "placed"). */
 const resulted = (tokens: readonly Token[]): boolean => tokens.some((t) => t.type === "word" && lemmasOf(String(t.value)).some((l) => RESULTING.has(l)));
 
@@ -508,9 +516,7 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
         return ok({ ...link, negated: false });
       }
       // So too "can't eat gluten", where each one's food is the one they avoid: what one cannot have is that one.
-      if (link.relation === "same" && link.negated && vocabulary.has(DENIED_VALUES) && tokens.some((t) => /^(?:ca|can|cannot|could)$/u.test(String(t.value)))) {
-        return ok({ ...link, negated: false });
-      }
+      if (link.relation === "same" && link.negated && vocabulary.has(DENIED_VALUES) && cannot(tokens, context)) return ok({ ...link, negated: false });
       // "charges half as much as": words that compare are no plain link, however the grammar split them.
       // (With the negation: "isn't as old as". Not across two statements joined: "…, and he doesn't play …".)
       if (link.relation === "same" && comparesIn(wordsBetween(reading, context) ? valueSpan(reading, context)!.between : tokens)) return fail(diagnostics.unreadableLink(whole!, group(), "it compares"));
