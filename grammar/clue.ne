@@ -34,6 +34,12 @@ Clue ->
   | Statement Joiner Statement Stop:?                     {% ([a, , b]) => reading.both([a, b]) %}
   # Two sentences on one line: "Ada owns the cat. Ben drinks tea."
   | Statement Stop Statement Stop:?                       {% ([a, , b]) => reading.both([a, b]) %}
+  # "Mrs. Marchbanks lives at one end; the owner of the pointer is her next-door neighbor".
+  | Statement Joiner Ref Be ("her" | "his") ("next" "-" "door" | "next" "door" | "immediate"):? Neighbour Stop:?
+                                                          {% ([s, , r, , [p]], _, reject) => reading.objectAgain(s, r, link.nextTo(), { ...p, value: p.value === "her" ? "her" : "him" }) ?? reject %}
+  # "…; the former, a woman, drinks tea".
+  | Statement Joiner "the" ("former" | "latter") "," ("a" | "an") ("woman" | "man" | "girl" | "boy" | "lady" | "gentleman") "," Link Object Stop:?
+                                                          {% ([s, , , [w], , , [x], , l, o], _, reject) => { const f = formerOrLatter(s, w.value); const r = f && reading.linked(f, l, o); return r && f ? reading.both([s, reading.sex(f, x), r]) : reject; } %}
   # "…, and the latter is a librarian"; "…, the former next door to the Mini": one of the two named before.
   | Statement Joiner "the" ("former" | "latter") Link Object Stop:?
                                                           {% ([s, , , [w], l, o], _, reject) => { const x = formerOrLatter(s, w.value); const r = x && reading.linked(x, l, o); return r ? reading.both([s, r]) : reject; } %}

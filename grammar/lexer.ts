@@ -24,7 +24,7 @@ export const KEYWORDS: ReadonlySet<string> = new Set([
   // negation
   "not", "never", "no", "cannot",
   // conjunctions and pronouns that stand for a phrase already named
-  "and", "or", "but", "either", "neither", "nor", "both", "each", "other", "all",
+  "and", "or", "but", "either", "neither", "nor", "both", "each", "other", "all", "former", "latter",
   "there", "he", "she", "it", "they",
   // counts
   "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",

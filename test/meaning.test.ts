@@ -2093,3 +2093,20 @@ Clues:
     ["Oswald can't eat eggs.", '"Oswald" is "eggs"'],
   ]);
 });
+
+describe("names with titles, a count between two things compared, 'the latter' never a verb, 'her next-door neighbor'", () => {
+  const SHOPPERS = "Shopper: Mrs. Osgood, Miss Pell, Mr. Rourke\nArticle: apron, teapot, flour sifter\nPrice: $1.29, $1.49, $1.69\n";
+  readings(SHOPPERS, [
+    // Before: also read without the amount ("forty cents" taken into the verb), so an error.
+    ["The teapot cost forty cents more than the flour sifter.", '"flour sifter"\'s price is 40 cents less than "teapot"\'s'],
+    // Before: also "Miss Pell paid less than Mr. Rourke and than Mrs. Osgood" ("the latter paid" as a verb group).
+    ["Miss Pell paid less than Mr. Rourke, and the latter paid less than Mrs. Osgood.", '"Miss Pell"\'s price is less than "Mr. Rourke"\'s; "Mr. Rourke"\'s price is less than "Mrs. Osgood"\'s'],
+    // A title says the sex: before, "she" could be any of the three.
+    ["Mr. Rourke bought the apron, and Miss Pell paid more than him.", '"Mr. Rourke" is "apron"; "Mr. Rourke"\'s price is less than "Miss Pell"\'s'],
+    ["The teapot was bought by a woman.", '"teapot" is not "Mr. Rourke"'],
+  ]);
+  readings("There are 3 houses in a row, numbered 1 on the left to 3 on the right.\n - Each person has a different name: one is Mrs. Marchbanks, one is Mr. Keller, and one is Miss Ames\n - Each person has a different dog: one has a pointer, one has a beagle, and one has a collie\n\nClues:\n", [
+    ["Mrs. Marchbanks lives at one end; the owner of the pointer is her next-door neighbor.", '"Mrs. Marchbanks" is at one of the ends; "pointer" is next to "Mrs. Marchbanks"'],
+    ["Mr. Keller lives directly to the left of Miss Ames; the former, a man, owns the beagle.", '"Mr. Keller" is immediately to the left of "Miss Ames"; "Mr. Keller" is "beagle"'],
+  ]);
+});

@@ -504,6 +504,10 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
   const whole = tokens.length > 0 ? spanOf(tokens[0]!, tokens.at(-1)!) : undefined;
   const written = (t: Token): string => (t as ClueToken).original ?? t.text;
   const group = (): string => tokens.map(written).join(" ");
+  // "cost forty cents more than": a count between the two things compared is the difference, never part of a verb or a name.
+  if (link.relation === "compare" && link.amount === undefined && (valueSpan(reading, context)?.between ?? tokens).some((t) => t.type === "word" && isNumberWord(t))) {
+    return fail(diagnostics.unreadableLink(whole!, group(), "a number here is the difference"));
+  }
   // "by 4 points" after a verb that does not compare says by how much of nothing.
   if (link.relation === "same" && link.amount !== undefined && meaning.kind !== "compare" && meaning.kind !== "unknown") {
     const at = whole ?? spanOf(link.unitWords?.[0] ?? link.verbs?.[0] ?? (reading.a as { token: Token }).token);

@@ -4,7 +4,8 @@
  * chair": she is Wanda). From the name lists of the gender-detection-from-name
  * package, compiled at build time into names-table.ts (scripts/build-words.mjs):
  * the sex every list gives a name, or, where they disagree, the English
- * list's when most lists (three at least) agree with it. A name left
+ * list's when another list and most lists agree with it. A name with a
+ * title has the title's sex ("Mrs. Abbott", "Mr. Keller"). A name left
  * undecided ("Casey"), or not in the lists, has no sex here, and a pronoun
  * that must be told by it stays an error.
  */
@@ -14,8 +15,13 @@ import { lineFor } from "./sorted-lines.js";
 export type Sex = "female" | "male";
 
 
-/** The sex a first name usually has ("Wanda": female), if the lists agree on one. */
+/** Titles before a surname, and the sex each says. */
+const TITLES: Readonly<Record<string, Sex>> = { mr: "male", mrs: "female", miss: "female", ms: "female", sir: "male", lady: "female", lord: "male" };
+
+/** The sex a first name usually has ("Wanda": female), if the lists agree on one; or a title's ("Mrs. Abbott"). */
 export function sexOf(name: string): Sex | undefined {
+  const title = /^(\p{L}+)\.?\s+\p{Lu}/u.exec(name.trim());
+  if (title && Object.hasOwn(TITLES, title[1]!.toLowerCase())) return TITLES[title[1]!.toLowerCase()];
   const key = name.toLowerCase();
   if (!/^\p{Ll}+$/u.test(key)) return undefined;
   if (lineFor(FEMALE, key) !== undefined) return "female";
