@@ -1364,13 +1364,14 @@ describe("'N floors up from' compares floors; 'she' of someone unnamed rules out
 });
 
 describe("a word for a person's sex rules out the names usually the other sex's (names the lists lack stay possible)", () => {
-  // (Keith: a man's name in the English and Spanish lists, a woman's in the French one, so it stays possible.)
-  readings("House: 1, 2, 3, 4\nName: Agnes, Keith, Cecily, Douglas\nCar: hatchback, pickup, convertible, minivan\nTea: oolong, rooibos, chamomile, darjeeling\n", [
-    ["The woman in the first house drives the convertible.", '"convertible" is in position 1; "1" is not "Douglas"'],
+  // (Keith: a man's name in the English and Spanish lists, a woman's in the French one, so a man's; Casey, a man's in
+  // the English list alone and a woman's in the French one, stays possible.)
+  readings("House: 1, 2, 3, 4, 5\nName: Agnes, Keith, Cecily, Douglas, Casey\nCar: hatchback, pickup, convertible, minivan, coupe\nTea: oolong, rooibos, chamomile, darjeeling, mint\n", [
+    ["The woman in the first house drives the convertible.", '"convertible" is in position 1; "1" is not "Keith"; "1" is not "Douglas"'],
     ["The pickup belongs to a man who lives next door to Agnes.", '"pickup" is next to "Agnes"; "pickup" is not "Agnes"; "pickup" is not "Cecily"'],
-    ["The oolong drinker is a woman who lives in house 4.", '"oolong" is "4"; "oolong" is not "Douglas"'],
+    ["The oolong drinker is a woman who lives in house 4.", '"oolong" is "4"; "oolong" is not "Keith"; "oolong" is not "Douglas"'],
     ["Agnes lives next door to the minivan driver.", '"Agnes" is next to "minivan"'],
-    ["The hatchback was bought by a woman.", '"hatchback" is not "Douglas"'],
+    ["The hatchback was bought by a woman.", '"hatchback" is not "Keith"; "hatchback" is not "Douglas"'],
   ]);
   // Before: Patrick, Bernard and Leonard stayed possible (the French list calls them women's names, the four others men's).
   readings("Name: Agnes, Bernard, Leonard, Patrick\nCar: hatchback, pickup, convertible, minivan\n", [
@@ -1868,7 +1869,8 @@ describe("'Pilots' with first names are people; 'belongs to a woman, who …'; '
 describe("'and grows neither mint nor rosemary', 'looks after neither the guppies nor the swordtails'", () => {
   readings("Name: Clarence, Mildred, Ottoline\nHerb: mint, rosemary, thyme\nFish: guppies, swordtails, tetras\n", [
     ["Mildred lives at one end of the row and grows neither mint nor rosemary.", '"Mildred" is at one of the ends; "Mildred" is not "mint"; "Mildred" is not "rosemary"'],
-    ["Clarence looks after neither the guppies nor the swordtails.", '"Clarence" is not "guppies"; "Clarence" is not "swordtails"'],
+    // ("looks after" is one verb, "tends": read as "Clarence tends neither …".)
+    ["Clarence looks after neither the guppies nor the swordtails.", 'neither "guppies" nor "swordtails" is "Clarence"'],
   ]);
 });
 
