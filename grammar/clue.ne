@@ -12,8 +12,7 @@
 
 @preprocessor typescript
 @{%
-/** The other sex's word, for "neither of the two women …": a man. */
-const OTHER_SEX: Record<string, string> = { women: "man", men: "woman", girls: "boy", boys: "girl" };
+
 import { tokenTypes as lexer } from "./lexer.js";
 import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, formerOrLatter } from "../src/parse/reading.js";
 %}
@@ -288,12 +287,9 @@ Statement ->
   # "The teal cap was worn by a woman", "The Kia driver is a man": a person of that sex.
   | Subject Verbs ("a" | "an") ("woman" | "man" | "girl" | "boy" | "lady" | "gentleman")
                                                           {% ([x, , , [w]]) => reading.sex(x, w) %}
-  # "The kitten went home with one of the girls", "The gymnast is one of the boys".
-  | Subject Verbs "one" "of" "the" ("two" | "three" | "four" | "five"):? ("women" | "men" | "girls" | "boys" | "ladies" | "gentlemen")
+  # "The gymnast is one of the boys", "The rabbit was rescued by one of the girls": a person of that sex.
+  | Subject (Be | Verbs "by") "one" "of" "the" ("two" | "three" | "four" | "five"):? ("women" | "men" | "girls" | "boys" | "ladies" | "gentlemen")
                                                           {% ([x, , , , , , [w]]) => reading.sex(x, w) %}
-  # "Neither of the two women used the felt-tip": a man did.
-  | "neither" "of" "the" "two" ("women" | "men" | "girls" | "boys") Verbs Ref
-                                                          {% ([, , , , [w], , r]) => reading.sex(r, { ...w, value: OTHER_SEX[w.value] }) %}
   # "The scooter rider and the person in loafers are the same person".
   | Ref "and" Ref Be Neg:? "the" "same" ("person" | "one" | "people" | Noun):?
                                                           {% ([a, , b, , neg]) => reading.binary(a, link.same(neg, []), b) %}

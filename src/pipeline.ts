@@ -57,8 +57,8 @@ const NEITHER_BUDGET = 20_000;
  * "Neither the cat owner nor the tenant on the 2nd floor grows the cactus"
  * suggests two people, but does not say it: they may be one. cluegrid reads
  * them as two (puzzle sites mean it so), unless the clues then contradict
- * each other and read without it do not: a puzzle is meant to have a
- * solution. Then as few such clues as will do are read the weaker way, each
+ * each other and read without it they have exactly one solution: a puzzle
+ * is meant to have one. Then every such clue is read the weaker way, each
  * with a note.
  */
 function withoutClash(parsed: ReadResult): ReadResult {
@@ -70,15 +70,11 @@ function withoutClash(parsed: ReadResult): ReadResult {
     return found === undefined ? undefined : found.length > 0;
   };
   if (solvable(puzzle.clues) !== false) return parsed;
-  const loosen = (c: Clue): Clue => (c.kind === "neither" ? { ...c, distinct: false } : c);
-  let clues = puzzle.clues.map(loosen);
-  if (solvable(clues) !== true) return parsed;
-  // Keep the two apart wherever the clues allow it.
-  for (let i = 0; i < clues.length; i++) {
-    const kept = clues.map((c, j) => (j === i ? puzzle.clues[i]! : c));
-    if (clues[i]!.kind === "neither" && solvable(kept) === true) clues = kept;
-  }
-  const notes = clues.flatMap((c) => (c.kind === "neither" && c.distinct === false
+  // All of them the weaker way: then no choice of which depends on the order of the clues; and only one solution will do.
+  const clues = puzzle.clues.map((c): Clue => (c.kind === "neither" ? { ...c, distinct: false } : c));
+  const found = judge.solutions({ ...puzzle, clues }, parsed.clueText, budget);
+  if (found?.length !== 1) return parsed;
+  const notes = clues.flatMap((c) => (c.kind === "neither"
     ? [`line ${c.span.line}, column ${c.span.column}: "neither … nor" in clue ${c.number} is read as allowing the two it names to be one: read as two, the clues would contradict each other`]
     : []));
   return { ...parsed, puzzle: { ...puzzle, clues }, notes: [...(parsed.notes ?? []), ...notes] };

@@ -120,9 +120,9 @@ function agents(word: string): string[] {
   // "sailing" by "sailor", "acting" by "actor".
   const or = /^(\p{L}{3,}[^aeiou])ing$/u.exec(word);
   if (or && !/([^aeiou])\1$/u.test(or[1]!)) nouns.push(`${or[1]!}or`);
-  // "gymnastics" by "gymnast", "acrobatics" by "acrobat", "athletics" by "athlete".
-  const ics = /^(\p{L}{4,}t)ics$/u.exec(word);
-  if (ics) nouns.push(ics[1]!, `${ics[1]!}e`);
+  // "gymnastics" by "gymnast", "acrobatics" by "acrobat", "athletics" by "athlete" (not "politics" by "polite").
+  const ics = /^(\p{L}{3,}(?:ast|bat))ics$/u.exec(word) ?? /^(\p{L}{2,}let)ics$/u.exec(word);
+  if (ics) nouns.push(ics[1]!.endsWith("let") ? `${ics[1]!}e` : ics[1]!);
   nouns.push(...players(word));
   return [...new Set(nouns)].flatMap((noun) => [noun, `${noun}s`]);
 }

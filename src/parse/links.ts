@@ -498,7 +498,12 @@ function wordsOf(texts: readonly string[]): string[] {
 export function vocabularyOf(texts: readonly string[]): Set<string> {
   const out = new Set<string>();
   for (const text of texts) {
-    for (const word of text.toLowerCase().replace(/['’]s\b/gu, "").split(/[^\p{L}]+/u)) {
+    const words = text.toLowerCase().replace(/['’]s\b/gu, "").split(/[^\p{L}]+/u);
+    // A verb with its particle, as one entry: "sent down" gives "send down".
+    words.forEach((word, i) => {
+      if (PARTICLES.has(words[i + 1] ?? "")) for (const lemma of lemmasOf(word)) out.add(`${lemma} ${words[i + 1]}`);
+    });
+    for (const word of words) {
       if (word.length < 3) continue;
       for (const lemma of lemmasOf(word)) out.add(lemma);
       // An irregular plural: "Four children ..." defines "child".
@@ -584,8 +589,8 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
     // "turned down", "gave away" with no entry above: the verb alone would say the opposite.
     const particle = words[i + 1];
     if (particle !== undefined && PARTICLES.has(particle.text) && !word.keyword && isVerbForm(word.text) && !lemmas[i]!.some((l) => EMPTY_WORDS.has(l))) {
-      // (Unless the puzzle's own words have them: "Each bowler sent down a different delivery".)
-      if (lemmas[i]!.some((l) => vocabulary.has(l)) && vocabulary.has(particle.text)) {
+      // (Unless the puzzle's own words have them together: "Each bowler sent down a different delivery".)
+      if (lemmas[i]!.some((l) => vocabulary.has(`${l} ${particle.text}`))) {
         i++;
         continue;
       }

@@ -344,10 +344,19 @@ function resultOfRace(phrase: Extract<Phrase, { type: "position" }>, context: Co
   return placings.length === 1 ? placings[0] : undefined;
 }
 
-/** Whether a link's verbs say what one cannot do: "can't eat", "cannot have", "couldn't touch". */
+/** Verbs of taking food in: what one "can't eat" or "cannot drink" is what one avoids. */
+const CONSUMING: ReadonlySet<string> = new Set(["eat", "drink", "digest", "swallow", "touch"]);
+
+/**
+ * Whether a link says only what one cannot eat or drink: "can't eat",
+ * "cannot drink", "couldn't touch" (not "can't be allergic to", "cannot
+ * hate": those deny).
+ */
 function cannot(tokens: readonly Token[], context: Context): boolean {
+  const words = tokens.filter((t) => t.type === "word" && !/^(?:ca|can|could)$/u.test(String(t.value)));
+  if (words.length !== 1 || !lemmasOf(String(words[0]!.value)).some((l) => CONSUMING.has(l))) return false;
   if (tokens.some((t) => /^(?:ca|can|cannot|could)$/u.test(String(t.value)))) return true;
-  const at = tokens[0] ? indexOf(context, tokens[0]) : -1;
+  const at = indexOf(context, tokens[0]!);
   const [before, modal] = [context.tokens[at - 1], context.tokens[at - 2]];
   return at > 0 && (before?.text === "cannot" || (before?.type === "nt" && /^(?:ca|could)$/u.test(String(modal?.value))));
 }
@@ -450,14 +459,14 @@ const linkWords = (tokens: readonly Token[]): { text: string; keyword: boolean }
  * category among theirs that is neither the names nor the places (what is
  * owned, eaten, hated; of a job and a food, the food), else the puzzle's.
  */
-function vocabularyFor(refs: readonly Ref[] | undefined, context: Context): ReadonlySet<string> {
+function vocabularyFor(refs: readonly Ref[] | undefined, context: Context, objectFirst = false): ReadonlySet<string> {
   if (!refs || !context.vocabularies) return context.vocabulary;
   const names = namesCategory(context);
   let things = [...new Set(refs.flatMap((r) => (r.type === "value" && !context.categories[r.category]!.positional && r.category !== names ? [r.category] : [])))];
   // (Of a job and a food, the food: "the nurse hates olives".)
   if (things.length > 1) things = things.filter((c) => !ofPeople(context.categories[c]!));
-  // (Of a link's two things, the object's: "the teapot collector can't stand liver" speaks of liver.)
-  if (things.length === 2 && refs.length === 2) things = things.slice(-1);
+  // (Of a link's two things, the object's, unless the link is a passive: "the teapot collector can't stand liver".)
+  if (things.length === 2 && refs.length === 2 && objectFirst) things = things.slice(-1);
   return things.length === 1 ? context.vocabularies[things[0]!]! : context.vocabulary;
 }
 
@@ -498,7 +507,8 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
     }
     tokens = tokens.slice(1);
   }
-  const vocabulary = vocabularyFor(refs, context);
+  // ("Celery is disliked by the tortoise owner": a passive's object is the one who dislikes.)
+  const vocabulary = vocabularyFor(refs, context, !tokens.some((t) => t.value === "by"));
   const meaning = linkMeaning(linkWords(tokens), vocabulary);
   const word = (i: number): Token => tokens[i]!;
   const whole = tokens.length > 0 ? spanOf(tokens[0]!, tokens.at(-1)!) : undefined;
@@ -1200,6 +1210,8 @@ function compare(
     return fail(diagnostics.unreadableLink(spanOf(hedge[0]!, hedge.at(-1)!), written,
       `cluegrid reads a difference only as an exact amount ("10 years older than"), and "${written}" makes it a range`));
   }
+  // ("Ada is younger than Ben, and he pays £4 less": "he" is Ben, who is no more than himself.)
+  if (x.category === y.category && x.value === y.value) return fail(diagnostics.unreadableLink(spanOf(word), (word as ClueToken).original ?? word.text, "it compares one thing with itself"));
   const degree = link.degree ?? degreeOf(word.value)!;
   const unit = (link.unitWords ?? []).map((t) => unitOf(t.text)).find((u) => u !== undefined);
   // Only free words count: a verb group may have taken in words that describe a value.
