@@ -275,6 +275,9 @@ Statement ->
   # "Lavinia and Reginald came from Coldharbour and Ashby respectively": the first with the first, the second with the second.
   | Ref "and" Ref Link Ref ",":? "and" Ref ",":? "respectively" Stop:?
                                                           {% ([x, , y, l, a, , , b], _, reject) => { const r = [reading.linked(x, l, { ref: a }), reading.linked(y, l, { ref: b })]; return r[0] && r[1] ? reading.both(r as Reading[]) : reject; } %}
+  # "Ava and Maddie made the orange and red planes, in some order": one each, whichever way round.
+  | Ref "and" Ref Link Ref ",":? "and" Ref ",":? "in" ("some" | "either" | "one" | "no" "particular") "order"
+                                                          {% ([x, , y, l, a, , , b], _, reject) => (l.relation === "same" && !l.negated ? reading.unaligned([x, y], [a, b]) : reject) %}
   # "Gordon and Beryl live in houses 5 and 1 respectively".
   | Ref "and" Ref Link PlaceNoun Count "and" Count ",":? "respectively" Stop:?
                                                           {% ([x, , y, l, n, j, , k], _, reject) => { if (!isPlaceNoun(n[0])) return reject; const at = (c) => phrase.numbered(n[0], { ...c, value: String(countOf(c)) }); const r = [reading.linked(x, l, { ref: at(j) }), reading.linked(y, l, { ref: at(k) })]; return r[0] && r[1] ? reading.both(r as Reading[]) : reject; } %}
@@ -513,6 +516,8 @@ Setting -> ("of" | "in" | "on" | "at" | "for" | "along" | "inside" | "to") Det:?
          # "the most expensive snack anyone bought", "the smallest shoes of anyone on the street": of them all.
          | ("anyone" | "anybody") ("has" | "had" | "ever" | "else"):* %word
          | "of" ("anyone" | "anybody" | "everyone" | "all") ("else"):? Setting:?
+         # "the fastest of them all", "the lightest animal there".
+         | "of" ("them" | "us") "all" | "there"
 Except -> "except" | "but" | "save" | "apart" "from" | "other" "than" | "except" "for"
 Nobody -> "nobody" | "no" "one" | "no" "other" Noun | "none" "of" "the" "others"
 # "Nobody on the street", "No dog on the bench": no one of them, whoever it is.

@@ -2145,3 +2145,11 @@ Clues:
     }
   });
 });
+
+describe("'in some order', 'of them all', 'there'", () => {
+  readings("Maker: Ava, Maddie, Noah\nPlane: orange, red, blue\nWeight: 1 kg, 2 kg, 3 kg\n", [
+    ["Ava and Maddie made the orange and red planes, in some order.", 'of "Ava" and "Maddie", one is "orange" and the other "red"'],
+    ["Noah made the heaviest plane of them all.", '"Noah" is "3 kg"'],
+    ["The blue plane, the lightest plane there, was made by Noah.", '"blue" is "1 kg"; "blue" is "Noah"'],
+  ]);
+});
