@@ -19,7 +19,7 @@ import { Grid } from "./solve/grid.js";
 import { propagate } from "./solve/solver.js";
 import { search } from "./solve/search.js";
 import { Contradiction } from "./solve/step.js";
-import type { Clue, Puzzle } from "./ast/schema.js";
+import type { Clue } from "./ast/schema.js";
 
 /** A puzzle read: its AST (or errors), and how values two categories share were read, and why (`notes`). */
 export type ReadResult = ParseResult;
@@ -65,11 +65,7 @@ function withoutClash(parsed: ReadResult): ReadResult {
   const puzzle = parsed.puzzle;
   if (!puzzle || !puzzle.clues.some((c) => c.kind === "neither")) return parsed;
   const budget = { nodes: NEITHER_BUDGET, exhausted: false };
-  const solvable = (clues: Puzzle["clues"]): boolean | undefined => {
-    const found = judge.solutions({ ...puzzle, clues }, parsed.clueText, budget);
-    return found === undefined ? undefined : found.length > 0;
-  };
-  if (solvable(puzzle.clues) !== false) return parsed;
+  if (judge.solutions(puzzle, parsed.clueText, budget)?.length !== 0) return parsed;
   // All of them the weaker way: then no choice of which depends on the order of the clues; and only one solution will do.
   const clues = puzzle.clues.map((c): Clue => (c.kind === "neither" ? { ...c, distinct: false } : c));
   const found = judge.solutions({ ...puzzle, clues }, parsed.clueText, budget);

@@ -85,7 +85,7 @@ export function tokenize(
     tokens.push(clueToken);
   }
   dashesAsCommas(tokens, clue.text);
-  centsAsWords(tokens);
+  unitsAsWords(tokens);
   dropComments(tokens);
   dropClosingAuxiliary(tokens);
   splitCompounds(lexer, tokens);
@@ -212,7 +212,7 @@ function dropClosingAuxiliary(tokens: ClueToken[]): void {
  * "75¢ more": the cent sign after a number is the word "cents", a unit like
  * any other; "4 km/h quicker": a unit written with a slash is one word.
  */
-function centsAsWords(tokens: ClueToken[]): void {
+function unitsAsWords(tokens: ClueToken[]): void {
   tokens.forEach((t, i) => {
     if (t.type === "symbol" && t.text === "¢" && tokens[i - 1]?.type === "number") Object.assign(t, { type: "word", value: "cents", text: "cents" });
   });

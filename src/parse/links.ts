@@ -479,7 +479,7 @@ export function categoryVocabulary(puzzle: ReadonlySet<string>, texts: readonly 
   // ("Each person can't stand a different food": a word that tolerates, denied, is a denial too.)
   const cannot = /\b(?:can(?:'|’)?t|cannot|can not|couldn(?:'|’)?t|won(?:'|’)?t)\s+(?:stand|bear|abide|tolerate|stomach)\b/iu;
   // ("Each person has a different food allergy": what each one cannot have, too.)
-  if ([...own].some(denies) || texts[index]!.some((t) => cannot.test(t)) || [...own].some((w) => CANNOT_HAVE.has(w))) out.add(DENIED_VALUES);
+  if ([...own].some((w) => denies(w) || CANNOT_HAVE.has(w)) || texts[index]!.some((t) => cannot.test(t))) out.add(DENIED_VALUES);
   return out;
 }
 

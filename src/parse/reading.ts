@@ -636,10 +636,20 @@ export function isRemark(words: unknown): boolean {
   const tokens = tokensIn(words);
   // ("…, and the Volvo parked outside is his": whose it is, no remark.)
   return tokens.some((t) => t.type === "word" && !isAuxiliary(t) && !ECHOING.has(String(t.value)))
-    // The first half of a compound is no echo nor degree ("a well-fed one").
-    // nor is "the whole street" a place: it is everyone on it.
-    && !tokens.some((t, i) => tokens[i + 1]?.text !== "-" && (ECHOING.has(String(t.value)) || (!isRemarkWord(t) && !(tokens[i - 1]?.text === "whole" && !isNumberWord(t) && !isDegree(t)))))
+    && tokens.every((t, i) => fitsRemark(t, tokens[i - 1], tokens[i + 1]))
     && !/^(?:his|its|mine|ours|yours)$/u.test(String(tokens.at(-1)?.value));
+}
+
+/**
+ * Whether a word, between its neighbours, may be in a remark: no echo and a
+ * remark word; but the first half of a compound may be anything ("a
+ * well-fed one"), and after "whole" a place is everyone there ("the whole
+ * street"), though no number or degree.
+ */
+function fitsRemark(t: Token, before: Token | undefined, after: Token | undefined): boolean {
+  if (after?.text === "-") return true;
+  if (ECHOING.has(String(t.value))) return false;
+  return isRemarkWord(t) || (before?.text === "whole" && !isNumberWord(t) && !isDegree(t));
 }
 
 /** A word a remark may have: none that places, counts, orders, tells a person's sex or says whose ("her house is at one end", "is hers"). */

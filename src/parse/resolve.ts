@@ -160,7 +160,7 @@ function orderedCategory(
   const ordered = orderedCategories(context, false).filter((c) => c.index !== context.excluded);
   let candidates = candidatesFor(degree, clueWords, ordered, amount, unit);
   const positions = orderedCategories(context, true).filter((c) => context.categories[c.index]!.positional);
-  const resulting = said.some((t) => t.type === "word" && lemmasOf(String(t.value)).some((l) => RESULTING.has(l)));
+  const resulting = said.some(isResulting);
   // ("swam next to her, yet finished behind her": a result on a timeline is no place in the row, whatever else the
   // clue says of the row; but "comes right after" on ages and weights is the row's. Nor is "the first to arrive": `event`.)
   // (Nor is "finished last" where there are placings, 1st to 5th: that is the placing.)
@@ -339,7 +339,7 @@ export function orderOfEvents(phrase: Extract<Phrase, { type: "position" }>, tok
 function resultOfRace(phrase: Extract<Phrase, { type: "position" }>, context: Context): number | undefined {
   if (phrase.first !== phrase.last || phrase.spelt || phrase.position === 0) return undefined;
   const before = verbBefore(context.tokens, indexOf(context, phrase.first));
-  if (before?.type !== "word" || !lemmasOf(String(before.value)).some((l) => RESULTING.has(l))) return undefined;
+  if (!isResulting(before)) return undefined;
   const placings = context.categories.flatMap((c, i) => (!c.positional && c.numbers !== undefined && isOrdinals(c.values) ? [i] : []));
   return placings.length === 1 ? placings[0] : undefined;
 }
@@ -361,8 +361,8 @@ function cannot(tokens: readonly Token[], context: Context): boolean {
   return at > 0 && (before?.text === "cannot" || (before?.type === "nt" && /^(?:ca|could)$/u.test(String(modal?.value))));
 }
 
-/** Whether a clue has a verb of how one ended a contest ("finished", "came", "placed"). */
-const resulted = (tokens: readonly Token[]): boolean => tokens.some((t) => t.type === "word" && lemmasOf(String(t.value)).some((l) => RESULTING.has(l)));
+/** Whether a word is a verb of how one ended a contest ("finished", "came", "placed"). */
+export const isResulting = (t: Token | undefined): boolean => t?.type === "word" && lemmasOf(String(t.value)).some((l) => RESULTING.has(l));
 
 /** Verbs of how one ended a contest: "came last", "finished second"; "Where did Cordelia finish?" (question.ts). */
 export const RESULTING: ReadonlySet<string> = new Set(["come", "finish", "place", "rank", "end"]);
@@ -470,11 +470,14 @@ function vocabularyFor(refs: readonly Ref[] | undefined, context: Context, objec
   return things.length === 1 ? context.vocabularies[things[0]!]! : context.vocabulary;
 }
 
-/** The vocabulary of one value's category, for the words beside it, if the token names one value; else the clue's. */
-function valueVocabulary(token: Token, context: Context): ReadonlySet<string> {
+/** The vocabulary of one value's category, if the token names one value. */
+function ownVocabulary(token: Token, context: Context): ReadonlySet<string> | undefined {
   const ids = token.type === "value" ? context.lexicon.lookup((token as ClueToken).original) : [];
-  return ids.length === 1 && context.vocabularies ? context.vocabularies[context.order[ids[0]!.category]!]! : clueVocabulary(context);
+  return ids.length === 1 ? context.vocabularies?.[context.order[ids[0]!.category]!] : undefined;
 }
+
+/** The vocabulary for the words beside a value: its category's, else the clue's. */
+const valueVocabulary = (token: Token, context: Context): ReadonlySet<string> => ownVocabulary(token, context) ?? clueVocabulary(context);
 
 /** The vocabulary for words around a clue's values, before they are resolved: as `vocabularyFor` the values the clue names (once per clue). */
 function clueVocabulary(context: Context): ReadonlySet<string> {
@@ -903,9 +906,7 @@ function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
     return undefined;
   };
   // "the person who can't stand olives" names one value only where each one's is what they can't stand.
-  const ids = p.cannot && p.type === "value" ? context.lexicon.lookup((p.token as ClueToken).original) : [];
-  const denied = ids.length === 1 && context.vocabularies?.[context.order[ids[0]!.category]!]?.has(DENIED_VALUES) === true;
-  if (p.cannot && !denied) {
+  if (p.cannot && !(p.type === "value" && ownVocabulary(p.token, context)?.has(DENIED_VALUES))) {
     const at = p.via!.find((t) => isTolerating(String(t.value))) ?? p.via![0]!;
     return diagnostics.unreadableLink(spanOf(at), (at as ClueToken).original ?? at.text, "a phrase with this verb names no one value; name the value itself");
   }
@@ -1372,7 +1373,7 @@ export function usesPlaces(reading: Reading, tokens: readonly Token[], timeline:
           && ORDER_WORDS.has(String(reading.link.word?.value))
           // "finished ahead of" on a score: more points, not a place in a row; nor, after a verb of a result, anywhere
           // ("Jasmine finished ahead of Kieran" in a shot put: a longer throw).
-          && !((scored || resulted(tokens)) && ["ahead", "behind"].includes(String(reading.link.word?.value))))
+          && !((scored || tokens.some(isResulting)) && ["ahead", "behind"].includes(String(reading.link.word?.value))))
         || place(reading.a) || place(reading.b);
     case "between":
     case "apart":
