@@ -1907,6 +1907,11 @@ describe("'can't stand' denies, unless each one's category is what they can't st
     ["Humphrey cannot bear celery.", '"Humphrey" is "celery"'],
     ["Gertrude can't stand the parrot.", '"Gertrude" is not "parrot"'],
     ["The person who can't stand olives owns the ferret.", '"olives" is "ferret"'],
+    // Before: '"Gertrude" is "olives"': the phrase's "can't" undid the link's "not" (a silent misreading).
+    ["Gertrude is not the one who can't stand olives.", '"Gertrude" is not "olives"'],
+    ["Gertrude is the person who can't stand olives.", '"Gertrude" is "olives"'],
+    // Before: an error; "one can't stand" was read with the puzzle's words, not the food's.
+    ["Of Gertrude and the parrot owner, one can't stand olives and the other keeps a ferret.", 'of "Gertrude" and "parrot", one is "olives" and the other "ferret"'],
   ]);
   it("refuses 'the person who can't stand tea' where drinks are what each one drinks", () => {
     const result = parse(`${FRIENDS}\n1. The person who can't stand tea owns the cat.\n`);

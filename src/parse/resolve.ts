@@ -529,11 +529,11 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
   switch (meaning.kind) {
     case "assert":
       // "Gertrude can't stand olives", where each one's food is the one they can't stand: she has the olives.
-      if (link.relation === "same" && link.negated && vocabulary.has(DENIED_VALUES) && tokens.some((t) => isTolerating(String(t.value)))) {
-        return ok({ ...link, negated: false });
-      }
+      // (Not where the "can't" is a phrase's own: "Solomon is not the one who can't stand anchovies" denies.)
+      const ownNegation = link.relation === "same" && link.negated && vocabulary.has(DENIED_VALUES) && !reading.a.cannot && !reading.b.cannot;
+      if (ownNegation && tokens.some((t) => isTolerating(String(t.value)))) return ok({ ...link, negated: false });
       // So too "can't eat gluten", where each one's food is the one they avoid: what one cannot have is that one.
-      if (link.relation === "same" && link.negated && vocabulary.has(DENIED_VALUES) && cannot(tokens, context)) return ok({ ...link, negated: false });
+      if (ownNegation && cannot(tokens, context)) return ok({ ...link, negated: false });
       // "charges half as much as": words that compare are no plain link, however the grammar split them.
       // (With the negation: "isn't as old as". Not across two statements joined: "…, and he doesn't play …".)
       if (link.relation === "same" && comparesIn(wordsBetween(reading, context) ? valueSpan(reading, context)!.between : tokens)) return fail(diagnostics.unreadableLink(whole!, group(), "it compares"));
@@ -1304,9 +1304,12 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
       return ok([{ kind: "neither", ...base, items: [a, b], other: c }]);
     }
     case "unaligned": {
-      // "one dislikes tea" says no "one is tea": each link must say that its one has the value.
+      // "one dislikes tea" says no "one is tea": each link must say that its one has the value
+      // (read with the value's own words: "one can't stand cola", where each one's drink is the one they can't stand).
+      const r = resolveAll([...reading.pair, ...reading.values], context);
+      if (!r.ok) return r;
       for (const [i, link] of (reading.links ?? []).entries()) {
-        const said = meaningOfLink({ kind: "binary", link, a: reading.pair[0]!, b: reading.values[i]! }, context);
+        const said = meaningOfLink({ kind: "binary", link, a: reading.pair[0]!, b: reading.values[i]! }, context, [r.value[0]!, r.value[2 + i]!]);
         if (!said.ok) return said;
         if (said.value.relation !== "same" || said.value.negated) {
           const words = link.verbs ?? [];
@@ -1314,8 +1317,6 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
           return fail(diagnostics.unreadableLink(at, words.map((t) => (t as ClueToken).original ?? t.text).join(" "), "\"of A and B, one … and the other …\" is read only with links that say one has a value (\"one is\", \"one owns\")"));
         }
       }
-      const r = resolveAll([...reading.pair, ...reading.values], context);
-      if (!r.ok) return r;
       const [a, b, c, d] = r.value as [ValueRef, ValueRef, ValueRef, ValueRef];
       return ok([{ kind: "unaligned", ...base, pair: [a, b], values: [c, d] }]);
     }
