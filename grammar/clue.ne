@@ -444,8 +444,9 @@ Shared ->
   # "sat immediately to the right of Marcus and immediately to the left of the Lakeview student".
   | Subject Verbs Relation Ref ",":? ("but" | "and") Relation Ref
                                                           {% ([x, v, l, a, , , m, b]) => reading.both([reading.binary(x, link.withVerbs(v, l), a), reading.binary(x, link.withVerbs(v, m), b)]) %}
-  | Subject Verbs Comparison Ref ",":? ("but" | "and") Verbs Comparison Ref
-                                                          {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([reading.binary(x, c, a), reading.binary(x, d, b)])) %}
+  # ("older than both Kiri and Ruby, but younger than Ana": each compared in turn.)
+  | Subject Verbs Comparison Compared ",":? ("but" | "and") Verbs Comparison Compared
+                                                          {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([...a.map((r) => reading.binary(x, c, r)), ...b.map((r) => reading.binary(x, d, r))])) %}
   | Subject Verbs Adverb:? Distance PlaceNoun:? ("to" "the"):? Side "of" Ref
                                                           {% ([x, , adv, k, , , side, , a], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)])) %}
   # "The tweed coat and the wool coat are on the two end chairs", "... at either end".
@@ -489,6 +490,9 @@ Between ->
                                                           {% ([a, , adv, k, , , , b], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
 InThatOrder -> ",":? "in" "that" "order"
 # "…, right next to both": right between, beside each.
+# What a comparison is made with: one thing, or "both A and B".
+Compared -> Ref {% ([r]) => [r] %} | "both" Ref "and" Ref {% ([, a, , b]) => [a, b] %}
+
 BesideBoth -> "," Adverb:? ("next" "to" | "beside") "both" ("of" "them"):? {% ([, a, [w]]) => a ?? { ...w, value: "right" } %}
             | "," Adverb:? ("next" "door" "to" | "next" "to" | "beside") "each" "of" "them" {% ([, a, [w]]) => a ?? { ...w, value: "right" } %}
 

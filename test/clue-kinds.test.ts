@@ -406,6 +406,8 @@ describe("19. compound sentences: two things said of one subject", () => {
     // one link to two things, two links to two things
     ["houses", "Ada lives next to both Ben and the dog owner.", '"Ada" is next to "Ben"; "Ada" is next to "dog"; "Ben" is not "dog"'],
     ["houses", "Ben is older than Cleo but younger than Dev.", `"Cleo"'s age is less than "Ben"'s; "Ben"'s age is less than "Dev"'s`],
+    ["houses", "Ben is older than both Cleo and Eli, but younger than Dev.", `"Cleo"'s age is less than "Ben"'s; "Eli"'s age is less than "Ben"'s; "Ben"'s age is less than "Dev"'s`],
+    ["houses", "Ben is older than Cleo and younger than both Dev and Ada.", `"Cleo"'s age is less than "Ben"'s; "Ben"'s age is less than "Dev"'s; "Ben"'s age is less than "Ada"'s`],
     ["houses", "Eli is not Ben's neighbour.", '"Eli" is not next to "Ben"'],
     ["houses", "The cat owner lives to Cleo's left.", '"cat" is somewhere to the left of "Cleo"'],
     ["houses", "Dev sits on Ada's immediate right.", '"Ada" is immediately to the left of "Dev"'],
