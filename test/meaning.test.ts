@@ -1422,6 +1422,8 @@ describe("'…, although they were not on either of the end benches'", () => {
   readings("Bench: 1, 2, 3, 4\nGardener: Beatrice, Gordon, Harold, Margaret\nFlower: dahlias, orchids, peonies, sweet peas\n", [
     ["Gordon grew the orchids, although they were not on either of the end benches.", '"Gordon" is "orchids"; "Gordon" is not at one of the ends'],
     ["Gordon grew the dahlias, and he is in neither end bench.", '"Gordon" is "dahlias"; "Gordon" is not at one of the ends'],
+    // Before: an error at "even".
+    ["Gordon grew the peonies, even though his bench is the first one.", '"Gordon" is "peonies"; "Gordon" is in position 1'],
   ]);
 });
 
