@@ -363,6 +363,9 @@ Statement ->
   | Subject Verbs Everyone Noun:? ("else" %poss:?):? Setting:? {% ([x, v], _, reject) => (tokensIn(v).length === 0 ? reject : reading.binary(x, link.same(null, []), phrase.outdoing(v))) %}
   # "Cedric joined the company before anyone else": the earliest.
   | Subject Verbs Order Everyone Noun:? ("else" %poss:?):? Setting:? {% ([x, v, o]) => reading.binary(x, link.same(null, v), phrase.extreme({ ...o, value: o.value === "before" || o.value === "ahead" ? "earliest" : "latest" }, [])) %}
+  # "Henrietta opens her taco truck before anyone else on the pier": hers, and the earliest.
+  | Subject Link Possessive:? Ref Order Everyone Noun:? ("else" %poss:?):? Setting:?
+                                                          {% ([x, l, , a, o], _, reject) => (l.relation !== "same" || l.negated || a.type !== "value" ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, link.same(null, []), phrase.extreme({ ...o, value: o.value === "before" || o.value === "ahead" ? "earliest" : "latest" }, []))])) %}
   # "X has the soup eater on one side and the salad eater on the other": its two neighbours.
   | Subject Verbs Ref OnEitherSide                       {% ([x, , a, b]) => reading.both(neighboursOf(x, a, b)) %}
   # "Abel caught a trout using flies", "Priya led the fossils tour in Italian": both are the subject's.
@@ -523,9 +526,9 @@ Setting -> ("of" | "in" | "on" | "at" | "for" | "along" | "inside" | "to") Det:?
          # "the fastest of them all", "the lightest animal there".
          | "of" ("them" | "us") "all" | "there"
 Except -> "except" | "but" | "save" | "apart" "from" | "other" "than" | "except" "for"
-Nobody -> "nobody" | "no" "one" | "no" "other" Noun | "none" "of" "the" "others"
+Nobody -> "nobody" | "no" "one" | "no" "other" Noun | "none" "of" "the" "others" | "none" "of" "the" "other" Noun
 # "Nobody on the street", "No dog on the bench": no one of them, whoever it is.
-NoOne -> ("nobody" | "no" "one" | "no" %word | "none" "of" "them" | "no" "other" Noun) Setting:?
+NoOne -> ("nobody" | "no" "one" | "no" %word | "none" "of" "them" | "no" "other" Noun | "none" "of" "the" "other" Noun) Setting:?
 # What the either-or of a clue already says: one of the two, never both.
 NotBoth -> ",":? ("but" | "and") "not" "both"
 

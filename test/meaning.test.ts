@@ -2160,3 +2160,13 @@ describe("'in some order', 'of them all', 'there'", () => {
     ["The blue plane, the lightest plane there, was made by Noah.", '"blue" is "1 kg"; "blue" is "Noah"'],
   ]);
 });
+
+describe("extremes said after a thing of one's own, and 'none of the other …'", () => {
+  // Before: errors at "anyone" and at "None".
+  readings("Owner: Cassandra, Douglas, Henrietta\nFood: dumplings, falafel, tacos\nOpening: 10:00am, 10:15am, 10:45am\n", [
+    ["Henrietta opens her taco truck before anyone else on the pier.", '"Henrietta" is "tacos"; "Henrietta" is "10:00am"'],
+    ["Douglas opens the falafel truck after all the others.", '"Douglas" is "falafel"; "Douglas" is "10:45am"'],
+    ["None of the other trucks opens later than the dumplings.", '"dumplings" is "10:45am"'],
+    ["None of the other owners opens earlier than Cassandra.", '"Cassandra" is "10:00am"'],
+  ]);
+});

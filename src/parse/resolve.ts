@@ -663,7 +663,11 @@ function aroundProblem(reading: Extract<Reading, { kind: "binary" }>, context: C
       }
     }
   }
-  for (const [span, value] of [[tokens.filter((t) => t.offset < from.offset), from], [tokens.filter((t) => t.offset > to.offset), to]] as const) {
+  // (What follows "before anyone else", "than all the others" makes an extreme, which the reading says apart:
+  // "Henrietta opens her taco truck before anyone else on the pier".)
+  const after = tokens.filter((t) => t.offset > to.offset);
+  const extreme = after.findIndex((t, i) => ORDER_WORDS.has(t.text) || t.text === "than" ? after.slice(i + 1, i + 4).some((u) => EVERYONE.has(u.text)) : false);
+  for (const [span, value] of [[tokens.filter((t) => t.offset < from.offset), from], [extreme < 0 ? after : after.slice(0, extreme), to]] as const) {
     if (joined(span)) continue;
     // A category's own noun beside its value is that value's noun ("the Eagle Loop trail", with Trails).
     const words = span.filter((t) => (t.type === "word" || t.type === "kw") && !isCategoryNoun(t, context));
