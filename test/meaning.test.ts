@@ -2170,3 +2170,16 @@ describe("extremes said after a thing of one's own, and 'none of the other …'"
     ["None of the other owners opens earlier than Cassandra.", '"Cassandra" is "10:00am"'],
   ]);
 });
+
+describe("'outside' a region is not in it; outside anything else is not read", () => {
+  // Before: "Della did her exploring outside Warren County" was read as "Della" is "Warren" (a wrong grid reported solved).
+  readings("Caver: Della, Ernest, Rupert\nCounty: Adair, Casey, Warren\nCave: Bear Hollow, Echo Cavern, Marble Sink\n", [
+    ["Della did her exploring outside Warren County.", '"Della" is not "Warren"'],
+    ["Ernest explored a cave outside Adair.", '"Ernest" is not "Adair"'],
+    ["Rupert didn't explore outside Casey County.", '"Rupert" is "Casey"'],
+  ]);
+  it("refuses 'outside' before a thing that is no region", () => {
+    const result = parse("Caver: Della, Ernest, Rupert\nCounty: Adair, Casey, Warren\nCave: Bear Hollow, Echo Cavern, Marble Sink\n\n1. Della camped outside Marble Sink.\n");
+    expect(result.errors.map((e) => e.message)).toEqual(['cluegrid cannot read "outside" here: "outside" is read only with a region ("outside Warren County": not in it)']);
+  });
+});

@@ -407,6 +407,16 @@ export const isAdjective = (word: string): boolean => lemmaFlags(word).includes(
 export const isPlaceName = (word: string): boolean => flagsOf(singulars(word.toLowerCase())).includes("l");
 
 /** Whether a word names an animal in WordNet (noun.animal: "dog", "horse", "pet"), itself or as a plural. */
+/**
+ * Nouns of a region one can be in or out of: "outside Warren County" is not
+ * in it, where "outside the bakery" is in front of it. A closed list.
+ */
+const REGION_NOUNS: ReadonlySet<string> = new Set(listed(`
+  county town city village hamlet state country province region district parish borough shire territory nation
+  island suburb neighbourhood neighborhood area zone valley kingdom continent capital
+`));
+export const isRegionNoun = (word: string): boolean => singulars(word.toLowerCase()).some((n) => REGION_NOUNS.has(n));
+
 export const isAnimalNoun = (word: string): boolean => flagsOf(singulars(word.toLowerCase())).includes("b");
 
 /** Nouns for anyone: WordNet files "person" itself elsewhere. */

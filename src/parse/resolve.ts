@@ -13,7 +13,7 @@ import { singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
 import { comparesIn, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isTimeOrPlace } from "./reading.js";
-import { DENIED_VALUES, headSense, isTolerating, isAnimalNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
+import { DENIED_VALUES, headSense, isTolerating, isAnimalNoun, isRegionNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
@@ -525,6 +525,15 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
   if (link.relation === "same" && link.amount !== undefined && meaning.kind !== "compare" && meaning.kind !== "unknown") {
     const at = whole ?? spanOf(link.unitWords?.[0] ?? link.verbs?.[0] ?? (reading.a as { token: Token }).token);
     return fail(diagnostics.unreadableLink(at, group(), "a difference needs a word that compares (\"outscored\", \"beat\", \"more than\")"));
+  }
+  // "did her exploring outside Warren County": not in that region ("outside the bakery" is in front of it: not read).
+  const outside = tokens.at(-1)?.text === "outside" || (tokens.at(-1)?.text === "the" && tokens.at(-2)?.text === "outside") ? tokens.map((t) => t.text).lastIndexOf("outside") : -1;
+  if (outside >= 0 && link.relation === "same" && meaning.kind === "assert") {
+    const b = refs?.[1];
+    const after = reading.b.type === "value" ? context.tokens[indexOf(context, reading.b.token) + 1] : undefined;
+    const region = b?.type === "value" && (context.categories[b.category]!.name.split(/\s+/u).some(isRegionNoun) || (after?.type === "word" && isRegionNoun(String(after.value))));
+    if (!region) return fail(diagnostics.unreadableLink(spanOf(tokens[outside]!), "outside", "\"outside\" is read only with a region (\"outside Warren County\": not in it)"));
+    return ok({ ...link, negated: !link.negated });
   }
   switch (meaning.kind) {
     case "assert":
