@@ -2183,3 +2183,17 @@ describe("'outside' a region is not in it; outside anything else is not read", (
     expect(result.errors.map((e) => e.message)).toEqual(['cluegrid cannot read "outside" here: "outside" is read only with a region ("outside Warren County": not in it)']);
   });
 });
+
+describe("an adverb after 'more' or 'less' says what its adjective says", () => {
+  // Before: "more cheaply than anyone else" was read as the highest price (a wrong answer to a fresh puzzle's question).
+  readings("Baker: Agnes, Bruno, Cecily\nBread: baguette, brioche, focaccia\nPrice: $4, $5, $7\n", [
+    ["Agnes sells her bread more cheaply than anyone else.", '"Agnes" is "$4"'],
+    ["Agnes sells bread more cheaply than Bruno.", '"Agnes"\'s price is less than "Bruno"\'s'],
+    ["Agnes sells her loaves less cheaply than Bruno.", '"Bruno"\'s price is less than "Agnes"\'s'],
+    ["Cecily prices her bread most expensively of all.", '"Cecily" is "$7"'],
+  ]);
+  readings(RACE, [
+    ["Nora swam more slowly than Pablo.", '"Pablo"\'s time is less than "Nora"\'s'],
+    ["Nora swam less quickly than Pablo.", '"Pablo"\'s time is less than "Nora"\'s'],
+  ]);
+});

@@ -200,7 +200,25 @@ export const DEGREE_WORDS: ReadonlySet<string> = new Set(Object.keys(DEGREES).fl
 export function degreeOf(word: string): Degree | undefined {
   const lower = word.toLowerCase();
   // An adverb says what its adjective says: "more recently" as "more recent".
-  return DEGREES[lower] ?? (/^(?:more|most|less|least) \p{L}+ly$/u.test(lower) ? DEGREES[lower.slice(0, -2)] : undefined);
+  return DEGREES[lower] ?? (/^(?:more|most|less|least) \p{L}+ly$/u.test(lower) ? DEGREES[lower.slice(0, -2)] ?? graded(lower) : undefined);
+}
+
+/** Adverbs that only say how much, not of what: "the most heavily insured" is no weight, "more highly rated" no height. */
+const INTENSIFIERS: ReadonlySet<string> = new Set(["heavily", "highly", "deeply", "widely", "largely", "greatly", "strongly", "closely", "hugely", "richly", "fully", "lightly"]);
+
+/**
+ * "more cheaply", "less quickly", "most heavily": the adjective's own
+ * comparative or superlative ("cheaper", "quickest"), turned round after
+ * "less" and "least".
+ */
+function graded(phrase: string): Degree | undefined {
+  const [how, adverb] = phrase.split(" ") as [string, string];
+  if (INTENSIFIERS.has(adverb)) return undefined;
+  const base = adverb.slice(0, -2).replace(/i$/u, "y");
+  const ending = how === "most" || how === "least" ? "est" : "er";
+  const forms = [base + ending, base.replace(/e$/u, "") + ending, base.replace(/y$/u, "i") + ending, base + base.at(-1) + ending];
+  const found = forms.map((f) => DEGREES[f]).find((d) => d !== undefined);
+  return found && (how === "less" || how === "least") ? { ...found, direction: -found.direction as 1 | -1 } : found;
 }
 
 const unit = (word: string): string => {
