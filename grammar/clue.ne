@@ -91,7 +91,8 @@ Clue ->
   | Statement Joiner Again:? VerbWord Verbs "neither" Ref "nor" Ref Stop:?
                                                           {% ([s, , g, v, w, , a, , b], _, reject) => { const x = reading.again(s, g, link.same(true, [v, w]), a); const y = reading.again(s, g, link.same(true, [v, w]), b); return x && y && x.kind === "both" && y.kind === "both" ? reading.both([...x.parts, y.parts.at(-1)!]) : reject; } %}
   # "Harold is older than Penelope, and neither of them collects fossils".
-  | Statement Joiner "neither" "of" "them" Link Ref Stop:?  {% ([s, , , , , l, r], _, reject) => reading.neitherOfThem(s, l, r) ?? reject %}
+  # ("…, and neither of these gentlemen farms on Gristmill Road": the two just named.)
+  | Statement Joiner "neither" "of" ("them" | ("these" | "those") (("two" | "2") Noun:? | Noun)) Link Ref Stop:?  {% ([s, , , , , l, r], _, reject) => reading.neitherOfThem(s, l, r) ?? reject %}
   # "The winning chili used chipotle. Its cook is a woman."; "…; its seller is a woman": the subject's sex.
   | Statement (Joiner | Stop) ("its" | "his" | "her" | "their") Noun Be ("a" | "an") ("woman" | "man" | "girl" | "boy" | "lady" | "gentleman") Stop:?
                                                           {% ([s, , , , , , [w]], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.sex(x, w)]) : reject; } %}
@@ -299,6 +300,9 @@ Statement ->
   # Clefts: "A mojito is what the scooter rider mixes", "What Ann drinks is tea": Ann drinks tea.
   | Ref Be Neg:? "what" Ref Verbs                         {% ([b, , neg, , a, v], _, reject) => (tokensIn(v).length === 0 ? reject : reading.binary(a, link.same(neg, v), b)) %}
   | "what" Ref Verbs Be Neg:? Ref                         {% ([, a, v, , neg, b], _, reject) => (tokensIn(v).length === 0 ? reject : reading.binary(a, link.same(neg, v), b)) %}
+  # "Neither of the two women is a professor": the professor is none of the women (a man, where names say so).
+  | ("neither" | "none") "of" "the" Count:? ("women" | "men" | "girls" | "boys" | "ladies" | "gentlemen") Link Ref
+                                                          {% ([, , , , [w], l, r], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.sex(r, w, l)) %}
   # "Nobody in an end house drives the hatchback": the hatchback is not there.
   | ("nobody" | "no" "one") ("in" | "at" | "from" | "with") Ref VerbWord Verbs Ref
                                                           {% ([, , a, v, w, b]) => reading.binary(b, link.same(true, [v, w]), a) %}

@@ -2197,3 +2197,25 @@ describe("an adverb after 'more' or 'less' says what its adjective says", () => 
     ["Nora swam less quickly than Pablo.", '"Pablo"\'s time is less than "Nora"\'s'],
   ]);
 });
+
+describe("'neither of the two women …': none of that sex", () => {
+  // Before: errors at "two" and at "these".
+  const OFFICE = "Resident: Abhishek, Rani, Sneha, Yusuf\nProfession: nurse, professor, shopkeeper, engineer\nState: Assam, Goa, Kerala, Punjab\n";
+  readings(OFFICE, [
+    ["Neither of the two women is a professor.", '"professor" is not "Rani"; "professor" is not "Sneha"'],
+    ["None of the men lives in Goa.", '"Goa" is not "Abhishek"; "Goa" is not "Yusuf"'],
+    ["Rani isn't the nurse, and neither of these two comes from Goa.", '"Rani" is not "nurse"; "Rani" is not "Goa"; "nurse" is not "Goa"'],
+  ]);
+  it("refuses a link that does not say one has the value", () => {
+    const result = parse(`${OFFICE}\n1. Neither of the two men hates Goa.\n`);
+    expect(result.errors.map((e) => e.message)).toEqual(['cluegrid cannot read "hates" here: "neither of the two women …" is read only with links that say one has a value ("is", "owns")']);
+  });
+});
+
+describe("the row's own noun, as the introduction gives it", () => {
+  // Before: "sheet 2" was read as the placing "2nd" (no row), with sheets numbered in the introduction.
+  readings("Four rinks played on sheets numbered 1 to 4 from left to right.\n\nSkip: Brenda, Dwayne, Marlene, Russell\nPlacing: 1st, 2nd, 3rd, 4th\n", [
+    ["Russell played on sheet 2.", '"Russell" is in position 2'],
+    ["Brenda's rink finished second.", '"Brenda" is "2nd"'],
+  ]);
+});

@@ -13,6 +13,7 @@ import { diagnostics, type Diagnostic, type Place } from "./diagnostic.js";
 import type { Reading } from "./reading.js";
 import type { ClueLine } from "./layout.js";
 import { closest } from "./suggest.js";
+import { singularOf } from "./nouns.js";
 import { isDegree, isSuperlative } from "./reading.js";
 import { isEmptyWord, isNounForm, isPersonNoun, isVerbForm, lemmasOf, senseOfWord, vocabularyOf } from "./links.js";
 
@@ -46,6 +47,8 @@ export interface ClueToken extends Token {
   original: string;
   /** A word of a category's name, written in full ("personal best"): never a comparison. */
   named?: boolean;
+  /** A noun the introduction gives the row's places ("on sheets numbered 1 to 4 from left to right"): a place noun. */
+  rowNoun?: boolean;
 }
 
 /** Prefixed to a value token's text: no grammar literal can match it. */
@@ -63,6 +66,7 @@ export function placeOf(token: Token): Place {
  */
 export function tokenize(
   lexer: Lexer, clue: ClueLine, categoryNames: readonly string[] = [], partial?: (text: string) => boolean, sides?: ReadonlyMap<string, string>,
+  rowNouns?: ReadonlySet<string>,
 ): { tokens: ClueToken[]; errors: Diagnostic[] } {
   const tokens: ClueToken[] = [];
   const errors: Diagnostic[] = [];
@@ -91,6 +95,8 @@ export function tokenize(
   splitCompounds(lexer, tokens);
   dropIdioms(tokens);
   behindAsOf(tokens);
+  // "played on sheet 1" where the puzzle's row is of "sheets numbered 1 to 4 from left to right": a place.
+  if (rowNouns) for (const t of tokens) if (t.type === "word" && rowNouns.has(singularOf(t.text))) t.rowNoun = true;
   // "directly east of", "the easternmost" where the puzzle says its row runs "from west to east": the sides.
   if (sides) {
     for (const t of tokens) {

@@ -13,6 +13,7 @@ import { questionsOf } from "./question.js";
 import type { Lexer } from "moo";
 import { lexerFor } from "./caches.js";
 import { readClue, tokenize } from "./clue.js";
+import { singularOf } from "./nouns.js";
 import type { Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
@@ -152,9 +153,11 @@ export function prepare(source: string): Prepared {
   const allValues = values.flat();
   const categoryLines = layout.categories.map((c, i) => ({ name: c.name, description: c.description, values: values[i]! }));
 
-  const sides = compassSides(layout.intro.map((l) => l.text).join(" "));
+  const intro = layout.intro.map((l) => l.text).join(" ");
+  const sides = compassSides(intro);
+  const places = rowNouns(intro);
   const parsed = layout.clues.map((line) => {
-    const { tokens, errors: lexErrors } = tokenize(lexer, line, layout.categories.map((c) => c.name), lexicon.partial, sides);
+    const { tokens, errors: lexErrors } = tokenize(lexer, line, layout.categories.map((c) => c.name), lexicon.partial, sides, places);
     if (lexErrors.length > 0) return { line, tokens, readings: [] as Reading[], errors: lexErrors };
     const end = { line: line.line, column: line.column + line.text.length, length: 0 };
     return { line, tokens, ...readClue(tokens, allValues, end, categoryLines) };
@@ -293,6 +296,16 @@ function comparable(clues: readonly Clue[], categories: readonly Category[]): re
     if (!categories[b.category]?.positional || categories[a.category]?.positional) return [{ ...c, a, b }];
     return [{ kind: "atPosition", number: c.number, span: c.span, negated: c.kind === "notSame", subject: a, place: place(b) }];
   }).map((c) => [meaningOf(c), c] as const).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, c]) => c);
+}
+
+/**
+ * The nouns the introduction gives the places of its row: "on sheets
+ * numbered 1 to 4 from left to right", "boards numbered 1 to 5 from west
+ * to east" (sheet, board). Undefined when it names none.
+ */
+function rowNouns(intro: string): ReadonlySet<string> | undefined {
+  const found = [...intro.matchAll(/\b(\p{L}+),? (?:which are |that are |are |were )?(?:numbered|labell?ed) (?:from )?(?:1|one|#1) (?:to|through|-) \S+ (?:from )?(?:the )?(?:left|west|north|top|front)\b/giu)];
+  return found.length > 0 ? new Set(found.map((m) => singularOf(m[1]!.toLowerCase()))) : undefined;
 }
 
 /**

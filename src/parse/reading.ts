@@ -89,7 +89,8 @@ export type Reading =
   /** "a, b and c are all different." */
   | { kind: "allDifferent"; items: Phrase[] }
   /** "The teal cap was worn by a woman": x is one whose name is usually that sex's (`word` says which). */
-  | { kind: "sex"; x: Phrase; word: Token }
+  /** With `none` ("Neither of the two women is a professor"): x is none of that sex, the link (`none`) saying so. */
+  | { kind: "sex"; x: Phrase; word: Token; none?: Link }
   /** Two statements joined: "a is b, and c is d". */
   | { kind: "both"; parts: Reading[]; remark?: Token[] };
 
@@ -476,7 +477,7 @@ export const reading = {
   neither: (items: Phrase[], other: Phrase): Reading => ({ kind: "neither", items, other }),
   unaligned: (pair: Phrase[], values: Phrase[], links?: Link[]): Reading => ({ kind: "unaligned", pair, values, ...(links ? { links } : {}) }),
   allDifferent: (items: Phrase[]): Reading => ({ kind: "allDifferent", items }),
-  sex: (x: Phrase, word: Token): Reading => ({ kind: "sex", x, word }),
+  sex: (x: Phrase, word: Token, none?: Link): Reading => ({ kind: "sex", x, word, ...(none ? { none } : {}) }),
   both: (parts: Reading[]): Reading => ({ kind: "both", parts }),
   /** A statement followed by a remark that names nothing ("…, and it never stops chattering"): the statement alone. */
   remarked: (first: Reading, words: unknown): Reading => ({ kind: "both", parts: [first], remark: tokensIn(words) }),
@@ -611,7 +612,7 @@ const PLACE_NOUNS = new Set(["house", "home", "seat", "chair", "position", "plac
   "room", "cabin", "cottage", "booth", "plot", "door", "one", "row", "line", "end", "bench", "window", "table", "desk", "locker",
   "pew", "box", "hut", "tent", "shop", "store", "garage", "berth", "pen", "kennel", "cage", "hook", "peg", "shelf", "step", "floor"]);
 
-export const isPlaceNoun = (token: Token): boolean => PLACE_NOUNS.has(String(token.value).replace(/s$/u, ""));
+export const isPlaceNoun = (token: Token): boolean => PLACE_NOUNS.has(String(token.value).replace(/s$/u, "")) || (token as { rowNoun?: boolean }).rowNoun === true;
 
 /** A place noun that is a place in a row, never a placing: "chair", "house"; not "place", "position", "spot" ("3rd place"). */
 export const isRowNoun = (token: Token): boolean => token.type === "word" && isPlaceNoun(token) && !/^(?:place|position|spot|one)s?$/u.test(String(token.value));

@@ -811,7 +811,7 @@ const namesCategory = (context: Context): number => context.categories.findIndex
  * That `who` is not any of the names usually the other sex's than `wanted`,
  * said by `word` (a noun, "woman", or a pronoun, "she"), with a note.
  */
-function sexClues(who: Ref, wanted: "female" | "male", word: Token, context: Context, base: { number: number; span: Span }): Clue[] {
+function sexClues(who: Ref, wanted: "female" | "male", word: Token, context: Context, base: { number: number; span: Span }, none = false): Clue[] {
   const names = namesCategory(context);
   // With animals that have names ("Dog: Bramble, Ziggy"), "he" may be the dog, whose handler may be a woman.
   if (names < 0 || context.categories.some(namesAnimals)) return [];
@@ -823,7 +823,9 @@ function sexClues(who: Ref, wanted: "female" | "male", word: Token, context: Con
     const written = (word as ClueToken).original ?? word.text;
     // (A pronoun says what it is read as; a noun says it itself.)
     const as = SEXED[written.toLowerCase()] === undefined ? `a ${wanted === "female" ? "woman" : "man"}, so ` : "";
-    context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as ${as}not ${others.map((v) => `"${context.categories[names]!.values[v]}"`).join(" or ")}, whose names are usually a ${wanted === "female" ? "man's" : "woman's"}`);
+    // ("Neither of the two women …": the one it is said of is none of them.)
+    if (none) context.notes?.add(`line ${place.line}, column ${place.column}: the one said to be none of the "${written}" is not ${others.map((v) => `"${context.categories[names]!.values[v]}"`).join(" or ")}, whose names are usually a ${wanted === "female" ? "man's" : "woman's"}`);
+    else context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as ${as}not ${others.map((v) => `"${context.categories[names]!.values[v]}"`).join(" or ")}, whose names are usually a ${wanted === "female" ? "man's" : "woman's"}`);
   }
   return others.map((value) => ({ kind: "notSame" as const, ...base, a: at, b: { type: "value" as const, category: names, value, span: spanOf(word) } }));
 }
@@ -1336,7 +1338,18 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
     case "sex": {
       const who = resolve(reading.x, context);
       if (!who.ok) return who;
-      const clues = bySex(sexClues(who.value, SEXED[String(reading.word.value)]!, reading.word, context, base));
+      let wanted = SEXED[String(reading.word.value)]!;
+      if (reading.none) {
+        // "Neither of the two women used the felt-tip": only a link that says one has it ("used", "is") says who has it not.
+        const words = (reading.none.verbs ?? []).filter((t) => t.type === "word" || t.type === "kw");
+        const meaning = linkMeaning(linkWords(words), vocabularyFor([who.value], context));
+        if (meaning.kind !== "assert") {
+          const at = words.length > 0 ? spanOf(words[0]!, words.at(-1)!) : base.span;
+          return fail(diagnostics.unreadableLink(at, words.map((t) => (t as ClueToken).original ?? t.text).join(" "), "\"neither of the two women …\" is read only with links that say one has a value (\"is\", \"owns\")"));
+        }
+        wanted = wanted === "female" ? "male" : "female";
+      }
+      const clues = bySex(sexClues(who.value, wanted, reading.word, context, base, reading.none !== undefined));
       return clues.length > 0 || namesCategory(context) >= 0 ? ok(clues) : fail(diagnostics.needsValue(spanOf(reading.word)));
     }
     case "allDifferent": {
