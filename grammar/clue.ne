@@ -65,6 +65,8 @@ Clue ->
   # "There are two houses between Luis and Dmitri, whose favourite flower is the lily".
   # "…, whose Victoria sponge was on the middle table": the thing named last has it, and it is there.
   | Statement "," "whose" Value Link Ref Stop:?           {% ([s, , , v, l, r], _, reject) => { const b = lastPhrase(s); return b ? reading.both([s, reading.binary(b, link.same(null, []), v), reading.binary(b, l, r)]) : reject; } %}
+  # "Pooja is a dentist who stays in Chennai": she is one, and she stays there.
+  | Statement ("who" | "that") Link Ref Stop:?             {% ([s, , m, c], _, reject) => { const b = lastPhrase(s); return b && s.kind === "binary" && s.link.relation === "same" && !s.link.negated && b.type === "value" ? reading.both([s, reading.binary(b, m, c)]) : reject; } %}
   | Statement "," ("who" | "which" | "whose") Link Ref Stop:?
                                                           {% ([s, , , m, c], _, reject) => { const b = lastPhrase(s); return b ? reading.both([s, reading.binary(b, m, c)]) : reject; } %}
   # Two things said of one subject: "The Swede lives next to the Dane and doesn't keep birds",
@@ -529,6 +531,8 @@ Setting -> ("of" | "in" | "on" | "at" | "for" | "along" | "inside" | "to") Det:?
          | "of" ("anyone" | "anybody" | "everyone" | "all") ("else"):? Setting:?
          # "the fastest of them all", "the lightest animal there".
          | "of" ("them" | "us") "all" | "there"
+         # "the longest of all the dishes", "the cheapest of all five".
+         | "of" "all" Det:? Count:? Noun
 Except -> "except" | "but" | "save" | "apart" "from" | "other" "than" | "except" "for"
 Nobody -> "nobody" | "no" "one" | "no" "other" Noun | "none" "of" "the" "others" | "none" "of" "the" "other" Noun
 # "Nobody on the street", "No dog on the bench": no one of them, whoever it is.
@@ -759,6 +763,8 @@ Ref ->
   # "the last one of the series": with a setting that is no place, a time too.
   | Det ("first" | "last") "one" Setting                 {% ([, [w], , s], _, reject) => (isPlaceNoun(tokensIn(s).at(-1)!) ? reject : phrase.extreme(inTime(w), [tokensIn(s).at(-1)!])) %}
   | Det ("first" | "last") Noun Setting:?                {% ([, [w], n], _, reject) => (isPlaceNoun(n) && !isTimeOrPlace(n) ? reject : phrase.extreme(inTime(w), [n])) %}
+  # "the last of the four trains": the latest (a place noun is a place: "the last of the houses").
+  | Det ("first" | "last") "of" "the" Count:? Noun       {% ([, [w], , , , n], _, reject) => (isPlaceNoun(n) && !isTimeOrPlace(n) ? reject : phrase.extreme(inTime(w), [n])) %}
   # "the shop's first customer of the day", "the first customer through the door": the earliest (or the latest).
   | "the" %word %poss ("first" | "last") Noun Setting:?   {% ([, , , [w], n], _, reject) => (isPlaceNoun(n) ? reject : phrase.extreme(inTime(w), [n])) %}
   | Det ("first" | "last") Noun ("through" | "in" | "into" | "out" "of") "the" ("door" | "doors" | "gate" | "gates") {% ([, [w], n], _, reject) => (isPlaceNoun(n) ? reject : phrase.extreme(inTime(w), [n])) %}

@@ -2219,3 +2219,18 @@ describe("the row's own noun, as the introduction gives it", () => {
     ["Brenda's rink finished second.", '"Brenda" is "2nd"'],
   ]);
 });
+
+describe("fresh phrasings of extremes, doers and relative clauses", () => {
+  // Before: each an error ("cyclist", "dishes", "trains", "who").
+  readings("Name: Imran, Kavita, Suresh\nVehicle: bicycle, motorcycle, scooter\nRent: Rs 7500, Rs 9000, Rs 11000\n", [
+    ["The scooter rider pays more rent than the cyclist but less than the motorcyclist.", '"bicycle"\'s rent is less than "scooter"\'s; "scooter"\'s rent is less than "motorcycle"\'s'],
+    ["Imran pays the least of all the tenants.", '"Imran" is "Rs 7500"'],
+  ]);
+  readings("Passenger: Anjali, Deepak, Farida\nSnack: kachori, poha, samosa\nDeparture: 6:40 am, 7:05 am, 7:30 am\n", [
+    ["Deepak, who has opted for kachori, is waiting for the last of the three trains.", '"Deepak" is "kachori"; "Deepak" is "7:30 am"'],
+  ]);
+  readings("Name: Pooja, Ravi, Uma\nJob: dentist, pilot, tailor\nCity: Chennai, Delhi, Pune\n", [
+    ["Pooja is a dentist who stays in Chennai.", '"Pooja" is "dentist"; "dentist" is "Chennai"'],
+    ["Ravi is the pilot that lives in Pune.", '"Ravi" is "pilot"; "pilot" is "Pune"'],
+  ]);
+});

@@ -142,7 +142,9 @@ function players(word: string): string[] {
   const doubled = oneSyllable && /[^aeiou][aeiou][bdgmnprt]$/u.test(singular) ? `${singular}${singular.at(-1)}` : singular;
   // "ventriloquism" by "ventriloquist".
   const ism = /ism$/u.test(singular) ? [`${singular.slice(0, -3)}ist`] : [];
-  return [`${stem}ist`, singular.endsWith("e") ? `${singular}r` : `${doubled}er`, ...ism];
+  // "bicycle" by "cyclist" too.
+  const cycle = /^(?:bi|tri|uni)cycle$/u.test(singular) ? ["cyclist"] : [];
+  return [`${stem}ist`, singular.endsWith("e") ? `${singular}r` : `${doubled}er`, ...ism, ...cycle];
 }
 
 /** The stems a gerund may come from: "paint" of "painting", "hike" of "hiking", "swim" of "swimming". */
