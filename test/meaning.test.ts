@@ -465,7 +465,10 @@ describe("a pronoun that could mean two people is an error, never a guess", () =
     ["friends", "Ada is next to the pilot. He drinks tea.", '"Ada" is next to "pilot"; "pilot" is "tea"; "pilot" is not "Ada"; "pilot" is not "Cleo"'],
     ["friends", "Ben is next to Cleo, and he owns the cat.", '"Ben" is next to "Cleo"; "Ben" is "cat"'],
     ["friends", "Ben sits next to Dev, and he owns the cat.", /it could mean "Ben" or "Dev"/u],
-    ["friends", "Ada sits next to the pilot, and she owns the cat.", /it could mean "Ada" or "the pilot"/u],
+    // The subject, whose name is a woman's, where the other could be anyone (so a reader takes it; a note says so).
+    // (Before: an error.)
+    ["friends", "Ada sits next to the pilot, and she owns the cat.", '"Ada" is next to "pilot"; "Ada" is "cat"'],
+    ["friends", "The pilot sits next to Ada, and she owns the cat.", /it could mean "The pilot" or "Ada"/u],
   ]);
 });
 
@@ -2232,5 +2235,13 @@ describe("fresh phrasings of extremes, doers and relative clauses", () => {
   readings("Name: Pooja, Ravi, Uma\nJob: dentist, pilot, tailor\nCity: Chennai, Delhi, Pune\n", [
     ["Pooja is a dentist who stays in Chennai.", '"Pooja" is "dentist"; "dentist" is "Chennai"'],
     ["Ravi is the pilot that lives in Pune.", '"Ravi" is "pilot"; "pilot" is "Pune"'],
+  ]);
+});
+
+describe("two pronouns of two sexes for the two people of the statement before", () => {
+  // The first is the subject's, as a reader takes it. (Before: an error.)
+  readings("Passenger: Ambrose, Flora, Greta\nJob: nurse, professor, tailor\nFare: $10, $13, $16\n", [
+    ["The nurse paid $3 more than the professor, and her compartment is immediately to the right of his.",
+      '"professor"\'s fare is $3 less than "nurse"\'s; "professor" is immediately to the left of "nurse"; "nurse" is not "Ambrose"'],
   ]);
 });

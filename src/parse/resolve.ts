@@ -734,6 +734,14 @@ function pronounSubject(reading: Extract<Reading, { kind: "binary" }>, context: 
   // (names with a sex are people, whatever their category is called: "Stallholder: Maeve, Colm").
   const fits = sexes.map((x) => x !== undefined ? x === wanted : "unknown");
   if (!(boundPerson && rivalPerson) && sexes.some((x) => x === undefined)) return ok(bound);
+  // The subject, where its name has the pronoun's sex and the other could be anyone ("Hilda pays £60 less than the vet,
+  // and she grows wisteria"), or where neither says and two pronouns name the two ("The nurse paid $3 more than the
+  // professor, and her compartment is right of his"): so a reader takes it, and the note says so.
+  if (wanted && !pronoun.object && ((fits[0] === true && fits[1] === "unknown") || (pronoun.pair && fits.every((x) => x === "unknown")))) {
+    const place = spanOf(pronoun.token);
+    context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as "${phraseText(bound, context)}", the subject of the statement before it; write "${phraseText(rival, context)}" to mean the other`);
+    return ok(bound);
+  }
   if (wanted && fits.filter((x) => x === false).length === 1 && fits.some((x) => x !== false)) {
     const chosen = fits[0] !== false ? bound : rival;
     const other = chosen === bound ? rival : bound;
