@@ -305,6 +305,14 @@ Statement ->
   # "Neither of the two women is a professor": the professor is none of the women (a man, where names say so).
   | ("neither" | "none") "of" "the" Count:? ("women" | "men" | "girls" | "boys" | "ladies" | "gentlemen") Link Ref
                                                           {% ([, , , , [w], l, r], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.sex(r, w, l)) %}
+  # "Neither of the two people in the middle houses drinks filter coffee", "Nobody at the ends of the bench is eating a
+  # samosa": the coffee is in neither of those places.
+  | NoneOf ("in" | "at" | "on") "the" ("two" | "2"):? Middle PlaceNoun VerbWord Verbs Ref
+                                                          {% ([, , , , m, n, v, w, b], _, reject) => (/s$/u.test(String(n[0].value)) ? reading.binary(b, link.same(true, [v, w]), phrase.middles(m, n[0])) : reject) %}
+  | NoneOf ("in" | "at" | "on") "the" ("two" | "2"):? ("end" | "outer" | "outside") PlaceNoun VerbWord Verbs Ref
+                                                          {% ([, , , , [o], n, v, w, b], _, reject) => (/s$/u.test(String(n[0].value)) ? reading.binary(b, link.same(true, [v, w]), phrase.end(o, n[0])) : reject) %}
+  | NoneOf ("in" | "at" | "on") "the" ("two" | "2"):? "ends" EndOf:? VerbWord Verbs Ref
+                                                          {% ([, , , , e, , v, w, b]) => reading.binary(b, link.same(true, [v, w]), phrase.end(e, e)) %}
   # "Nobody in an end house drives the hatchback": the hatchback is not there.
   | ("nobody" | "no" "one") ("in" | "at" | "from" | "with") Ref VerbWord Verbs Ref
                                                           {% ([, , a, v, w, b]) => reading.binary(b, link.same(true, [v, w]), a) %}
@@ -499,6 +507,9 @@ Between ->
                                                           {% ([a, , adv, k, , , , b], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
 InThatOrder -> ",":? "in" "that" "order"
 # "…, right next to both": right between, beside each.
+# None of some people: "neither of the two people", "nobody", "none of the passengers".
+NoneOf -> "neither" "of" "the" ("two" | "2") Noun | "nobody" | "no" "one" | "none" "of" "the" Noun
+
 # What a comparison is made with: one thing, or "both A and B".
 Compared -> Ref {% ([r]) => [r] %} | "both" Ref "and" Ref {% ([, a, , b]) => [a, b] %}
 

@@ -2245,3 +2245,13 @@ describe("two pronouns of two sexes for the two people of the statement before",
       '"professor"\'s fare is $3 less than "nurse"\'s; "professor" is immediately to the left of "nurse"; "nurse" is not "Ambrose"'],
   ]);
 });
+
+describe("none of the people in some places: 'Neither of the two people in the middle houses …'", () => {
+  // Before: errors ("two", "Nobody" with "the ends").
+  readings("There are 4 houses in a row.\n\nName: Ada, Ben, Cleo, Dev\nDrink: coffee, juice, milk, tea\n", [
+    ["Neither of the two people in the middle houses drinks coffee.", '"coffee" is not in position 2; "coffee" is not in position 3'],
+    ["Nobody at the ends drinks milk.", '"milk" is not at one of the ends'],
+    ["Neither of the two people in the end houses drinks tea.", '"tea" is not at one of the ends'],
+    ["None of the guests at the ends of the row is drinking juice.", '"juice" is not at one of the ends'],
+  ]);
+});
