@@ -243,6 +243,9 @@ Aside ->
   | Ref                                                   {% ([r]) => [{ link: link.same(null, []), b: r }] %}
   # "The vicar, naturally, was given …": a comment, which says nothing.
   | %word                                                 {% ([w], _, reject) => (isMannerAdverb(w) ? [] : reject) %}
+  # "The yellow room, where the police found a torn glove, …": what was there is the room's.
+  | "where" Det Noun VerbWord Verbs Ref                   {% ([, , , v, w, r]) => [{ link: link.same(null, [v, w]), b: r }] %}
+  | "where" Ref ("was" | "were" | "is" | "are") %word      {% ([, r, , w], _, reject) => (startsWithVerb([w]) && !isDegree(w) ? [{ link: link.same(null, []), b: r }] : reject) %}
   # "a cellist who eats croissants for breakfast": two things said of the subject.
   | Ref ("who" | "that" | "which") Link Ref               {% ([r, , l, b]) => [{ link: link.same(null, []), b: r }, { link: l, b }] %}
   | ("in" | "with" | "from" | "at" | "on") Ref            {% ([[p], r]) => [{ link: link.same(null, [p]), b: r }] %}
@@ -524,7 +527,9 @@ Either ->
   | Subject Verbs Ref ",":? "or" Pronoun Verbs Ref            {% ([x, , y, , , , , z]) => reading.either(x, [y, z]) %}
   | Subject Verbs Ref ",":? "or" Verbs Ref                    {% ([x, , y, , , , z]) => reading.either(x, [y, z]) %}
 Pronoun -> "he" | "she" | "it" | "they"
+# (And "hers", "his", "theirs" as one: "to the right of hers" is right of her house, so of her.)
 ObjectPronoun -> "him" | "her" | "it" | "them"
+               | "hers" {% ([w]) => [{ ...w, value: "her" }] %} | "his" {% ([w]) => [{ ...w, value: "him" }] %} | "theirs" {% ([w]) => [{ ...w, value: "them" }] %}
 # "wearing", "holding", "carrying": a participle that says what the subject has.
 # "entered", "shown", "baked": a past participle after a noun ("the lightest one entered").
 PastParticiple -> %word                                   {% ([w], _, reject) => (/^\p{L}{3,}(?:ed|en|wn)$/u.test(String(w.value)) && !isDegree(w) ? w : reject) %}

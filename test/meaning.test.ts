@@ -2255,3 +2255,15 @@ describe("none of the people in some places: 'Neither of the two people in the m
     ["None of the guests at the ends of the row is drinking juice.", '"juice" is not at one of the ends'],
   ]);
 });
+
+describe("'where' asides and 'hers' as an object", () => {
+  // Before: errors at "where" and at ".".
+  readings("Room: blue, green, yellow\nClue: glove, letter, pipe\nSuspect: butler, cook, maid\n", [
+    ["The yellow room, where the police found the glove, is at one end of the corridor.", '"yellow" is "glove"; "yellow" is at one of the ends'],
+    ["The blue room, where the letter was hidden, is in the middle.", '"blue" is "letter"; "blue" is in position 2'],
+  ]);
+  readings("Name: Cornelius, Edith, Jasper\nJob: butler, governess, cook\nShoe: size 5, size 7, size 9\n", [
+    ["The butler's shoes are larger than the governess's, and he lives in the house immediately to the right of hers.",
+      '"governess"\'s shoe is less than "butler"\'s; "governess" is immediately to the left of "butler"; "governess" is not "Cornelius"; "governess" is not "Jasper"'],
+  ]);
+});
