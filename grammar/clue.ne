@@ -87,6 +87,9 @@ Clue ->
   | Statement Joiner ("his" | "her") Noun Noun:? Link ("his" | "hers") Stop:?
                                                           {% ([s, , [p], , , l, [q]], _, reject) => (l.relation === "same" ? reject : reading.againPair(s, { ...p, value: p.value === "her" ? "she" : "he" }, { ...q, value: q.value === "hers" ? "she" : "he" }, l) ?? reject) %}
   # "Ottilie stands at one end, and Rupert is somewhere to her right": to the right of one of the two named before.
+  # "Stanley is the youngest, and the neighbour immediately to his right drives the Buick".
+  | Statement Joiner Det Head Adverb:? ("to" | "on") ("her" | "his" | "its" | "their") Side Link Ref Stop:?
+                                                          {% ([s, , , , adv, , [p], side, l, b], _, reject) => (adv?.value === "somewhere" || l.relation !== "same" || l.negated ? reject : reading.objectAgain(s, b, link.side(adv ?? side, side), { ...p, value: p.value === "her" ? "her" : p.value === "his" ? "him" : p.value === "its" ? "it" : "them" }) ?? reject) %}
   | Statement Joiner Ref Verbs Adverb:? ("to" | "on") ("her" | "his" | "its" | "their") ("left" | "right") Stop:?
                                                           {% ([s, , r, v, adv, , [p], [side]], _, reject) => (tokensIn(v).some((t) => /^(?:somewhere|immediately|directly|just|right|exactly)$/u.test(String(t.value))) ? reject : reading.objectAgain(s, r, link.withVerbs(v, link.side(adv, side)), { ...p, value: p.value === "her" ? "her" : p.value === "his" ? "him" : p.value === "its" ? "it" : "them" }) ?? reject) %}
   # "Mildred lives at one end of the row and grows neither mint nor rosemary": two things the subject does not do.
@@ -340,6 +343,9 @@ Statement ->
   # "the person to the left of Ada", one person, is the one right beside too.
   | Det Head Adverb:? ("to" | "on"):? "the":? Side "of" Ref Link Ref
                                                           {% ([, , adv, , , side, , r, l, b], _, reject) => (adv?.value === "somewhere" || l.relation !== "same" || l.negated ? reject : reading.binary(b, link.side(adv ?? side, side), r)) %}
+  # "The neighbour immediately to Stanley's right drives the Buick": the one right beside him, on that side.
+  | Det Head Adverb:? ("to" | "on") Ref %poss Side Link Ref
+                                                          {% ([, , adv, , r, , side, l, b], _, reject) => (adv?.value === "somewhere" || l.relation !== "same" || l.negated ? reject : reading.binary(b, link.side(adv ?? side, side), r)) %}
   # "Ada's neighbour on the left owns the red kayak", "Ada's left-hand neighbour".
   | Ref %poss Neighbour ("on" | "to") "the" Side Link Ref
                                                           {% ([r, , , , , side, l, b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.binary(b, link.side(side, side), r)) %}
@@ -758,6 +764,8 @@ Ref ->
   | Det:? Superlative "of" "all"                          {% ([, w]) => phrase.extreme(w, []) %}
   # "the eventual winner", "the champion": the best (first place, the most points, the fastest time); "the runner-up".
   | Det ("eventual" | "overall" | "outright"):? ("winner" | "champion" | "victor") {% ([, , [w]]) => phrase.extreme({ ...w, value: "best" }, []) %}
+  # "the winner of the race", "the champion of the tournament".
+  | Det ("eventual" | "overall" | "outright"):? ("winner" | "champion" | "victor") "of" "the" Noun Noun:? {% ([, , [w]]) => phrase.extreme({ ...w, value: "best" }, []) %}
   # "the quiz winner", "the winning chili", "the chili that won": the best.
   | Det %word ("winner" | "champion" | "victor")          {% ([, , [w]]) => phrase.extreme({ ...w, value: "best" }, []) %}
   | Det "winning" %word                                   {% ([, w]) => phrase.extreme({ ...w, value: "best" }, []) %}
@@ -791,7 +799,7 @@ Ref ->
   # "the last of the four to get out of bed".
   | Det:? ("first" | "last") Noun:? OfAll:? "to" Plain ToTail {% ([, [w], n]) => phrase.firstToDo(w, n) %}
   # "the first to be called in", "the last to be served".
-  | Det:? ("first" | "last") Noun:? "to" "be" Plain (Plain | Prep):? {% ([, [w], n]) => phrase.firstToDo(w, n) %}
+  | Det:? ("first" | "last") Noun:? OfAll:? "to" "be" Plain (Plain | Prep):? {% ([, [w], n]) => phrase.firstToDo(w, n) %}
   | Place                                                 {% id %}
 # "of the four", "of all", "of all the guests": the whole set, adding nothing.
 OfAll -> "of" ("all" | "the" | "all" "the") Count:? Noun:?

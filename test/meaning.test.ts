@@ -2267,3 +2267,21 @@ describe("'where' asides and 'hers' as an object", () => {
       '"governess"\'s shoe is less than "butler"\'s; "governess" is immediately to the left of "butler"; "governess" is not "Cornelius"; "governess" is not "Jasper"'],
   ]);
 });
+
+describe("a relation noun before 'who', times the puzzle is set in, 'the winner of the race', 'was finished last'", () => {
+  // Before: each an error ("child", "most", ",", "a place").
+  readings("Child: Emma, Jack, Sophie\nLunch: pasta, salad, sandwiches\nAge: 7, 8, 9\n", [
+    ["The child who brings sandwiches is older than Sophie.", '"Sophie"\'s age is less than "sandwiches"\'s'],
+  ]);
+  readings("Child: Emma, Harry, Lucy\nRead: 2 books, 3 books, 5 books\n", [
+    ["Lucy has read the most books this term.", '"Lucy" is "5 books"'],
+    ["Emma reads the fewest books each week, and Harry doesn't read 3 books.", '"Emma" is "2 books"; "Harry" is not "3 books"'],
+  ]);
+  readings("Child: Amy, Grace, Max\nSnack: apple, banana, crisps\nPlace: 1st, 2nd, 3rd\n", [
+    ["Grace, the winner of the race, brought an apple.", '"Grace" is "1st"; "Grace" is "apple"'],
+  ]);
+  readings("Snowmen stand in a row.\n\nChild: Ella, Harry, Mia\nFinished: 10:00am, 10:15am, 10:30am\n", [
+    ["The snowman in the middle of the row was finished last.", '"10:30am" is in position 2'],
+    ["Ella's snowman was finished first.", '"Ella" is "10:00am"'],
+  ]);
+});

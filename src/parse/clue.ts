@@ -91,6 +91,7 @@ export function tokenize(
   dashesAsCommas(tokens, clue.text);
   unitsAsWords(tokens);
   dropComments(tokens);
+  dropTimeOfPuzzle(tokens);
   dropClosingAuxiliary(tokens);
   splitCompounds(lexer, tokens);
   dropIdioms(tokens);
@@ -176,6 +177,25 @@ const COMMENTS: readonly (readonly string[])[] = [
   ["reading", "from", "left", "to", "right"], ["counting", "from", "the", "left"], ["counting", "from", "left", "to", "right"],
   ["reading", "left", "to", "right"], ["from", "left", "to", "right"],
 ].sort((x, y) => y.length - x.length);
+
+/** Nouns of a stretch of time: "this term", "each morning" say when, which a grid does not hold. */
+const TIME_NOUNS: ReadonlySet<string> = new Set(["term", "semester", "week", "weekend", "month", "year", "season", "summer", "winter",
+  "spring", "autumn", "fall", "morning", "afternoon", "evening", "night", "day", "session", "holiday", "holidays"]);
+
+/**
+ * "Lucy has read the most books this term", "runs the farthest each
+ * morning": a time the whole puzzle is set in, said at the end of a
+ * statement ("this", "each" or "every" and a noun of time, before a stop,
+ * a comma or "and"/"but"), is dropped.
+ */
+function dropTimeOfPuzzle(tokens: ClueToken[]): void {
+  for (let i = tokens.length - 2; i >= 0; i--) {
+    const [first, noun, next] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]];
+    if (first.type === "value" || noun.type === "value" || !/^(?:this|each|every)$/u.test(first.text) || !TIME_NOUNS.has(noun.text)) continue;
+    if (next !== undefined && !(next.type === "punct" && /^[.,;!]$/u.test(next.text)) && next.text !== "and" && next.text !== "but") continue;
+    tokens.splice(i, 2);
+  }
+}
 
 function dropComments(tokens: ClueToken[]): void {
   const at = (i: number, words: readonly string[]): boolean => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w);

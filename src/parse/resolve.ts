@@ -938,12 +938,19 @@ function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
   if (all) return diagnostics.unreadableLink(spanOf(all), (all as ClueToken).original ?? all.text, "a phrase with this word names no one value; name the value itself");
   // "the friend with the rabbit", "the cousin in the fedora": the head is anyone so described, no relation.
   const described = ["with", "in", "from", "wearing"].includes(String(p.via?.[0]?.value ?? ""));
-  const head = described ? [] : p.head?.filter((t) => headSense(String(t.value), clueVocabulary(context)) !== undefined);
+  // ("the child who brings sandwiches": before "who", with no one's before it, a noun for a relation is anyone so called.)
+  const headEnd = p.head?.at(-1);
+  const at = headEnd === undefined ? -1 : indexOf(context, headEnd);
+  const relative = at >= 0 && RELATIVES.has(context.tokens[at + 1]?.text ?? "") && context.tokens[at - p.head!.length]?.type !== "poss"
+    && !/^(?:his|her|their|its|my|your|our)$/u.test(context.tokens[at - p.head!.length]?.text ?? "");
+  const head = described ? [] : p.head?.filter((t) => headSense(String(t.value), clueVocabulary(context)) !== undefined && !(relative && headSense(String(t.value), clueVocabulary(context))?.kind === "differ" && isPersonNoun(String(t.value))));
   // "turned | down the cobalt glaze": a head that runs into its clause is read with it, as one verb.
   const last = p.head?.at(-1);
   const runsOn = last !== undefined && p.via?.[0] !== undefined && isParticle(String(p.via[0].value)) && context.tokens[indexOf(context, last) + 1] === p.via[0];
   return check(runsOn ? [...p.head!, ...p.via!] : p.via, "clause") ?? check(head, "head");
 }
+
+const RELATIVES: ReadonlySet<string> = new Set(["who", "that", "whose", "which", "whom"]);
 
 /** Where a token stands among the clue's tokens. */
 const indexOf = (context: Context, token: Token): number => indexIn(context.tokens, token);
@@ -965,7 +972,7 @@ function standsAsExtreme(phrase: Extract<Phrase, { type: "extreme" }>, context: 
   if (written === "first" || written === "last") {
     // "the last of the four to get up": the words for the whole set add nothing.
     const to = next?.text === "of" ? context.tokens.slice(at + 2, at + 6).find((t) => t.text === "to") : next;
-    if (phrase.nouns.length === 0 && to?.text !== "to" && (before === undefined || before.type !== "word" || lemmasOf(String(before.value)).some((l) => PLACING.has(l)))) {
+    if (phrase.nouns.length === 0 && to?.text !== "to" && (before === undefined || before.type !== "word" || placing(before, context.tokens))) {
       return false;
     }
     const after = indexOf(context, phrase.nouns.at(-1) ?? phrase.word);
@@ -1016,7 +1023,6 @@ function verbBefore(tokens: readonly Token[], at: number): Token | undefined {
   return tokens[object ? at - 3 : at - 1];
 }
 
-/** Whether an ordinal comes right after a verb of an event, not of a place or a result: "checked in first", "arrived last". */
 /** Whether an ordinal is followed by what was done: "the last to touch the wall", "the first to arrive". */
 function toDo(phrase: Extract<Phrase, { type: "position" }>, tokens: readonly Token[]): boolean {
   const at = indexIn(tokens, phrase.last);
@@ -1024,13 +1030,25 @@ function toDo(phrase: Extract<Phrase, { type: "position" }>, tokens: readonly To
   return phrase.first === phrase.last && to?.text === "to" && verb?.type === "word" && isVerbForm(String(verb.value)) && !isPlaceNoun(verb);
 }
 
+/** Whether an ordinal comes right after a verb of an event, not of a place or a result: "checked in first", "arrived last". */
 function afterEvent(phrase: Extract<Phrase, { type: "position" }>, tokens: readonly Token[]): boolean {
   const at = indexIn(tokens, phrase.first);
   if (phrase.first !== phrase.last || at < 1) return false;
   // ("checked in first": the verb before its particle.)
   const particle = ["in", "out", "off", "up", "down", "away", "on"].includes(tokens[at - 1]!.text) && at >= 2;
   const verb = tokens[particle ? at - 2 : at - 1]!;
-  return verb.type === "word" && isVerbForm(String(verb.value)) && !lemmasOf(String(verb.value)).some((l) => PLACING.has(l) || LOCATING.has(l));
+  return verb.type === "word" && isVerbForm(String(verb.value)) && !placing(verb, tokens);
+}
+
+/**
+ * Whether a verb says where one is or how one placed ("sits last", "came
+ * first", "finished third"); not "was finished last", a thing made, whose
+ * "last" is the latest time.
+ */
+function placing(verb: Token, tokens: readonly Token[]): boolean {
+  const lemmas = lemmasOf(String(verb.value));
+  if (lemmas.includes("finish") && /^(?:was|were|is|are|been|be)$/u.test(tokens[indexIn(tokens, verb) - 1]?.text ?? "")) return false;
+  return lemmas.some((l) => PLACING.has(l) || LOCATING.has(l));
 }
 
 /** Verbs of where one is, after which "first" and "last" are places: "sits last", "is first". */
