@@ -88,7 +88,7 @@ Clue ->
                                                           {% ([s, , [p], , , l, [q]], _, reject) => (l.relation === "same" ? reject : reading.againPair(s, { ...p, value: p.value === "her" ? "she" : "he" }, { ...q, value: q.value === "hers" ? "she" : "he" }, l) ?? reject) %}
   # "Ottilie stands at one end, and Rupert is somewhere to her right": to the right of one of the two named before.
   # "Stanley is the youngest, and the neighbour immediately to his right drives the Buick".
-  | Statement Joiner Det Head Adverb:? ("to" | "on") ("her" | "his" | "its" | "their") Side Link Ref Stop:?
+  | Statement Joiner Det (Head | Neighbour) Adverb:? ("to" | "on") ("her" | "his" | "its" | "their") Side Link Ref Stop:?
                                                           {% ([s, , , , adv, , [p], side, l, b], _, reject) => (adv?.value === "somewhere" || l.relation !== "same" || l.negated ? reject : reading.objectAgain(s, b, link.side(adv ?? side, side), { ...p, value: p.value === "her" ? "her" : p.value === "his" ? "him" : p.value === "its" ? "it" : "them" }) ?? reject) %}
   | Statement Joiner Ref Verbs Adverb:? ("to" | "on") ("her" | "his" | "its" | "their") ("left" | "right") Stop:?
                                                           {% ([s, , r, v, adv, , [p], [side]], _, reject) => (tokensIn(v).some((t) => /^(?:somewhere|immediately|directly|just|right|exactly)$/u.test(String(t.value))) ? reject : reading.objectAgain(s, r, link.withVerbs(v, link.side(adv, side)), { ...p, value: p.value === "her" ? "her" : p.value === "his" ? "him" : p.value === "its" ? "it" : "them" }) ?? reject) %}
@@ -344,7 +344,7 @@ Statement ->
   | Det Head Adverb:? ("to" | "on"):? "the":? Side "of" Ref Link Ref
                                                           {% ([, , adv, , , side, , r, l, b], _, reject) => (adv?.value === "somewhere" || l.relation !== "same" || l.negated ? reject : reading.binary(b, link.side(adv ?? side, side), r)) %}
   # "The neighbour immediately to Stanley's right drives the Buick": the one right beside him, on that side.
-  | Det Head Adverb:? ("to" | "on") Ref %poss Side Link Ref
+  | Det (Head | Neighbour) Adverb:? ("to" | "on") Ref %poss Side Link Ref
                                                           {% ([, , adv, , r, , side, l, b], _, reject) => (adv?.value === "somewhere" || l.relation !== "same" || l.negated ? reject : reading.binary(b, link.side(adv ?? side, side), r)) %}
   # "Ada's neighbour on the left owns the red kayak", "Ada's left-hand neighbour".
   | Ref %poss Neighbour ("on" | "to") "the" Side Link Ref

@@ -2285,3 +2285,11 @@ describe("a relation noun before 'who', times the puzzle is set in, 'the winner 
     ["Ella's snowman was finished first.", '"Ella" is "10:00am"'],
   ]);
 });
+
+describe("'the neighbour immediately to Stanley's right' as a subject", () => {
+  // Before: an error at "immediately".
+  readings("There are 3 houses in a row.\n\nName: Stanley, Tess, Uma\nCar: Buick, Ford, Jeep\nAge: 30, 40, 50\n", [
+    ["The neighbor immediately to Stanley's right drives the Buick.", '"Stanley" is immediately to the left of "Buick"'],
+    ["Stanley is the youngest, and the neighbour immediately to his left drives the Jeep.", '"Stanley" is "30"; "Jeep" is immediately to the left of "Stanley"'],
+  ]);
+});
