@@ -67,6 +67,9 @@ Clue ->
   | Statement "," "whose" Value Link Ref Stop:?           {% ([s, , , v, l, r], _, reject) => { const b = lastPhrase(s); return b ? reading.both([s, reading.binary(b, link.same(null, []), v), reading.binary(b, l, r)]) : reject; } %}
   # "Pooja is a dentist who stays in Chennai": she is one, and she stays there.
   | Statement ("who" | "that") Link Ref Stop:?             {% ([s, , m, c], _, reject) => { const b = lastPhrase(s); return b && s.kind === "binary" && s.link.relation === "same" && !s.link.negated && b.type === "value" ? reading.both([s, reading.binary(b, m, c)]) : reject; } %}
+  # "Henrietta has room 5, at the opposite end of the hallway from Leonard": the subject at one end, the other at the other.
+  | Statement "," "at" "the" ("opposite" | "other") "end" EndOf:? "from" Ref Stop:?
+                                                          {% ([s, , at, , , e, , , y], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, ...atBothEnds(x, y, [], at, e)]) : reject; } %}
   | Statement "," ("who" | "which" | "whose") Link Ref Stop:?
                                                           {% ([s, , , m, c], _, reject) => { const b = lastPhrase(s); return b ? reading.both([s, reading.binary(b, m, c)]) : reject; } %}
   # Two things said of one subject: "The Swede lives next to the Dane and doesn't keep birds",

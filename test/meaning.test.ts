@@ -2293,3 +2293,14 @@ describe("'the neighbour immediately to Stanley's right' as a subject", () => {
     ["Stanley is the youngest, and the neighbour immediately to his left drives the Jeep.", '"Stanley" is "30"; "Jeep" is immediately to the left of "Stanley"'],
   ]);
 });
+
+describe("'at the opposite end from' after a statement; 'pointed it at'", () => {
+  // Before: errors at "end" and at "pointed".
+  readings("Guest: Henrietta, Leonard, Mabel\nDish: soup, stew, pie\n", [
+    ["Henrietta has room 3, at the opposite end of the hallway from Leonard.", '"Henrietta" is in position 3; "Henrietta" is at one of the ends; "Leonard" is at one of the ends; "Henrietta" is not "Leonard"'],
+  ]);
+  readings("Observer: Lionel, Margot, Oscar\nInstrument: binoculars, dobsonian, refractor\nTarget: Andromeda, Jupiter, Vega\n", [
+    ["Lionel set up the dobsonian, and he pointed it at Andromeda.", '"Lionel" is "dobsonian"; "Lionel" is "Andromeda"'],
+    ["Oscar aimed his refractor at Vega.", '"Oscar" is "refractor"; "Oscar" is "Vega"'],
+  ]);
+});
