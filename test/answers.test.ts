@@ -80,6 +80,12 @@ describe("each question form is read and answered in the question's own words", 
     expect(answersOf(text)).toEqual([["Cy finished 2nd.", ["2nd"]]]);
   });
 
+  it("answers 'Where was X placed?' with the placing (before: two readings, the placing or the seat)", () => {
+    const text = "Seat: 1, 2, 3\nPlayer: Ann, Bea, Cy\nPlace: 1st, 2nd, 3rd\n\n1. Ann sat in seat 1.\n2. Bea sat in seat 2.\n"
+      + "3. The player in seat 1 came last.\n4. Bea finished first.\n\nWhere was Cy placed?\n";
+    expect(answersOf(text)).toEqual([["Cy was placed 2nd.", ["2nd"]]]);
+  });
+
   it("answers 'Which place did X take?' with the placing where there are placings beside a row of spots", () => {
     // Before: "The cherry pie took place 2", the spot in the row.
     const text = "Pie: apple, cherry, pecan\nPlacing: 1st, 2nd, 3rd\n\n1. The apple pie sits at the far left of the table, and it was placed last.\n"

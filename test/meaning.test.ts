@@ -2304,3 +2304,12 @@ describe("'at the opposite end from' after a statement; 'pointed it at'", () => 
     ["Oscar aimed his refractor at Vega.", '"Oscar" is "refractor"; "Oscar" is "Vega"'],
   ]);
 });
+
+describe("a possessive in the subject's own verb group says the subject's sex; 'square 2' is a place", () => {
+  // Before: "his" said nothing (the puzzle was ambiguous), and "square 2" was read as the placing 2nd.
+  readings("Contestant: Lakshmi, Nikhil, Venkat\nMotif: diya, lotus, peacock\nPlacing: 1st, 2nd, 3rd\n", [
+    ["The winner drew his rangoli immediately to the left of Lakshmi's square.", '"1st" is immediately to the left of "Lakshmi"; "1st" is not "Lakshmi"'],
+    ["Venkat drew the lotus in square 2.", '"Venkat" is "lotus"; "Venkat" is in position 2'],
+    ["Nikhil finished in place 2.", '"Nikhil" is "2nd"'],
+  ]);
+});

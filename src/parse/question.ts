@@ -20,7 +20,7 @@ import { candidatesFor, degreeOf, isOrdinals, isTimeline, measureOf } from "./di
 import type { Diagnostic } from "./diagnostic.js";
 import type { Layout, Located } from "./layout.js";
 import type { Lexicon } from "./lexicon.js";
-import { isPersonNoun, isPlaceName, lemmasOf, linkMeaning, vocabularyOf } from "./links.js";
+import { isNounForm, isPersonNoun, isPlaceName, isVerbForm, lemmasOf, linkMeaning, vocabularyOf } from "./links.js";
 import { sexOf } from "./sexes.js";
 import { singularOf } from "./nouns.js";
 import { placeOf, runGrammar, tokenize, type ClueToken } from "./clue.js";
@@ -105,7 +105,10 @@ function readQuestion(q: Located, context: QuestionContext): { question: Questio
   if (failed !== undefined || results.length === 0) return notParsed(tokens, failed, whole, context);
   const meanings = new Map<string, Question>();
   let firstError: Diagnostic | undefined;
-  for (const asking of results as Asking[]) {
+  // ("Where was Radhika placed?": a reading that leaves the verb in the phrase, "[Radhika placed]", gives way to one that reads it as the verb.)
+  const tail = (a: Asking): number => ("tail" in a.about ? (a.about.tail ?? []).filter((t) => isVerbForm(String(t.value)) && !isNounForm(String(t.value))).length : 0);
+  const least = Math.min(...(results as Asking[]).map(tail));
+  for (const asking of (results as Asking[]).filter((a) => tail(a) === least)) {
     const read = meaning(asking, q, tokens, context);
     if (typeof read === "string" || "code" in read) {
       firstError ??= typeof read === "string" ? { ...whole, code: "unreadable-question", message: read } : read;

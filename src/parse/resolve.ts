@@ -774,6 +774,21 @@ function sexOfPronoun(reading: Extract<Reading, { kind: "binary" }>, context: Co
 }
 
 /**
+ * "The winner drew his rangoli next to Lakshmi's square": a possessive in
+ * the verb group, before the thing the subject is linked to, is the
+ * subject's own, so it says the subject's sex. Not after a pronoun subject
+ * (which says it already), nor when the thing linked to is a person too.
+ */
+function sexOfOwn(reading: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Clue[] {
+  if (reading.pronoun || (reading.a.type !== "value" && reading.a.type !== "extreme") || (reading.link.relation === "same" && namesPerson(reading.b, context))) return [];
+  const words = [...(reading.a.tail ?? []), ...(reading.link.verbs ?? []), ...("head" in reading.b ? reading.b.head ?? [] : []), ...("via" in reading.b ? reading.b.via ?? [] : [])];
+  const own = words.find((t) => (t.text === "his" || t.text === "her") && context.tokens[indexOf(context, t) + 1]?.type === "word");
+  if (!own) return [];
+  const who = resolve(reading.a, context);
+  return who.ok ? sexClues(who.value, own.text === "his" ? "male" : "female", own, context, base) : [];
+}
+
+/**
  * Clues read from a word for a person's sex ("she", "a woman who"): which
  * reading of a clue they come with does not make it another meaning (see
  * puzzle.ts), since the grammar may attach the word to either phrase.
@@ -1309,7 +1324,7 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
   switch (reading.kind) {
     case "binary": {
       const clues = binary(reading, context, base);
-      return clues.ok ? ok([...clues.value, ...bySex([...sexOfPronoun(reading, context, base), ...sexOfNoun(reading, context, base)])]) : clues;
+      return clues.ok ? ok([...clues.value, ...bySex([...sexOfPronoun(reading, context, base), ...sexOfNoun(reading, context, base), ...sexOfOwn(reading, context, base)])]) : clues;
     }
     case "both": {
       const out: Clue[] = [];
@@ -1403,6 +1418,10 @@ function ordinalAlone(p: Extract<Phrase, { type: "position" }>, tokens: readonly
   return !(before?.type === "word" && lemmasOf(String(before.value)).some((l) => LOCATING.has(l)));
 }
 
+/** "square 2", "mat 3": a noun and a number name a place, unless the noun is one of a placing ("place 2", "number 2"). */
+const numberedPlace = (p: Extract<Phrase, { type: "position" }>): boolean =>
+  p.first !== p.last && p.first.type === "word" && p.last.type === "number" && !/^(?:place|position|number|rank|spot|no)s?$/u.test(String(p.first.value));
+
 const SIDES = new Set(["left", "right", "end", "side", "row", "line"]);
 
 /**
@@ -1417,7 +1436,7 @@ export function usesPlaces(reading: Reading, tokens: readonly Token[], timeline:
   // (With placings written as ordinals, "the third" and "3rd place" are placings, but "chair 3" and "the third chair" are places.)
   const place = (p: Phrase): boolean => p.type === "end" || p.type === "places"
     // ("cost 55p more": a place the row cannot have is no place.)
-    || (p.type === "position" && Math.abs(p.position) <= size && (!ranked || isRowNoun(p.first) || isRowNoun(p.last) || [p.first, p.last].some((t) => t.text === "left" || t.text === "right")) && !p.spelt
+    || (p.type === "position" && Math.abs(p.position) <= size && (!ranked || isRowNoun(p.first) || isRowNoun(p.last) || numberedPlace(p) || [p.first, p.last].some((t) => t.text === "left" || t.text === "right")) && !p.spelt
       && !(timeline && (isTimeOrPlace(p.last) || timeNotPlace(p, tokens, timeline) || ordinalAlone(p, tokens))));
   switch (reading.kind) {
     case "binary":
