@@ -2313,3 +2313,14 @@ describe("a possessive in the subject's own verb group says the subject's sex; '
     ["Nikhil finished in place 2.", '"Nikhil" is "2nd"'],
   ]);
 });
+
+describe("a sex said inside 'of A and B, one … the other …' and in a list of different ones", () => {
+  // Before: "her" and "the woman who …" said nothing there (the puzzles were ambiguous).
+  readings("Keeper: Felix, Greta, Hamish\nFish: angelfish, guppies, tetras\nPlant: anubias, hornwort, moss\n", [
+    ["Of Felix and Greta, one keeps the guppies and the other has the anubias in her tank.",
+      'of "Felix" and "Greta", one is "guppies" and the other "anubias"; "anubias" is not "Felix"; "anubias" is not "Hamish"'],
+    ["The three keepers were Felix, the woman who keeps tetras and the hornwort grower.",
+      '"Felix", "tetras", "hornwort" are all different; "tetras" is not "Felix"; "tetras" is not "Hamish"'],
+    ["The angelfish keeper had his tank cleaned by the moss grower.", '"angelfish" is "moss"; "angelfish" is not "Greta"'],
+  ]);
+});

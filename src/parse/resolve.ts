@@ -777,11 +777,12 @@ function sexOfPronoun(reading: Extract<Reading, { kind: "binary" }>, context: Co
  * "The winner drew his rangoli next to Lakshmi's square": a possessive in
  * the verb group, before the thing the subject is linked to, is the
  * subject's own, so it says the subject's sex. Not after a pronoun subject
- * (which says it already), nor when the thing linked to is a person too.
+ * (which says it already).
  */
 function sexOfOwn(reading: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Clue[] {
-  if (reading.pronoun || (reading.a.type !== "value" && reading.a.type !== "extreme") || (reading.link.relation === "same" && namesPerson(reading.b, context))) return [];
-  const words = [...(reading.a.tail ?? []), ...(reading.link.verbs ?? []), ...("head" in reading.b ? reading.b.head ?? [] : []), ...("via" in reading.b ? reading.b.via ?? [] : [])];
+  if (reading.pronoun || (reading.a.type !== "value" && reading.a.type !== "extreme")) return [];
+  // (Not in the other's own words: "next to the man who sold his car" is the man's.)
+  const words = [...(reading.a.tail ?? []), ...(reading.link.verbs ?? [])];
   const own = words.find((t) => (t.text === "his" || t.text === "her") && context.tokens[indexOf(context, t) + 1]?.type === "word");
   if (!own) return [];
   const who = resolve(reading.a, context);
@@ -1374,7 +1375,13 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
         }
       }
       const [a, b, c, d] = r.value as [ValueRef, ValueRef, ValueRef, ValueRef];
-      return ok([{ kind: "unaligned", ...base, pair: [a, b], values: [c, d] }]);
+      // ("…, and the other has the anubias in her tank": the one with the anubias is a woman.)
+      const sexes = reading.values.flatMap((v, i) => {
+        const own = [...(reading.links?.[i]?.verbs ?? []), ...(v.type === "value" ? v.tail ?? [] : [])]
+          .find((t) => (t.text === "his" || t.text === "her") && context.tokens[indexOf(context, t) + 1]?.type === "word");
+        return own ? sexClues(r.value[2 + i]!, own.text === "his" ? "male" : "female", own, context, base) : [];
+      });
+      return ok([{ kind: "unaligned", ...base, pair: [a, b], values: [c, d] }, ...bySex(sexes)]);
     }
     case "sex": {
       const who = resolve(reading.x, context);
@@ -1396,7 +1403,12 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
     case "allDifferent": {
       const r = resolveAll(reading.items, context);
       if (!r.ok) return r;
-      return ok([{ kind: "allDifferent", ...base, items: r.value }]);
+      // ("…, the woman who hired Tunga and …": the one who hired Tunga is a woman.)
+      const sexes = reading.items.flatMap((p, i) => {
+        const noun = [...(p.head ?? []), ...(p.tail ?? [])].find((t) => t.type === "word" && SEXED[String(t.value)] !== undefined);
+        return noun ? sexClues(r.value[i]!, SEXED[String(noun.value)]!, noun, context, base) : [];
+      });
+      return ok([{ kind: "allDifferent", ...base, items: r.value }, ...bySex(sexes)]);
     }
   }
 }
