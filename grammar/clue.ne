@@ -666,6 +666,9 @@ Comparison ->
   | Amount Noun:* ("under" | "over")                      {% ([k, n, [w]]) => link.compare({ ...w, value: w.value === "under" ? "less" : "more" }, k, tokensIn(n)) %}
   # "one floor up from the cactus", "300 m down from the summit": that much higher, or lower.
   | Amount Noun ("up" | "down") "from"                    {% ([k, n, [w]], _, reject) => (/^(?:doors?|houses?)$/u.test(String(n.value)) ? reject : link.compare({ ...w, value: w.value === "up" ? "higher" : "lower" }, k, [n])) %}
+  # "is senior to Manoj", "is elder to Nandini", "three years junior to": older or younger.
+  | ("senior" | "junior" | "elder") "to"                  {% ([[w]]) => link.compare({ ...w, value: w.value === "junior" ? "younger" : "older" }, null, []) %}
+  | Amount Noun:* ("senior" | "junior" | "elder") "to"    {% ([k, n, [w]]) => link.compare({ ...w, value: w.value === "junior" ? "younger" : "older" }, k, tokensIn(n)) %}
   # "landed 4 m short of Bjorn": that much less.
   | Amount Noun:* "short" "of"                            {% ([k, n, s]) => link.compare({ ...s, value: "shorter" }, k, tokensIn(n)) %}
   # "the day after Lee", "the year before": one of that unit.
