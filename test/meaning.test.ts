@@ -2329,7 +2329,7 @@ describe("'senior to', 'junior to', 'elder to': older or younger", () => {
   // Before: read as two people being one ("are both Cousin") or an error.
   readings("Cousin: Kavita, Manoj, Sunil\nAge: 20, 22, 25\n", [
     ["Kavita is senior to Manoj, but Manoj is senior to Sunil.", '"Manoj"\'s age is less than "Kavita"\'s; "Sunil"\'s age is less than "Manoj"\'s'],
-    ["Kavita is three years junior to Sunil.", '"Kavita"\'s age is 3 years less than "Sunil"\'s'],
+    ["Kavita is three years junior to Sunil.", '"Kavita"\'s age is 3 less than "Sunil"\'s'],
     ["Manoj is elder to Kavita.", '"Kavita"\'s age is less than "Manoj"\'s'],
   ]);
 });
