@@ -177,6 +177,9 @@ Clue ->
   # "The sidestroker swam next to the swimmer from Elmstead, yet finished twelve seconds behind her": the same two again.
   | Statement Joiner Again:? Predicate ObjectPronoun Stop:?
                                                           {% ([s, , , m, [p]], _, reject) => reading.sameTwo(s, m, p) ?? reject %}
+  # "…, and he lives in the house immediately to the right of hers": of her house, so of her.
+  | Statement Joiner Pronoun Predicate ("hers" | "his" | "theirs") Stop:?
+                                                          {% ([s, , , m, [p]], _, reject) => reading.sameTwo(s, m, { ...p, value: p.value === "hers" ? "her" : p.value === "his" ? "him" : "them" }) ?? reject %}
   # "Desmond sits beside the Caro-Kann player, though he refuses to touch that opening himself": "it", "that
   # opening" is the thing the statement named last, so the pronoun is its subject, which is said of it.
   | Statement Joiner Again:? Predicate ThatOne Self:? Stop:?
@@ -536,9 +539,7 @@ Either ->
   | Subject Verbs Ref ",":? "or" Pronoun Verbs Ref            {% ([x, , y, , , , , z]) => reading.either(x, [y, z]) %}
   | Subject Verbs Ref ",":? "or" Verbs Ref                    {% ([x, , y, , , , z]) => reading.either(x, [y, z]) %}
 Pronoun -> "he" | "she" | "it" | "they"
-# (And "hers", "his", "theirs" as one: "to the right of hers" is right of her house, so of her.)
 ObjectPronoun -> "him" | "her" | "it" | "them"
-               | "hers" {% ([w]) => [{ ...w, value: "her" }] %} | "his" {% ([w]) => [{ ...w, value: "him" }] %} | "theirs" {% ([w]) => [{ ...w, value: "them" }] %}
 # "wearing", "holding", "carrying": a participle that says what the subject has.
 # "entered", "shown", "baked": a past participle after a noun ("the lightest one entered").
 PastParticiple -> %word                                   {% ([w], _, reject) => (/^\p{L}{3,}(?:ed|en|wn)$/u.test(String(w.value)) && !isDegree(w) ? w : reject) %}

@@ -77,7 +77,7 @@ const Clue = union("kind", {
   apart: clue("apart", { a: ValueRef, b: ValueRef, distance: int(1) }),
   between: clue("between", { negated: boolean, inOrder: boolean, x: ValueRef, a: ValueRef, b: ValueRef }),
   compare: clue("compare", {
-    negated: boolean, category: int(0), a: ValueRef, b: ValueRef, difference: optional(positive), ratio: optional(positive), unit: optional(string),
+    negated: boolean, category: int(0), a: ValueRef, b: ValueRef, difference: optional(positive), atLeast: optional(boolean), ratio: optional(positive), unit: optional(string),
     said: optional(object({ first: (v, path) => (v === "a" || v === "b" ? undefined : fail(path, 'expected "a" or "b"')), words: string })),
   }),
   either: clue("either", { x: ValueRef, options: pair }),

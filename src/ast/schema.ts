@@ -83,6 +83,8 @@ export const Between = z.object({
 export const Compare = z.object({
   kind: z.literal("compare"), ...clue, negated: z.boolean(), category: z.number().int().nonnegative(),
   a: ValueRef, b: ValueRef, difference: z.number().positive().optional(),
+  /** The difference is a least one: b's number is at least `difference` above a's ("at least 8 points more than"). */
+  atLeast: z.literal(true).optional(),
   /** b's number is exactly this many times a's ("twice as old as": 2), never with a difference. */
   ratio: z.number().gt(1).optional(),
   /** The unit the difference is measured in, when the category's own is not it ("2 hours" on times of day). */

@@ -51,6 +51,7 @@ function constraintsOf(clue: Clue, id: (ref: ValueRef) => number, size: number, 
         kind: "compare", ...from, a: id(clue.a), b: id(clue.b), category: clue.category, negated: clue.negated,
         numbers: measure(categories[clue.category]!.values, clue.unit)!,
         ...(clue.difference !== undefined ? { difference: clue.difference } : {}),
+        ...(clue.atLeast ? { atLeast: true as const } : {}),
         ...(clue.ratio !== undefined ? { ratio: clue.ratio } : {}),
         ...(clue.said !== undefined ? { said: clue.said } : {}),
       }];

@@ -54,7 +54,7 @@ export interface BetweenConstraint extends FromClue {
  * the clue's unit.
  */
 export interface CompareConstraint extends FromClue {
-  kind: "compare"; a: number; b: number; category: number; numbers: readonly number[]; difference?: number; negated: boolean;
+  kind: "compare"; a: number; b: number; category: number; numbers: readonly number[]; difference?: number; atLeast?: true; negated: boolean;
   /** b's number is exactly this many times a's (see the AST's Compare). */
   ratio?: number;
   /** The clue's own words for it, between its first thing written and the other (see the AST's Compare). */

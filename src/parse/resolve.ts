@@ -295,6 +295,8 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   // "Rosalind came last", "finished second", with a category of placings (1st, 2nd, …): the placing, row or not.
   const placing = resultOfRace(phrase, context);
   if (placing !== undefined) return ok(nthValue(placing, position, context, span));
+  const scoring = scoreOfRace(phrase, context);
+  if (scoring !== undefined) return ok(nthValue(scoring, context.size + 1 - position, context, span));
   // "Fiona presented second", in a puzzle with no row: the second of its times; with a row too, after a verb
   // of an event ("Ursula checked in first"), not of where one is ("sat first", "is first").
   const row = context.categories.some((c) => c.positional);
@@ -337,11 +339,28 @@ export function orderOfEvents(phrase: Extract<Phrase, { type: "position" }>, tok
  * ordinals (1st, 2nd, …): that category's index; else undefined.
  */
 function resultOfRace(phrase: Extract<Phrase, { type: "position" }>, context: Context): number | undefined {
-  if (phrase.first !== phrase.last || phrase.spelt || phrase.position === 0) return undefined;
-  const before = verbBefore(context.tokens, indexOf(context, phrase.first));
-  if (!isResulting(before)) return undefined;
+  if (!afterResult(phrase, context.tokens)) return undefined;
   const placings = context.categories.flatMap((c, i) => (!c.positional && c.numbers !== undefined && isOrdinals(c.values) ? [i] : []));
   return placings.length === 1 ? placings[0] : undefined;
+}
+
+/**
+ * "Lyle's team came in last", "finished first", where a category holds
+ * scores (points) and none placings: that category's index (first is the
+ * most points); else undefined.
+ */
+function scoreOfRace(phrase: Extract<Phrase, { type: "position" }>, context: Context): number | undefined {
+  if (!afterResult(phrase, context.tokens) || context.categories.some((c) => !c.positional && isOrdinals(c.values))) return undefined;
+  const scores = context.categories.flatMap((c, i) => (!c.positional && c.numbers !== undefined && measureOf({ name: c.name, values: c.values, numbers: c.numbers }) === "score" ? [i] : []));
+  return scores.length === 1 ? scores[0] : undefined;
+}
+
+/** An ordinal alone right after a verb of a result: "came last", "finished second", "came in first". */
+function afterResult(phrase: Extract<Phrase, { type: "position" }>, tokens: readonly Token[]): boolean {
+  if (phrase.first !== phrase.last || phrase.spelt || phrase.position === 0) return false;
+  const at = indexIn(tokens, phrase.first);
+  const before = verbBefore(tokens, at);
+  return isResulting(before) || (["in", "home"].includes(before?.text ?? "") && isResulting(tokens[at - 2]));
 }
 
 /** Verbs of taking food in: what one "can't eat" or "cannot drink" is what one avoids. */
@@ -1217,12 +1236,15 @@ function clueWords(reading: Extract<Reading, { kind: "binary" }>, context: Conte
 /**
  * Words that make a difference a range rather than an amount: "at least 10
  * years older", "nearly $2 more", "2 or more floors above". cluegrid reads a
- * difference only as exact, so such a clue is an error, not an exact reading.
+ * difference as exact or, after "at least" and the like, as the least one;
+ * any other range is an error, not an exact reading.
  */
 const HEDGES: readonly string[][] = [
   ["at", "least"], ["at", "most"], ["or", "more"], ["or", "fewer"], ["or", "less"], ["no", "more", "than"],
   ["no", "less", "than"], ["no", "fewer", "than"], ["up", "to"], ["more", "than"], ["less", "than"], ["fewer", "than"],
 ];
+/** Of those, the ones that make the amount the least difference. */
+const AT_LEAST: readonly string[][] = [["at", "least"], ["or", "more"], ["no", "less", "than"], ["no", "fewer", "than"]];
 const HEDGE_WORDS = new Set(["nearly", "almost", "roughly", "approximately", "about", "around", "over", "under", "exceeding", "within", "some", "several"]);
 
 function hedgeIn(tokens: readonly Token[]): Token[] | undefined {
@@ -1263,10 +1285,12 @@ function compare(
   const partial = amountInPart(link, context);
   if (partial) return fail(partial);
   const hedge = link.amount !== undefined ? hedgeIn(context.tokens) : undefined;
-  if (hedge) {
+  // "at least 8 points more than", "2 or more floors above": the difference is at least the amount.
+  const atLeast = hedge !== undefined && AT_LEAST.some((h) => h.join(" ") === hedge.map((t) => t.text).join(" "));
+  if (hedge && !atLeast) {
     const written = hedge.map((t) => (t as ClueToken).original ?? t.text).join(" ");
     return fail(diagnostics.unreadableLink(spanOf(hedge[0]!, hedge.at(-1)!), written,
-      `cluegrid reads a difference only as an exact amount ("10 years older than"), and "${written}" makes it a range`));
+      `cluegrid reads a difference only as an exact amount ("10 years older than") or a least one ("at least 10 years older than"), and "${written}" makes it another range`));
   }
   // ("Ada is younger than Ben, and he pays £4 less": "he" is Ben, who is no more than himself.)
   if (x.category === y.category && x.value === y.value) return fail(diagnostics.unreadableLink(spanOf(word), (word as ClueToken).original ?? word.text, "it compares one thing with itself"));
@@ -1310,12 +1334,12 @@ function compare(
     const sorted = [...c.numbers].sort((x, y) => x - y);
     const step = new Set(sorted.slice(1).map((n, i) => n - sorted[i]!));
     if (step.size !== 1) return fail(diagnostics.badUnit(spanOf(word), "step", c.name));
-    return ok([{ kind: "compare", ...base, negated, category: c.index, a, b, difference: (link.amount ?? 1) * [...step][0]!, ...own }]);
+    return ok([{ kind: "compare", ...base, negated, category: c.index, a, b, difference: (link.amount ?? 1) * [...step][0]!, ...(atLeast ? { atLeast: true as const } : {}), ...own }]);
   }
   if (unit !== undefined && !measure(c.values, unit)) return fail(diagnostics.badUnit(spanOf(word), unit, c.name));
   return ok([{
     kind: "compare", ...base, negated, category: c.index, a, b,
-    ...(link.amount !== undefined ? { difference: link.amount } : {}), ...(unit !== undefined ? { unit } : {}), ...own,
+    ...(link.amount !== undefined ? { difference: link.amount } : {}), ...(atLeast ? { atLeast: true as const } : {}), ...(unit !== undefined ? { unit } : {}), ...own,
   }]);
 }
 
@@ -1449,7 +1473,9 @@ export function usesPlaces(reading: Reading, tokens: readonly Token[], timeline:
   const place = (p: Phrase): boolean => p.type === "end" || p.type === "places"
     // ("cost 55p more": a place the row cannot have is no place.)
     || (p.type === "position" && Math.abs(p.position) <= size && (!ranked || isRowNoun(p.first) || isRowNoun(p.last) || numberedPlace(p) || [p.first, p.last].some((t) => t.text === "left" || t.text === "right")) && !p.spelt
-      && !(timeline && (isTimeOrPlace(p.last) || timeNotPlace(p, tokens, timeline) || ordinalAlone(p, tokens))));
+      && !(timeline && (isTimeOrPlace(p.last) || timeNotPlace(p, tokens, timeline) || ordinalAlone(p, tokens)))
+      // ("came in last" with scores: the fewest points, see scoreOfRace.)
+      && !(scored && !ranked && afterResult(p, tokens)));
   switch (reading.kind) {
     case "binary":
       return ["nextTo", "leftOf", "rightOf"].includes(reading.link.relation)

@@ -29,7 +29,7 @@ export type Claim<V> =
   | { kind: "apart"; a: V; b: V; distance: number }
   | { kind: "between"; x: V; a: V; b: V; inOrder: boolean; negated: boolean }
   | {
-    kind: "compare"; a: V; b: V; category: number; numbers: readonly number[]; difference?: number; ratio?: number; negated: boolean;
+    kind: "compare"; a: V; b: V; category: number; numbers: readonly number[]; difference?: number; atLeast?: true; ratio?: number; negated: boolean;
     /** The unit the difference is in, when the category's own is not it ("2 hours" on times of day, "30 seconds" on "7:40"). */
     unit?: string;
     said?: { first: "a" | "b"; words: string };
@@ -225,7 +225,7 @@ function comparison<V>(c: Extract<Claim<V>, { kind: "compare" }>, w: Wording<V>)
   const values = w.categories[c.category]!.values;
   const not = c.negated ? " not" : "";
   const { name } = w.categories[c.category]!;
-  const by = c.difference !== undefined ? `${clueAmount(values, c.numbers, c.difference, text, c.unit, name)} ` : "";
+  const by = c.difference !== undefined ? `${c.atLeast ? "at least " : ""}${clueAmount(values, c.numbers, c.difference, text, c.unit, name)} ` : "";
   const noun = categoryNoun(w.categories[c.category]!.name);
   if (c.ratio !== undefined) {
     // "twice as old as": b's number is the ratio times a's; said from the side the clue names first.
@@ -286,7 +286,7 @@ export function describeClue(clue: Clue, categories: Category[]): string {
     case "compare": {
       const { a, b, category, negated, difference, ratio } = clue;
       const numbers = measure(categories[category]!.values, clue.unit)!;
-      return sayClaim({ kind: "compare", a, b, category, negated, numbers, ...(difference !== undefined ? { difference } : {}), ...(ratio !== undefined ? { ratio } : {}), ...(clue.unit !== undefined ? { unit: clue.unit } : {}) }, w);
+      return sayClaim({ kind: "compare", a, b, category, negated, numbers, ...(difference !== undefined ? { difference } : {}), ...(clue.atLeast ? { atLeast: true as const } : {}), ...(ratio !== undefined ? { ratio } : {}), ...(clue.unit !== undefined ? { unit: clue.unit } : {}) }, w);
     }
     case "either": return sayClaim({ kind: "either", x: clue.x, y: clue.options[0]!, z: clue.options[1]! }, w);
     case "unaligned": return sayClaim({ kind: "unaligned", a: clue.pair[0]!, b: clue.pair[1]!, c: clue.values[0]!, d: clue.values[1]! }, w);

@@ -39,7 +39,7 @@ export function holds(c: Constraint, entity: Assignment, model: Model): boolean 
     case "compare": {
       const [na, nb] = [numberOf(model, entity, c.category, c.numbers, c.a), numberOf(model, entity, c.category, c.numbers, c.b)];
       if (c.ratio !== undefined) return (Math.abs(nb - c.ratio * na) < 1e-9) !== c.negated;
-      return (c.difference === undefined ? nb - na > 0 : Math.abs(nb - na - c.difference) < 1e-9) !== c.negated;
+      return (c.difference === undefined ? nb - na > 0 : c.atLeast ? nb - na > c.difference - 1e-9 : Math.abs(nb - na - c.difference) < 1e-9) !== c.negated;
     }
     case "either": return (e(c.x) === e(c.y) || e(c.x) === e(c.z)) && e(c.y) !== e(c.z);
     case "unaligned":
