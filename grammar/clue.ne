@@ -634,6 +634,8 @@ Relation ->
   # "is directly followed by", "was preceded by": the order of the two turned round.
   | Adverb:? ("followed" | "succeeded" | "preceded") "by"  {% ([adv, [w]]) => link.compare({ ...w, value: w.value === "preceded" ? "after" : "before" }, null, [], adv != null && adv.value !== "somewhere") %}
   | Adverb:? NextTo                                       {% () => link.nextTo() %}
+  # "lives in the house left next to Greta" (German "links neben"): immediately to the left of ("right next to" is beside).
+  | Adverb:? "left" "next" "to"                           {% ([, w]) => link.side({ ...w, value: "immediately" }, w) %}
   # "further left than", "farther to the right than": somewhere on that side.
   | ("further" | "farther") ("to" "the"):? Side "than"    {% ([, , side]) => link.side(null, side) %}
 

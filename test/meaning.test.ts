@@ -2346,3 +2346,11 @@ describe("'at least 8 points more than' (the least difference); 'came in last' w
     ["race", "Nora finished at most 2 minutes ahead of Pablo.", /"at most" makes it another range/u],
   ]);
 });
+
+describe("'left next to' (as translated from German 'links neben') is immediately left of; 'right next to' is beside", () => {
+  // Before: an error at "left".
+  readings("There are 3 houses in a row.\n\nName: Greta, Hanna, Jonas\nJob: baker, nurse, tailor\n", [
+    ["Hanna lives in the house left next to the baker.", '"Hanna" is immediately to the left of "baker"'],
+    ["Jonas lives right next to the nurse.", '"Jonas" is next to "nurse"'],
+  ]);
+});
