@@ -93,6 +93,13 @@ describe("each question form is read and answered in the question's own words", 
     expect(answersOf(text)).toEqual([["The cherry pie took 1st.", ["1st"]]]);
   });
 
+  it("answers 'What is the house number of …?' with the place, beside a category of numbers of cats", () => {
+    // Before: "… is 5 cats" (the category named "number of cats").
+    const text = "There are 3 houses in a row.\n\nName: Ann, Bea, Cy\nNumber of cats: 1 cat, 2 cats, 3 cats\n\n1. Ann lives in the first house.\n2. Bea lives in the second house.\n"
+      + "3. Ann has 2 cats.\n4. Bea has 3 cats.\n\nWhat is the house number of the person with 1 cat?\n";
+    expect(answersOf(text)).toEqual([["The house number of the person with 1 cat is 3.", ["3"]]]);
+  });
+
   it("reads how much, how old and when from the measures of ordered categories", () => {
     const text = "Name: Ann, Bob, Cy\nPrice: $10, $20, $30\nAge: 20 years, 30 years, 40 years\nArrival: 1:00pm, 2:00pm, 3:00pm\n\n"
       + "1. Ann paid $10.\n2. Bob is 30 years old.\n3. Cy arrived at 3:00pm.\n4. The person who paid $20 arrived at 1:00pm.\n"

@@ -386,6 +386,8 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
     const coloured = others.filter((i) => categories[i]!.values.every((v) => COLOURS.test(v)));
     if (coloured.length === 1 && !others.some((i) => nameWords(categories[i]!).includes(nouns[0]!))) return coloured[0]!;
   }
+  // "What is the house number of …?": the place's number, even beside a category of "number of cats".
+  if (positions >= 0 && nouns.includes("number") && nouns.some((n) => PLACE_NOUNS.has(n))) return positions;
   // A noun that names a category ("Which car ...", "What color ..."), a place, or a person.
   if (nouns.length > 0) {
     const named = others.filter((i) => nameWords(categories[i]!).some((w) => nouns.includes(w)));
