@@ -67,6 +67,9 @@ Clue ->
   | Statement "," "whose" Value Link Ref Stop:?           {% ([s, , , v, l, r], _, reject) => { const b = lastPhrase(s); return b ? reading.both([s, reading.binary(b, link.same(null, []), v), reading.binary(b, l, r)]) : reject; } %}
   # "Pooja is a dentist who stays in Chennai": she is one, and she stays there.
   | Statement ("who" | "that") Link Ref Stop:?             {% ([s, , m, c], _, reject) => { const b = lastPhrase(s); return b && s.kind === "binary" && s.link.relation === "same" && !s.link.negated && b.type === "value" ? reading.both([s, reading.binary(b, m, c)]) : reject; } %}
+  # "The Know-Alls won the quiz, scoring more points than any other team": the subject's, at the extreme.
+  | Statement "," Participle Det:? Degree Noun:* "than" Everyone Noun:? ("else" %poss:?):? Setting:? Stop:?
+                                                          {% ([s, , p, , w, n], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.binary(x, link.same(null, [p]), phrase.extreme(w, n))]) : reject; } %}
   # "Henrietta has room 5, at the opposite end of the hallway from Leonard": the subject at one end, the other at the other.
   | Statement "," "at" "the" ("opposite" | "other") "end" EndOf:? "from" Ref Stop:?
                                                           {% ([s, , at, , , e, , , y], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, ...atBothEnds(x, y, [], at, e)]) : reject; } %}
@@ -306,7 +309,8 @@ Statement ->
   | Subject Verbs ("a" | "an") ("woman" | "man" | "girl" | "boy" | "lady" | "gentleman")
                                                           {% ([x, , , [w]]) => reading.sex(x, w) %}
   # "The gymnast is one of the boys", "The rabbit was rescued by one of the girls": a person of that sex.
-  | Subject (Be | Verbs "by") "one" "of" "the" ("two" | "three" | "four" | "five"):? ("women" | "men" | "girls" | "boys" | "ladies" | "gentlemen")
+  # ("The terrier belongs to one of the men": its owner is.)
+  | Subject (Be | Verbs "by" | ("belongs" | "belonged" | "belong") "to") "one" "of" "the" ("two" | "three" | "four" | "five"):? ("women" | "men" | "girls" | "boys" | "ladies" | "gentlemen")
                                                           {% ([x, , , , , , [w]]) => reading.sex(x, w) %}
   # "The scooter rider and the person in loafers are the same person".
   | Ref "and" Ref Be Neg:? "the" "same" ("person" | "one" | "people" | Noun):?

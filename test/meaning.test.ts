@@ -2354,3 +2354,20 @@ describe("'left next to' (as translated from German 'links neben') is immediatel
     ["Jonas lives right next to the nurse.", '"Jonas" is next to "nurse"'],
   ]);
 });
+
+describe("'the former welder', an adverb between commas, 'belongs to one of the men', a participle that makes an extreme", () => {
+  // Before: errors at "former", ",", "men" and "other".
+  readings("Resident: Eileen, Lester, Otis\nJob: dentist, welder, nurse\nYear: 2001, 2004, 2007\n", [
+    ["The former welder moved in three years after Eileen.", '"Eileen"\'s year is 3 years earlier than "welder"\'s'],
+    ["The nurse is, awkwardly, the dentist's neighbour.", '"nurse" is next to "dentist"'],
+    ["The welder belongs to one of the men.", '"welder" is not "Eileen"'],
+    ["Otis moved in first, arriving earlier than any other resident.", '"Otis" is "2001"; "Otis" is "2001"'],
+  ]);
+});
+
+describe("a numbered line with commas is a clue, never a category line without its colon", () => {
+  // Before: "this looks like a category line without its colon" for "1. The nurse is, sadly, older than the dentist."
+  readings("Resident: Eileen, Lester, Otis\nJob: dentist, welder, nurse\nYear: 2001, 2004, 2007\n", [
+    ["The nurse is, sadly, the dentist's neighbour.", '"nurse" is next to "dentist"'],
+  ]);
+});

@@ -14,7 +14,7 @@ import type { Reading } from "./reading.js";
 import type { ClueLine } from "./layout.js";
 import { closest } from "./suggest.js";
 import { singularOf } from "./nouns.js";
-import { isDegree, isSuperlative } from "./reading.js";
+import { isDegree, isMannerAdverb, isSuperlative } from "./reading.js";
 import { isEmptyWord, isNounForm, isPersonNoun, isVerbForm, lemmasOf, senseOfWord, vocabularyOf } from "./links.js";
 
 // Loaded with require, not import: Node reads a CommonJS package imported from ESM a
@@ -91,7 +91,6 @@ export function tokenize(
   dashesAsCommas(tokens, clue.text);
   unitsAsWords(tokens);
   dropComments(tokens);
-  dropTimeOfPuzzle(tokens);
   dropClosingAuxiliary(tokens);
   splitCompounds(lexer, tokens);
   dropIdioms(tokens);
@@ -124,12 +123,16 @@ export function tokenize(
  * clue's tokens (the spans of what is left stay those of the text); a phrase
  * of SAYING becomes the one verb it means.
  */
+/** Nouns of a stretch of time: "this term", "each morning" say when, which a grid does not hold. */
+const TIME_NOUNS = ["term", "semester", "week", "weekend", "month", "year", "season", "summer", "winter", "spring", "autumn", "fall",
+  "morning", "afternoon", "evening", "night", "day", "session", "holiday", "holidays"];
+
 const IDIOMS: readonly (readonly string[])[] = [
   ["at", "the", "last", "minute"], ["at", "the", "last", "moment"], ["at", "the", "eleventh", "hour"],
   ["all", "afternoon"], ["all", "morning"], ["all", "evening"], ["all", "night"], ["all", "day"], ["all", "week"],
   ["all", "day", "long"], ["all", "year", "round"],
-  // "spends on groceries each week": how often, which says nothing of who.
-  ...["each", "every", "per"].flatMap((each) => ["day", "week", "month", "year", "night"].map((unit) => [each, unit])),
+  // "spends on groceries each week", "has read the most books this term": how often or when, which says nothing of who.
+  ...["each", "every", "per", "this"].flatMap((each) => TIME_NOUNS.map((unit) => [each, unit])),
 ].sort((x, y) => y.length - x.length); // the longest first
 
 /**
@@ -178,30 +181,12 @@ const COMMENTS: readonly (readonly string[])[] = [
   ["reading", "left", "to", "right"], ["from", "left", "to", "right"],
 ].sort((x, y) => y.length - x.length);
 
-/** Nouns of a stretch of time: "this term", "each morning" say when, which a grid does not hold. */
-const TIME_NOUNS: ReadonlySet<string> = new Set(["term", "semester", "week", "weekend", "month", "year", "season", "summer", "winter",
-  "spring", "autumn", "fall", "morning", "afternoon", "evening", "night", "day", "session", "holiday", "holidays"]);
-
-/**
- * "Lucy has read the most books this term", "runs the farthest each
- * morning": a time the whole puzzle is set in, said at the end of a
- * statement ("this", "each" or "every" and a noun of time, before a stop,
- * a comma or "and"/"but"), is dropped.
- */
-function dropTimeOfPuzzle(tokens: ClueToken[]): void {
-  for (let i = tokens.length - 2; i >= 0; i--) {
-    const [first, noun, next] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]];
-    if (first.type === "value" || noun.type === "value" || !/^(?:this|each|every)$/u.test(first.text) || !TIME_NOUNS.has(noun.text)) continue;
-    if (next !== undefined && !(next.type === "punct" && /^[.,;!]$/u.test(next.text)) && next.text !== "and" && next.text !== "but") continue;
-    tokens.splice(i, 2);
-  }
-}
-
 function dropComments(tokens: ClueToken[]): void {
   const at = (i: number, words: readonly string[]): boolean => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w);
   const comma = (t: ClueToken | undefined): boolean => t?.type === "punct" && t.text === ",";
   for (let i = 0; i < tokens.length; i++) {
-    const words = COMMENTS.find((c) => at(i, c));
+    // (And a manner adverb alone between commas: "is, awkwardly, allergic to pollen".)
+    const words = COMMENTS.find((c) => at(i, c)) ?? (comma(tokens[i - 1]) && comma(tokens[i + 1]) && isMannerAdverb(tokens[i]!) ? [tokens[i]!.text] : undefined);
     if (!words) continue;
     const end = i + words.length;
     const [before, after] = [tokens[i - 1], tokens[end]];
@@ -271,6 +256,8 @@ function behindAsOf(tokens: ClueToken[]): void {
 function dropIdioms(tokens: ClueToken[]): void {
   const at = (i: number) => (words: readonly string[]): boolean => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w);
   for (let i = 0; i < tokens.length; i++) {
+    // "The former welder moved in after Opal": what one was is still one's value ("former" alone is "the former" of two).
+    if (tokens[i]!.text === "former" && tokens[i + 1]?.type === "value" && /^(?:the|a|an|'s|’s|his|her|their)$/u.test(tokens[i - 1]?.text ?? "")) tokens.splice(i, 1);
     const idiom = IDIOMS.find(at(i));
     if (idiom) tokens.splice(i--, idiom.length);
     const saying = SAYING.find((s) => at(i)(s.words));

@@ -172,6 +172,8 @@ function brokenCategory(text: string, line: number, size: number | undefined): D
   }
   const body = text.replace(BULLET, "").trim();
   const parts = body.split(",");
+  // (A numbered line is a clue: "1. The nurse is, awkwardly, the dentist.")
+  if (/^\s*\d+[.)]\s/u.test(text)) return undefined;
   if (size === undefined || parts.length !== size || !/^\S+\s+\S/u.test(parts[0]!.trim()) || !short(parts[0]!, 3) || !parts.slice(1).every((p) => short(p, 3))) return undefined;
   const [name, ...first] = parts[0]!.trim().split(/\s+/u);
   const column = text.indexOf(body) + 1;
