@@ -509,6 +509,11 @@ Through ->
 Between ->
     Subject Verbs Neg:? Adverb:? "in":? "between" Ref "and" Ref InThatOrder:? BesideBoth:?
                                                           {% ([x, , neg, adv0, , , a, , b, order, both]) => { const adv = adv0 ?? both; return (adv && adv.value !== "somewhere" && !neg ? reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) : reading.between(x, a, b, order != null, neg)); } %}
+  # "The person who lives directly between Edwina and Agnes drives the pickup"; "The pickup belongs to the person who …".
+  | Det Head RelativePronoun Verbs Adverb:? "between" Ref "and" Ref Link Ref
+                                                          {% ([, , , , adv, , a, , b, l, x], _, reject) => (l.relation !== "same" || l.negated ? reject : adv && adv.value !== "somewhere" ? reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) : reading.between(x, a, b, false, null)) %}
+  | Subject Link Det Head RelativePronoun Verbs Adverb:? "between" Ref "and" Ref
+                                                          {% ([x, l, , , , , adv, , a, , b], _, reject) => (l.relation !== "same" || l.negated ? reject : adv && adv.value !== "somewhere" ? reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) : reading.between(x, a, b, false, null)) %}
   # "Exactly one person sits between A and B"; "Nobody sits between A and B" (they are neighbours).
   | Adverb:? Count PlaceNoun Verbs "between" Ref "and" Ref {% ([, k, , , , a, , b]) => reading.apart(k, a, b) %}
   | ("nobody" | "no" "one") Verbs "between" Ref "and" Ref {% ([, , , a, , b]) => reading.binary(a, link.nextTo(), b) %}

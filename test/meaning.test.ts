@@ -2371,3 +2371,11 @@ describe("a numbered line with commas is a clue, never a category line without i
     ["The nurse is, sadly, the dentist's neighbour.", '"nurse" is next to "dentist"'],
   ]);
 });
+
+describe("'the person who lives directly between A and B' as a phrase", () => {
+  // Before: an error at "between".
+  readings("There are 4 houses in a row.\n\nName: Agnes, Clement, Edwina, Rupert\nCar: estate, hatchback, pickup, convertible\n", [
+    ["The pickup belongs to the person who lives directly between Edwina and Agnes.", '"pickup" is next to "Edwina"; "pickup" is next to "Agnes"; "Edwina" is not "Agnes"'],
+    ["The person who lives between Edwina and Agnes drives the estate.", '"estate" is between "Edwina" and "Agnes"'],
+  ]);
+});
