@@ -2379,3 +2379,11 @@ describe("'the person who lives directly between A and B' as a phrase", () => {
     ["The person who lives between Edwina and Agnes drives the estate.", '"estate" is between "Edwina" and "Agnes"'],
   ]);
 });
+
+describe("'the oldest member' beside ages and the years one moved in is the age", () => {
+  // Before: "can be read in 2 ways: "oldest" on Age; "oldest" on Moved in".
+  readings("Gardener: Bernice, Clarence, Hazel\nAge: 74, 79, 85\nMoved in: 2012, 2015, 2018\n", [
+    ["The oldest member of the group has lived here longer than any of the other two.", '"85" is "2012"'],
+    ["Hazel moved in earlier than Bernice.", '"Hazel"\'s moved in is earlier than "Bernice"\'s'],
+  ]);
+});

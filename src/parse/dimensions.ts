@@ -337,9 +337,10 @@ export function candidatesFor(
 /**
  * What a scale measures first, before its other senses: "short" is first a
  * length or a height; "higher", "above", "lower down" are first a place up
- * or down (a floor, an altitude, a depth), then a price or a score.
+ * or down (a floor, an altitude, a depth), then a price or a score; "the
+ * oldest member" is first an age, before a year one moved in.
  */
-const FIRST_SENSES: Partial<Record<Scale, Measure[]>> = { length: ["length", "height"], stature: ["height", "length"], height: ["floor", "height", "depth"] };
+const FIRST_SENSES: Partial<Record<Scale, Measure[]>> = { length: ["length", "height"], stature: ["height", "length"], height: ["floor", "height", "depth"], age: ["age"] };
 
 /**
  * Whether a category's values are points in time (dates, clock times,
