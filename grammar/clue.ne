@@ -101,6 +101,9 @@ Clue ->
   # "Mildred lives at one end of the row and grows neither mint nor rosemary": two things the subject does not do.
   | Statement Joiner Again:? VerbWord Verbs "neither" Ref "nor" Ref Stop:?
                                                           {% ([s, , g, v, w, , a, , b], _, reject) => { const x = reading.again(s, g, link.same(true, [v, w]), a); const y = reading.again(s, g, link.same(true, [v, w]), b); return x && y && x.kind === "both" && y.kind === "both" ? reading.both([...x.parts, y.parts.at(-1)!]) : reject; } %}
+  # "Una has never tried Tayto, and she is older than Ronan but younger than Tomas": two comparisons of the subject.
+  | Statement Joiner Pronoun Verbs Comparison Compared ",":? ("but" | "and") Verbs Comparison Compared Stop:?
+                                                          {% ([s, , g, v, c, a, , , w, d, b], _, reject) => { if (endsInAmount(v) || endsInAmount(w)) return reject; const each = [...a.map((r) => reading.again(s, g, c, r)), ...b.map((r) => reading.again(s, g, d, r))]; return each.every((r) => r?.kind === "both") ? reading.both([...each[0].parts, ...each.slice(1).map((r) => r.parts.at(-1))]) : reject; } %}
   # "Harold is older than Penelope, and neither of them collects fossils".
   # ("…, and neither of these gentlemen farms on Gristmill Road": the two just named.)
   | Statement Joiner "neither" "of" ("them" | ("these" | "those") (("two" | "2") Noun:? | Noun)) Link Ref Stop:?  {% ([s, , , , , l, r], _, reject) => reading.neitherOfThem(s, l, r) ?? reject %}

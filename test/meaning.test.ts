@@ -2387,3 +2387,10 @@ describe("'the oldest member' beside ages and the years one moved in is the age"
     ["Hazel moved in earlier than Bernice.", '"Hazel"\'s moved in is earlier than "Bernice"\'s'],
   ]);
 });
+
+describe("'…, and she is older than Ronan but younger than Tomas'", () => {
+  // Before: an error at "than".
+  readings("Name: Ronan, Tomas, Una\nCrisps: Hunky Dorys, King, Tayto\nAge: 20, 30, 40\n", [
+    ["Una has never tried Tayto, and she is older than Ronan but younger than Tomas.", '"Una" is not "Tayto"; "Ronan"\'s age is less than "Una"\'s; "Una"\'s age is less than "Tomas"\'s'],
+  ]);
+});
