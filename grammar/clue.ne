@@ -166,7 +166,9 @@ Clue ->
                                                           {% ([s, , r], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.binary(r, link.same(null, []), x)]) : reject; } %}
   | Statement "," (Prep | "under" | "beneath" | "inside") Ref Stop:? {% ([s, , p, r], _, reject) => reading.again(s, null, link.same(null, [p]), r) ?? reject %}
   # "…, and it never stops chattering", "…, and Noel has been muttering about it ever since": a remark.
-  | Statement Joiner (Pronoun | Ref) Remark Stop:?        {% ([s, , , r], _, reject) => (isRemark(r) ? reading.remarked(s, r) : reject) %}
+  # ("…, and he has polished its chrome every day": the remark says nothing, but "he" says the subject is a man,
+  # where the statement names no other thing the pronoun could be.)
+  | Statement Joiner (Pronoun | Ref) Remark Stop:?        {% ([s, , [q], r], _, reject) => { if (!isRemark(r)) return reject; const x = subjectOf(s); const p = Array.isArray(q) ? q[0] : q; return (p.value === "he" || p.value === "she") && x && s.kind === "binary" && s.b.type !== "value" ? reading.remarked(reading.both([s, reading.sex(x, p)]), r) : reading.remarked(s, r); } %}
   # "…, the squawking would drive him up the walls": a remark with a subject of its own that names nothing.
   | Statement ("," | Joiner) Det Plain Remark Stop:?       {% ([s, , , n, r], _, reject) => (isRemark([n, r]) ? reading.remarked(s, [n, r]) : reject) %}
   # "Declan is older than Siobhan, and the pair of them live at opposite ends of the row": one at each end

@@ -2394,3 +2394,10 @@ describe("'…, and she is older than Ronan but younger than Tomas'", () => {
     ["Una has never tried Tayto, and she is older than Ronan but younger than Tomas.", '"Una" is not "Tayto"; "Ronan"\'s age is less than "Una"\'s; "Una"\'s age is less than "Tomas"\'s'],
   ]);
 });
+
+describe("a remark that says nothing still says its pronoun's sex, where only the subject can be meant", () => {
+  // Before: "he" in the remark was dropped with it (the puzzle was ambiguous).
+  readings("There are 3 bays in a row.\n\nOwner: Bernard, Harriet, Lucinda\nColour: cream, green, white\n", [
+    ["The owner of the white car parked it in one of the end bays, and he has polished its chrome all day.", '"white" is at one of the ends; "white" is not "Harriet"; "white" is not "Lucinda"'],
+  ]);
+});

@@ -1410,7 +1410,7 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
     case "sex": {
       const who = resolve(reading.x, context);
       if (!who.ok) return who;
-      let wanted = SEXED[String(reading.word.value)]!;
+      let wanted = SEXED[String(reading.word.value)] ?? sexOfWord(String(reading.word.value))!;
       if (reading.none) {
         // "Neither of the two women used the felt-tip": only a link that says one has it ("used", "is") says who has it not.
         const words = (reading.none.verbs ?? []).filter((t) => t.type === "word" || t.type === "kw");
