@@ -521,6 +521,8 @@ Between ->
                                                           {% ([x, l, , , , , adv, , a, , b], _, reject) => (l.relation !== "same" || l.negated ? reject : adv && adv.value !== "somewhere" ? reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) : reading.between(x, a, b, false, null)) %}
   # "Exactly one person sits between A and B"; "Nobody sits between A and B" (they are neighbours).
   | Adverb:? Count PlaceNoun Verbs "between" Ref "and" Ref {% ([, k, , , , a, , b]) => reading.apart(k, a, b) %}
+  # "Between Lothar and the person who avoids mushrooms there is exactly one house".
+  | "between" Ref "and" Ref ",":? "there" Verbs Adverb:? Count PlaceNoun {% ([, a, , b, , , , , k]) => reading.apart(k, a, b) %}
   | ("nobody" | "no" "one") Verbs "between" Ref "and" Ref {% ([, , , a, , b]) => reading.binary(a, link.nextTo(), b) %}
   | "there" Verbs Adverb:? Count PlaceNoun Plain:? "between" Ref "and" Ref
                                                           {% ([, , , k, , , , a, , b]) => reading.apart(k, a, b) %}

@@ -2401,3 +2401,10 @@ describe("a remark that says nothing still says its pronoun's sex, where only th
     ["The owner of the white car parked it in one of the end bays, and he has polished its chrome all day.", '"white" is at one of the ends; "white" is not "Harriet"; "white" is not "Lucinda"'],
   ]);
 });
+
+describe("'Between A and B there is exactly one house'", () => {
+  // Before: an error at "there".
+  readings("There are 4 houses in a row.\n\nName: Lothar, Marie, Greta, Jonas\nFood: mushrooms, olives, leeks, figs\n", [
+    ["Between Lothar and the person who avoids mushrooms there is exactly one house.", '"Lothar" and "mushrooms" are two places apart'],
+  ]);
+});
