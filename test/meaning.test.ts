@@ -2405,6 +2405,6 @@ describe("a remark that says nothing still says its pronoun's sex, where only th
 describe("'Between A and B there is exactly one house'", () => {
   // Before: an error at "there".
   readings("There are 4 houses in a row.\n\nName: Lothar, Marie, Greta, Jonas\nFood: mushrooms, olives, leeks, figs\n", [
-    ["Between Lothar and the person who avoids mushrooms there is exactly one house.", '"Lothar" and "mushrooms" are two places apart'],
+    ["Between Lothar and the person who eats mushrooms there is exactly one house.", '"Lothar" and "mushrooms" are two places apart'],
   ]);
 });
