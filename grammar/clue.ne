@@ -68,8 +68,10 @@ Clue ->
   # "Pooja is a dentist who stays in Chennai": she is one, and she stays there.
   | Statement ("who" | "that") Link Ref Stop:?             {% ([s, , m, c], _, reject) => { const b = lastPhrase(s); return b && s.kind === "binary" && s.link.relation === "same" && !s.link.negated && b.type === "value" ? reading.both([s, reading.binary(b, m, c)]) : reject; } %}
   # "The Know-Alls won the quiz, scoring more points than any other team": the subject's, at the extreme.
-  | Statement "," Participle Det:? Degree Noun:* "than" Everyone Noun:? ("else" %poss:?):? Setting:? Stop:?
-                                                          {% ([s, , p, , w, n], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.binary(x, link.same(null, [p]), phrase.extreme(w, n))]) : reject; } %}
+  # (Only verbs by which one has what is counted: "conceding more points" would be the other way round.)
+  | Statement "," ("scoring" | "earning" | "winning" | "collecting" | "raising" | "paying" | "spending" | "selling" | "taking" | "getting" | "arriving" | "finishing")
+      Det:? Degree Noun:* "than" Everyone Noun:? ("else" %poss:?):? Setting:? Stop:?
+                                                          {% ([s, , [p], , w, n], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.binary(x, link.same(null, [p]), phrase.extreme(w, n))]) : reject; } %}
   # "Henrietta has room 5, at the opposite end of the hallway from Leonard": the subject at one end, the other at the other.
   | Statement "," "at" "the" ("opposite" | "other") "end" EndOf:? "from" Ref Stop:?
                                                           {% ([s, , at, , , e, , , y], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, ...atBothEnds(x, y, [], at, e)]) : reject; } %}
@@ -324,8 +326,9 @@ Statement ->
   | Ref Be Neg:? "what" Ref Verbs                         {% ([b, , neg, , a, v], _, reject) => (tokensIn(v).length === 0 ? reject : reading.binary(a, link.same(neg, v), b)) %}
   | "what" Ref Verbs Be Neg:? Ref                         {% ([, a, v, , neg, b], _, reject) => (tokensIn(v).length === 0 ? reject : reading.binary(a, link.same(neg, v), b)) %}
   # "Neither of the two women is a professor": the professor is none of the women (a man, where names say so).
-  | ("neither" | "none") "of" "the" Count:? ("women" | "men" | "girls" | "boys" | "ladies" | "gentlemen") Link Ref
-                                                          {% ([, , , , [w], l, r], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.sex(r, w, l)) %}
+  # (Only with how many they are, all the puzzle has of that sex: "the two women" could be two named just before.)
+  | ("neither" | "none") "of" "the" Count ("women" | "men" | "girls" | "boys" | "ladies" | "gentlemen") Link Ref
+                                                          {% ([, , , k, [w], l, r], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.sex(r, { ...w, count: countOf(k) }, l)) %}
   # "Neither of the two people in the middle houses drinks filter coffee", "Nobody at the ends of the bench is eating a
   # samosa": the coffee is in neither of those places.
   | NoneOf ("in" | "at" | "on") "the" ("two" | "2"):? Middle PlaceNoun VerbWord Verbs Ref

@@ -96,13 +96,16 @@ const TELLING_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * A clue's shape: each token's type and text, except that a value that is
- * not an amount, and a word the grammar does not read, go by their type alone.
+ * not an amount, and a word the grammar does not read (save one right after
+ * "more" or "less", which may make a degree with it), go by their type alone.
  */
 function shapeOf(tokens: readonly ClueToken[]): string {
   let key = "";
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
+    // (The word after "more", "less" is read as part of a degree: "more cheaply" is cheaper, "more slowly" slower.)
+    const graded = /^(?:more|most|less|least|further|farther)$/u.test(tokens[i - 1]?.text ?? "");
     if (t.type === "value") key += isAmount(t) ? `value\u0001${t.original}` : "value";
-    else if (t.type === "word" && !TELLING_WORDS.has(t.text) && !TELLING_WORDS.has(t.value)) key += `word\u0001${wordClass(t)}`;
+    else if (t.type === "word" && !graded && !TELLING_WORDS.has(t.text) && !TELLING_WORDS.has(t.value)) key += `word\u0001${wordClass(t)}`;
     else key += `${t.type}\u0001${t.text}`;
     key += "\u0002";
   }

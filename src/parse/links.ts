@@ -62,7 +62,7 @@ const ASSERTING = `
   work labour labor serve volunteer manage run lead head direct chair host organise organize coordinate
   sell deliver ship send supply provide offer present show exhibit display donate give contribute
   sponsor support back fund finance endow
-  win earn score claim capture gather catch net land bag hunt fish find discover spot see watch observe aim point
+  win earn score claim capture gather catch net land bag hunt fish find discover spot see watch observe
   name call title nickname label dub christen
   enter submit register enrol enroll join sign apply audition compete bid spend pay cost charge weigh measure
   last take span need celebrate mark

@@ -19,7 +19,7 @@ import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
 import { remarksOf, type Reading } from "./reading.js";
 import { categoryVocabulary, vocabularyOf } from "./links.js";
-import { choiceKey, fromSex, spanOf, toClues, usesPlaces, type Context } from "./resolve.js";
+import { choiceKey, fromSex, pointsCategory, spanOf, toClues, usesPlaces, type Context } from "./resolve.js";
 import { describeClue } from "./wording.js";
 
 export interface ParseResult {
@@ -169,7 +169,8 @@ export function prepare(source: string): Prepared {
   const ranked = values.findIndex((texts) => isOrdinals(texts));
   const scored = layout.categories.some((c, i) => numbers[i] !== undefined && measureOf({ name: c.name, values: values[i]!, numbers: numbers[i]! }) === "score");
   const size = layout.categories[0]!.values.length;
-  const positional = parsed.some((p) => p.readings.some((r) => usesPlaces(r, p.tokens, timeline, ranked >= 0, scored, size)));
+  const points = pointsCategory(layout.categories.map((c, i) => ({ name: c.name, values: values[i]!, positional: false, ...(numbers[i] ? { numbers: numbers[i] } : {}) }))) !== undefined;
+  const positional = parsed.some((p) => p.readings.some((r) => usesPlaces(r, p.tokens, timeline, ranked >= 0, scored, size, points)));
   const categories: Category[] = layout.categories.map((c, i) => ({
     name: c.name,
     ...(c.description !== c.name ? { description: c.description } : {}),

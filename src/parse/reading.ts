@@ -610,7 +610,8 @@ export function leftAsVerb(before: unknown, after: unknown): boolean {
 /** Nouns for places in a row: "the last house" is a place, "the last train" may be a time. */
 const PLACE_NOUNS = new Set(["house", "home", "seat", "chair", "position", "place", "spot", "stall", "space", "slot", "bay", "lane",
   "room", "cabin", "cottage", "booth", "plot", "door", "one", "row", "line", "end", "bench", "window", "table", "desk", "locker",
-  "pew", "box", "hut", "tent", "shop", "store", "garage", "berth", "pen", "kennel", "cage", "hook", "peg", "shelf", "step", "floor"]);
+  "pew", "box", "hut", "tent", "shop", "store", "garage", "berth", "pen", "kennel", "cage", "hook", "peg", "shelf", "step", "floor",
+  "square", "mat", "cushion", "stool", "court"]);
 
 export const isPlaceNoun = (token: Token): boolean => PLACE_NOUNS.has(String(token.value).replace(/s$/u, "")) || (token as { rowNoun?: boolean }).rowNoun === true;
 

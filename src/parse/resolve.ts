@@ -249,6 +249,8 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   if (phrase.type === "extreme") {
     const span = spanOf(phrase.word, phrase.nouns[phrase.nouns.length - 1] ?? phrase.word);
     if (!standsAsExtreme(phrase, context)) return fail(diagnostics.needsValue(span));
+    // ("at least $5 more": a bound on an amount, never the least of something.)
+    if (/^(?:least|most)$/u.test(String(phrase.word.text)) && context.tokens[indexOf(context, phrase.word) - 1]?.text === "at") return fail(diagnostics.needsValue(span));
     // "the first spot" in a row of places is the place (see the position phrase below), not a time.
     if (phrase.nouns.some(isTimeOrPlace) && context.categories.some((c) => c.positional)) return fail(diagnostics.needsValue(span));
     // A superlative's own nouns say most ("the oldest bike"); failing that, the rest of the clue ("paid the least").
@@ -304,7 +306,11 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   const event = toDo(phrase, context.tokens);
   const order = row && !event && !afterEvent(phrase, context.tokens) ? undefined : orderOfEvents(phrase, context.tokens, context.categories);
   if (order !== undefined) return ok(nthValue(order, position, context, span));
-  // "Ignatius came last": the last of the ranks, not a place in a row.
+  // "Ignatius came last": the last of the ranks, not a place in a row. ("in heat 2", "wore bib 2": no rank, no place: not read.)
+  if (context.rank !== undefined && phrase.first !== phrase.last && phrase.first.type === "word" && !isPlaceNoun(phrase.first)
+    && !/^(?:place|position|number|rank|spot|no)s?$/u.test(String(phrase.first.value))) {
+    return fail(diagnostics.unreadableLink(span, `${(phrase.first as ClueToken).original ?? phrase.first.text} ${phrase.last.text}`, "it is no place in a row and no placing"));
+  }
   if (context.rank !== undefined) return ok(nthValue(context.rank, position, context, span));
   if (event) {
     const done = context.tokens[indexOf(context, phrase.last) + 2]!;
@@ -350,8 +356,18 @@ function resultOfRace(phrase: Extract<Phrase, { type: "position" }>, context: Co
  * most points); else undefined.
  */
 function scoreOfRace(phrase: Extract<Phrase, { type: "position" }>, context: Context): number | undefined {
-  if (!afterResult(phrase, context.tokens) || context.categories.some((c) => !c.positional && isOrdinals(c.values))) return undefined;
-  const scores = context.categories.flatMap((c, i) => (!c.positional && c.numbers !== undefined && measureOf({ name: c.name, values: c.values, numbers: c.numbers }) === "score" ? [i] : []));
+  return afterResult(phrase, context.tokens) ? pointsCategory(context.categories) : undefined;
+}
+
+/**
+ * The one category of points a result is counted in ("34 points"), where no
+ * placings or times are there to win a race by; not scores that are no
+ * points (a golf round's 68). Its index, or undefined.
+ */
+export function pointsCategory(categories: readonly Pick<Category, "name" | "values" | "numbers" | "positional">[]): number | undefined {
+  const ordered = categories.filter((c) => !c.positional && c.numbers !== undefined);
+  if (ordered.some((c) => isOrdinals(c.values) || isTimeline(c))) return undefined;
+  const scores = categories.flatMap((c, i) => (!c.positional && c.numbers !== undefined && c.values.every((v) => /\d\s*(?:points?|pts|goals?|votes?)$/iu.test(v)) ? [i] : []));
   return scores.length === 1 ? scores[0] : undefined;
 }
 
@@ -756,7 +772,11 @@ function pronounSubject(reading: Extract<Reading, { kind: "binary" }>, context: 
   // The subject, where its name has the pronoun's sex and the other could be anyone ("Hilda pays £60 less than the vet,
   // and she grows wisteria"), or where neither says and two pronouns name the two ("The nurse paid $3 more than the
   // professor, and her compartment is right of his"): so a reader takes it, and the note says so.
-  if (wanted && !pronoun.object && ((fits[0] === true && fits[1] === "unknown") || (pronoun.pair && fits.every((x) => x === "unknown")))) {
+  // (Two pronouns only where the second statement says another kind of thing than the first: "…, and his house is right
+  // of hers" after "The nurse lives left of the vet" is the vet's.)
+  const kind = (r: Link): string => (r.relation === "compare" ? "compare" : r.relation === "same" ? "same" : "place");
+  const across = pronoun.pair && pronoun.before !== undefined && kind(pronoun.before.link) !== kind(reading.link);
+  if (wanted && !pronoun.object && ((fits[0] === true && fits[1] === "unknown") || (across && fits.every((x) => x === "unknown")))) {
     const place = spanOf(pronoun.token);
     context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as "${phraseText(bound, context)}", the subject of the statement before it; write "${phraseText(rival, context)}" to mean the other`);
     return ok(bound);
@@ -1284,13 +1304,20 @@ function compare(
   const word = link.word!;
   const partial = amountInPart(link, context);
   if (partial) return fail(partial);
-  const hedge = link.amount !== undefined ? hedgeIn(context.tokens) : undefined;
+  // (Only the words of this comparison, back to the thing before it: "…, but she pays at least $10 more than Greta".)
+  const at = indexOf(context, word);
+  const from = Math.max(0, ...context.tokens.slice(0, Math.max(at, 0)).map((t, i) => (t.type === "value" && !isAmount(t)) || [",", ";", "and", "but"].includes(t.text) ? i + 1 : 0));
+  const hedge = link.amount !== undefined && at >= 0 ? hedgeIn(context.tokens.slice(from, at + 3)) : undefined;
   // "at least 8 points more than", "2 or more floors above": the difference is at least the amount.
   const atLeast = hedge !== undefined && AT_LEAST.some((h) => h.join(" ") === hedge.map((t) => t.text).join(" "));
   if (hedge && !atLeast) {
     const written = hedge.map((t) => (t as ClueToken).original ?? t.text).join(" ");
     return fail(diagnostics.unreadableLink(spanOf(hedge[0]!, hedge.at(-1)!), written,
       `cluegrid reads a difference only as an exact amount ("10 years older than") or a least one ("at least 10 years older than"), and "${written}" makes it another range`));
+  }
+  // "junior to Oscar in rank": seniority in something said, not an age (not read).
+  if (/^(?:senior|junior|elder)$/u.test(String((word as ClueToken).original ?? "").toLowerCase()) && context.tokens.slice(at + 1).some((t) => t.text === "in")) {
+    return fail(diagnostics.unreadableLink(spanOf(word), (word as ClueToken).original, "\"senior to\" and \"junior to\" are read only as older and younger"));
   }
   // ("Ada is younger than Ben, and he pays £4 less": "he" is Ben, who is no more than himself.)
   if (x.category === y.category && x.value === y.value) return fail(diagnostics.unreadableLink(spanOf(word), (word as ClueToken).original ?? word.text, "it compares one thing with itself"));
@@ -1413,11 +1440,19 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
       let wanted = SEXED[String(reading.word.value)] ?? sexOfWord(String(reading.word.value))!;
       if (reading.none) {
         // "Neither of the two women used the felt-tip": only a link that says one has it ("used", "is") says who has it not.
-        const words = (reading.none.verbs ?? []).filter((t) => t.type === "word" || t.type === "kw");
-        const meaning = linkMeaning(linkWords(words), vocabularyFor([who.value], context));
-        if (meaning.kind !== "assert") {
-          const at = words.length > 0 ? spanOf(words[0]!, words.at(-1)!) : base.span;
+        // (All the words between: the grammar may have put "works with" in the phrase, "the vet" named through it.)
+        const end = reading.x.type === "value" ? indexOf(context, reading.x.token) : -1;
+        const words = context.tokens.slice(indexOf(context, reading.word) + 1, end).filter((t) => t.type === "word" || t.type === "kw");
+        const at = words.length > 0 ? spanOf(words[0]!, words.at(-1)!) : base.span;
+        if (end < 0 || linkMeaning(linkWords(words), vocabularyFor([who.value], context)).kind !== "assert" || words.some((t) => t.text === "outside")) {
           return fail(diagnostics.unreadableLink(at, words.map((t) => (t as ClueToken).original ?? t.text).join(" "), "\"neither of the two women …\" is read only with links that say one has a value (\"is\", \"owns\")"));
+        }
+        // And only where they are all the puzzle's names of that sex, every name's sex known: else "the two" could be any two.
+        const names = namesCategory(context);
+        const sexes = names < 0 ? [] : context.categories[names]!.values.map((v) => sexOf(v));
+        const count = (reading.word as { count?: number }).count;
+        if (names < 0 || sexes.some((s) => s === undefined) || sexes.filter((s) => s === wanted).length !== count) {
+          return fail(diagnostics.unreadableLink(spanOf(reading.word), (reading.word as ClueToken).original ?? reading.word.text, `"neither of the ${count === 2 ? "two" : count} ${(reading.word as ClueToken).original ?? reading.word.text}" is read only where the names say who they all are`));
         }
         wanted = wanted === "female" ? "male" : "female";
       }
@@ -1454,10 +1489,6 @@ function ordinalAlone(p: Extract<Phrase, { type: "position" }>, tokens: readonly
   return !(before?.type === "word" && lemmasOf(String(before.value)).some((l) => LOCATING.has(l)));
 }
 
-/** "square 2", "mat 3": a noun and a number name a place, unless the noun is one of a placing ("place 2", "number 2"). */
-const numberedPlace = (p: Extract<Phrase, { type: "position" }>): boolean =>
-  p.first !== p.last && p.first.type === "word" && p.last.type === "number" && !/^(?:place|position|number|rank|spot|no)s?$/u.test(String(p.first.value));
-
 const SIDES = new Set(["left", "right", "end", "side", "row", "line"]);
 
 /**
@@ -1467,15 +1498,15 @@ const SIDES = new Set(["left", "right", "end", "side", "row", "line"]);
  * a category of scores: `scored`). With `ranked` (a category
  * of ordinals, 1st, 2nd, ...), a place word alone ("came last") names a rank.
  */
-export function usesPlaces(reading: Reading, tokens: readonly Token[], timeline: boolean, ranked = false, scored = false, size = Infinity): boolean {
+export function usesPlaces(reading: Reading, tokens: readonly Token[], timeline: boolean, ranked = false, scored = false, size = Infinity, points = false): boolean {
   // ("The last slot", "the first train", with a timeline, may be its earliest or latest time: they need no row by themselves.)
   // (With placings written as ordinals, "the third" and "3rd place" are placings, but "chair 3" and "the third chair" are places.)
   const place = (p: Phrase): boolean => p.type === "end" || p.type === "places"
     // ("cost 55p more": a place the row cannot have is no place.)
-    || (p.type === "position" && Math.abs(p.position) <= size && (!ranked || isRowNoun(p.first) || isRowNoun(p.last) || numberedPlace(p) || [p.first, p.last].some((t) => t.text === "left" || t.text === "right")) && !p.spelt
+    || (p.type === "position" && Math.abs(p.position) <= size && (!ranked || isRowNoun(p.first) || isRowNoun(p.last) || [p.first, p.last].some((t) => t.text === "left" || t.text === "right")) && !p.spelt
       && !(timeline && (isTimeOrPlace(p.last) || timeNotPlace(p, tokens, timeline) || ordinalAlone(p, tokens)))
-      // ("came in last" with scores: the fewest points, see scoreOfRace.)
-      && !(scored && !ranked && afterResult(p, tokens)));
+      // ("came in last" with a category of points: the fewest, see scoreOfRace.)
+      && !(points && afterResult(p, tokens)));
   switch (reading.kind) {
     case "binary":
       return ["nextTo", "leftOf", "rightOf"].includes(reading.link.relation)
@@ -1489,7 +1520,7 @@ export function usesPlaces(reading: Reading, tokens: readonly Token[], timeline:
     case "apart":
       return true;
     case "both":
-      return reading.parts.some((part) => usesPlaces(part, tokens, timeline, ranked, scored, size));
+      return reading.parts.some((part) => usesPlaces(part, tokens, timeline, ranked, scored, size, points));
     case "either":
       return [reading.x, ...reading.options].some(place);
     case "neither":
