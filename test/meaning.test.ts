@@ -2438,3 +2438,12 @@ describe("review: what this session's first readings got wrong", () => {
     expect(result.errors.map((e) => e.message)).toEqual(['cluegrid cannot read "heat 2" here: it is no place in a row and no placing']);
   });
 });
+
+describe("'the first car in line' beside a timeline is no time", () => {
+  // Before (in review): "9:00am" is "Ford", the earliest arrival, a silent misreading (so before this session too).
+  it("is an error, not the earliest arrival", () => {
+    const result = parse("Spot: 1, 2, 3, 4\nCar: Ford, Audi, Fiat, Kia\nArrival: 9:00am, 9:10am, 9:20am, 9:30am\n\n1. The first car in line is the Ford.\n");
+    expect(result.errors.length).toBe(1);
+    expect(result.puzzle).toBeUndefined();
+  });
+});

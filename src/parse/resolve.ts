@@ -1033,6 +1033,8 @@ function standsAsExtreme(phrase: Extract<Phrase, { type: "extreme" }>, context: 
     const after = indexOf(context, phrase.nouns.at(-1) ?? phrase.word);
     const [p1, p2] = [context.tokens[after + 1]?.text, context.tokens[after + 2]?.text];
     if (["in", "on", "from", "at"].includes(p1 ?? "") && p2 === "the") return false;
+    // ("the first car in line", "the first of the four cars in the queue": a place in the row.)
+    if (p1 === "in" && ["line", "row", "queue"].includes(p2 ?? "")) return false;
   }
   return !(next && !String(phrase.word.value).includes(" ") && degreeOf(`${String(phrase.word.value)} ${String(next.value)}`) !== undefined);
 }
