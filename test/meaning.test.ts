@@ -2174,17 +2174,17 @@ describe("extremes said after a thing of one's own, and 'none of the other …'"
   ]);
 });
 
-describe("'outside' a region is not in it; outside anything else is not read", () => {
+describe("'outside' a region is not in it; outside anything else is in front of it, so at it", () => {
   // Before: "Della did her exploring outside Warren County" was read as "Della" is "Warren" (a wrong grid reported solved).
   readings("Caver: Della, Ernest, Rupert\nCounty: Adair, Casey, Warren\nCave: Bear Hollow, Echo Cavern, Marble Sink\n", [
     ["Della did her exploring outside Warren County.", '"Della" is not "Warren"'],
     ["Ernest explored a cave outside Adair.", '"Ernest" is not "Adair"'],
     ["Rupert didn't explore outside Casey County.", '"Rupert" is "Casey"'],
   ]);
-  it("refuses 'outside' before a thing that is no region", () => {
-    const result = parse("Caver: Della, Ernest, Rupert\nCounty: Adair, Casey, Warren\nCave: Bear Hollow, Echo Cavern, Marble Sink\n\n1. Della camped outside Marble Sink.\n");
-    expect(result.errors.map((e) => e.message)).toEqual(['cluegrid cannot read "outside" here: "outside" is read only with a region ("outside Warren County": not in it)']);
-  });
+  // (An error for a while this session; a fresh puzzle's "The Tesla is parked outside the yellow house" means at it.)
+  readings("There are 3 houses in a row.\n\nCar: Tesla, Volvo, Fiat\nHouse colour: yellow, red, blue\n", [
+    ["The Tesla is parked outside the yellow house.", '"Tesla" is "yellow"'],
+  ]);
 });
 
 describe("an adverb after 'more' or 'less' says what its adjective says", () => {

@@ -561,14 +561,14 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
     const at = whole ?? spanOf(link.unitWords?.[0] ?? link.verbs?.[0] ?? (reading.a as { token: Token }).token);
     return fail(diagnostics.unreadableLink(at, group(), "a difference needs a word that compares (\"outscored\", \"beat\", \"more than\")"));
   }
-  // "did her exploring outside Warren County": not in that region ("outside the bakery" is in front of it: not read).
+  // "did her exploring outside Warren County": not in that region ("parked outside the yellow house" is in front of it,
+  // so at it, as "in front of" is).
   const outside = tokens.at(-1)?.text === "outside" || (tokens.at(-1)?.text === "the" && tokens.at(-2)?.text === "outside") ? tokens.map((t) => t.text).lastIndexOf("outside") : -1;
   if (outside >= 0 && link.relation === "same" && meaning.kind === "assert") {
     const b = refs?.[1];
     const after = reading.b.type === "value" ? context.tokens[indexOf(context, reading.b.token) + 1] : undefined;
     const region = b?.type === "value" && (context.categories[b.category]!.name.split(/\s+/u).some(isRegionNoun) || (after?.type === "word" && isRegionNoun(String(after.value))));
-    if (!region) return fail(diagnostics.unreadableLink(spanOf(tokens[outside]!), "outside", "\"outside\" is read only with a region (\"outside Warren County\": not in it)"));
-    return ok({ ...link, negated: !link.negated });
+    if (region) return ok({ ...link, negated: !link.negated });
   }
   switch (meaning.kind) {
     case "assert":
