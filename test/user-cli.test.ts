@@ -5,7 +5,7 @@
  * layout errors, the title, and files that are never left half-written.
  */
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -289,16 +289,32 @@ describe("files it writes (point 17)", () => {
     // In the main thread, which writes every golden (workers only send theirs back), one puzzle after the other.
     const child = spawn(join(root, "bin", "cluegrid"), ["check", dir, "--update", "--threads", "0"], { cwd: root, stdio: "ignore" });
     const goldens = (): string[] => [...fresh.keys()].map((name) => readFileSync(join(dir, `${name}.explain.txt`), "utf8"));
-    // Interrupt once some goldens are new, while others are still old: the puzzles are checked in name
-    // order, so watching the first few alone is enough, and cheap enough to poll often on a busy machine.
+    // Interrupt once some goldens are new, while others are still old: at the first golden renamed into
+    // place, as the directory's watcher reports it (polling the first few files in name order let a whole
+    // run finish unseen, once in a while, on a busy machine); the poll stays as a second way to see it.
     const first = [...fresh.keys()].sort().slice(0, 5).map((name) => join(dir, `${name}.explain.txt`));
     await new Promise<void>((resolve) => {
-      const poll = setInterval(() => {
-        if (first.some((file) => readFileSync(file, "utf8") !== "old\n")) {
-          clearInterval(poll);
-          child.kill("SIGINT");
-          resolve();
+      let done = false;
+      const stop = (): void => {
+        if (done) return;
+        done = true;
+        clearInterval(poll);
+        watcher.close();
+        child.kill("SIGINT");
+        resolve();
+      };
+      const changed = (file: string): boolean => {
+        try {
+          return readFileSync(file, "utf8") !== "old\n";
+        } catch {
+          return false; // (a file renamed away as it was read)
         }
+      };
+      const watcher = watch(dir, (_, name) => {
+        if (name?.endsWith(".explain.txt") && changed(join(dir, name))) stop();
+      });
+      const poll = setInterval(() => {
+        if (first.some(changed)) stop();
       }, 5);
     });
     const code = await new Promise<number | null>((resolve) => child.on("exit", (c, signal) => resolve(signal === "SIGINT" ? 130 : c)));
