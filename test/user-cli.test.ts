@@ -271,7 +271,9 @@ describe("files it writes (point 17)", () => {
     expect(readFileSync(join(dir, "x.txt"), "utf8")).not.toBe("mine\n");
   });
 
-  it("check --update interrupted with Ctrl-C leaves every golden old or new, and no temporary file", { timeout: 120_000 }, async () => {
+  // (Retried: in about one clean CI run in three, the whole run finishes before the signal lands, exit 0 rather than 130,
+  // though the watcher below reports the first golden within milliseconds when run alone; the cause is not found.)
+  it("check --update interrupted with Ctrl-C leaves every golden old or new, and no temporary file", { timeout: 120_000, retry: 2 }, async () => {
     // Many puzzles (the corpus, forty times over, so that a busy machine still interrupts it midway) whose goldens are out of date.
     const dir = join(scratch, "interrupted");
     mkdirSync(dir);
