@@ -117,7 +117,7 @@ Clue ->
                                                           {% ([s, , g, l, , a, , b], _, reject) => (l.negated ? reject : reading.againBoth(s, g, l, [a, b]) ?? reject) %}
   # "The person with the rucksack arrived latest and is immediately between the teacher and the baker".
   | Statement Joiner Again:? Verbs Adverb:? "between" Ref "and" Ref Stop:?
-                                                          {% ([s, , , , adv, , a, , b], _, reject) => { const x = subjectOf(s); if (!x || tokensIn(adv).some((t) => t.value === "exactly")) return reject; return reading.both([s, adv && adv.value !== "somewhere" ? reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) : reading.between(x, a, b, false, null)]); } %}
+                                                          {% ([s, , , , adv, , a, , b], _, reject) => { const x = subjectOf(s); if (!x || tokensIn(adv).some((t) => t.value === "exactly")) return reject; return reading.both([s, reading.inBetween(x, a, b, adv)]); } %}
   # "…, is on table 2, where Leopold is working", "…, in the kitchen, where Ann works": who is at the place named last.
   | Statement "," "where" Ref Verbs Stop:?                {% ([s, , , r], _, reject) => { const b = lastPhrase(s); return b && (b.type === "position" || b.type === "value") && s.kind === "binary" && s.link.relation === "same" && !s.link.negated ? reading.both([s, reading.binary(r, link.same(null, []), b)]) : reject; } %}
   # "Dagny stood on Raven Knoll, the lowest of the five summits": the thing named last, said again.
@@ -516,12 +516,12 @@ Through ->
 # "X is somewhere between A and B, in that order"; "There are two houses between A and B".
 Between ->
     Subject Verbs Neg:? Adverb:? "in":? "between" Ref "and" Ref InThatOrder:? BesideBoth:?
-                                                          {% ([x, , neg, adv0, , , a, , b, order, both]) => { const adv = adv0 ?? both; return (adv && adv.value !== "somewhere" && !neg ? reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) : reading.between(x, a, b, order != null, neg)); } %}
+                                                          {% ([x, , neg, adv0, , , a, , b, order, both]) => reading.inBetween(x, a, b, adv0 ?? both, order != null, neg) %}
   # "The person who lives directly between Edwina and Agnes drives the pickup"; "The pickup belongs to the person who …".
   | Det Head RelativePronoun Verbs Adverb:? "between" Ref "and" Ref Link Ref
-                                                          {% ([, , , , adv, , a, , b, l, x], _, reject) => (l.relation !== "same" || l.negated ? reject : adv && adv.value !== "somewhere" ? reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) : reading.between(x, a, b, false, null)) %}
+                                                          {% ([, , , , adv, , a, , b, l, x], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.inBetween(x, a, b, adv)) %}
   | Subject Link Det Head RelativePronoun Verbs Adverb:? "between" Ref "and" Ref
-                                                          {% ([x, l, , , , , adv, , a, , b], _, reject) => (l.relation !== "same" || l.negated ? reject : adv && adv.value !== "somewhere" ? reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)]) : reading.between(x, a, b, false, null)) %}
+                                                          {% ([x, l, , , , , adv, , a, , b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.inBetween(x, a, b, adv)) %}
   # "Exactly one person sits between A and B"; "Nobody sits between A and B" (they are neighbours).
   | Adverb:? Count PlaceNoun Verbs "between" Ref "and" Ref {% ([, k, , , , a, , b]) => reading.apart(k, a, b) %}
   # "Between Lothar and the person who avoids mushrooms there is exactly one house".

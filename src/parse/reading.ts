@@ -430,6 +430,11 @@ export const reading = {
   },
   between: (x: Phrase, a: Phrase, b: Phrase, inOrder: boolean, negation: Maybe<unknown>): Reading =>
     ({ kind: "between", x, a, b, inOrder, negated: negation != null }),
+  /** "x is (right) between a and b": with an adverb ("right", "directly"; not "somewhere"), a and b are its two neighbours. */
+  inBetween: (x: Phrase, a: Phrase, b: Phrase, adverb: Maybe<Token>, inOrder = false, negation: Maybe<unknown> = null): Reading =>
+    (adverb && adverb.value !== "somewhere" && negation == null
+      ? reading.both([reading.binary(x, link.nextTo(), a), reading.binary(x, link.nextTo(), b), reading.binary(a, link.same(true, []), b)])
+      : reading.between(x, a, b, inOrder, negation)),
   apart: (count: Token, a: Phrase, b: Phrase): Reading => ({ kind: "apart", a, b, between: countOf(count) }),
   /** "two houses apart", "two houses away from": k places apart, so k - 1 between. */
   distance: (count: Token, a: Phrase, b: Phrase): Reading => ({ kind: "apart", a, b, between: countOf(count) - 1 }),

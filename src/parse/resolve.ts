@@ -821,12 +821,15 @@ function sexOfPronoun(reading: Extract<Reading, { kind: "binary" }>, context: Co
 function sexOfOwn(reading: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Clue[] {
   if (reading.pronoun || (reading.a.type !== "value" && reading.a.type !== "extreme")) return [];
   // (Not in the other's own words: "next to the man who sold his car" is the man's.)
-  const words = [...(reading.a.tail ?? []), ...(reading.link.verbs ?? [])];
-  const own = words.find((t) => (t.text === "his" || t.text === "her") && context.tokens[indexOf(context, t) + 1]?.type === "word");
+  const own = possessiveIn([...(reading.a.tail ?? []), ...(reading.link.verbs ?? [])], context);
   if (!own) return [];
   const who = resolve(reading.a, context);
-  return who.ok ? sexClues(who.value, own.text === "his" ? "male" : "female", own, context, base) : [];
+  return who.ok ? sexClues(who.value, sexOfWord(own.text)!, own, context, base) : [];
 }
+
+/** The first "his" or "her" among some words that stands before a noun ("his rangoli"), not as an object ("told her"). */
+const possessiveIn = (words: readonly Token[], context: Context): Token | undefined =>
+  words.find((t) => (t.text === "his" || t.text === "her") && context.tokens[indexOf(context, t) + 1]?.type === "word");
 
 /**
  * Clues read from a word for a person's sex ("she", "a woman who"): which
@@ -886,9 +889,10 @@ function sexClues(who: Ref, wanted: "female" | "male", word: Token, context: Con
     const written = (word as ClueToken).original ?? word.text;
     // (A pronoun says what it is read as; a noun says it itself.)
     const as = SEXED[written.toLowerCase()] === undefined ? `a ${wanted === "female" ? "woman" : "man"}, so ` : "";
+    const which = `not ${others.map((v) => `"${context.categories[names]!.values[v]}"`).join(" or ")}, whose names are usually a ${wanted === "female" ? "man's" : "woman's"}`;
     // ("Neither of the two women …": the one it is said of is none of them.)
-    if (none) context.notes?.add(`line ${place.line}, column ${place.column}: the one said to be none of the "${written}" is not ${others.map((v) => `"${context.categories[names]!.values[v]}"`).join(" or ")}, whose names are usually a ${wanted === "female" ? "man's" : "woman's"}`);
-    else context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as ${as}not ${others.map((v) => `"${context.categories[names]!.values[v]}"`).join(" or ")}, whose names are usually a ${wanted === "female" ? "man's" : "woman's"}`);
+    const said = none ? `the one said to be none of the "${written}" is` : `"${written}" is read as ${as}`.trimEnd();
+    context.notes?.add(`line ${place.line}, column ${place.column}: ${said} ${which}`);
   }
   return others.map((value) => ({ kind: "notSame" as const, ...base, a: at, b: { type: "value" as const, category: names, value, span: spanOf(word) } }));
 }
@@ -998,7 +1002,10 @@ function namedThrough(p: Phrase, context: Context): Diagnostic | undefined {
   const at = headEnd === undefined ? -1 : indexOf(context, headEnd);
   const relative = at >= 0 && RELATIVES.has(context.tokens[at + 1]?.text ?? "") && context.tokens[at - p.head!.length]?.type !== "poss"
     && !/^(?:his|her|their|its|my|your|our)$/u.test(context.tokens[at - p.head!.length]?.text ?? "");
-  const head = described ? [] : p.head?.filter((t) => headSense(String(t.value), clueVocabulary(context)) !== undefined && !(relative && headSense(String(t.value), clueVocabulary(context))?.kind === "differ" && isPersonNoun(String(t.value))));
+  const head = described ? [] : p.head?.filter((t) => {
+    const sense = headSense(String(t.value), clueVocabulary(context));
+    return sense !== undefined && !(relative && sense.kind === "differ" && isPersonNoun(String(t.value)));
+  });
   // "turned | down the cobalt glaze": a head that runs into its clause is read with it, as one verb.
   const last = p.head?.at(-1);
   const runsOn = last !== undefined && p.via?.[0] !== undefined && isParticle(String(p.via[0].value)) && context.tokens[indexOf(context, last) + 1] === p.via[0];
@@ -1430,9 +1437,8 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
       const [a, b, c, d] = r.value as [ValueRef, ValueRef, ValueRef, ValueRef];
       // ("…, and the other has the anubias in her tank": the one with the anubias is a woman.)
       const sexes = reading.values.flatMap((v, i) => {
-        const own = [...(reading.links?.[i]?.verbs ?? []), ...(v.type === "value" ? v.tail ?? [] : [])]
-          .find((t) => (t.text === "his" || t.text === "her") && context.tokens[indexOf(context, t) + 1]?.type === "word");
-        return own ? sexClues(r.value[2 + i]!, own.text === "his" ? "male" : "female", own, context, base) : [];
+        const own = possessiveIn([...(reading.links?.[i]?.verbs ?? []), ...(v.type === "value" ? v.tail ?? [] : [])], context);
+        return own ? sexClues(r.value[2 + i]!, sexOfWord(own.text)!, own, context, base) : [];
       });
       return ok([{ kind: "unaligned", ...base, pair: [a, b], values: [c, d] }, ...bySex(sexes)]);
     }
