@@ -475,7 +475,19 @@ export const DENIED_VALUES = "\u0000denied";
  * ("hates" of "one hates olives" says nothing of a pet: "hates the parrot"
  * denies), and with DENIED_VALUES when the category's own words deny.
  */
-export function categoryVocabulary(puzzle: ReadonlySet<string>, texts: readonly (readonly string[])[], index: number): Set<string> {
+export function categoryVocabulary(puzzle: ReadonlySet<string>, texts: readonly (readonly string[])[], index: number): ReadonlySet<string> {
+  let memo = categoryMemo.get(puzzle);
+  if (!memo) categoryMemo.set(puzzle, (memo = new Map()));
+  const key = `${index}\u0000${texts.map((t) => t.join("\u0001")).join("\u0000")}`;
+  let found = memo.get(key);
+  if (found === undefined) memo.set(key, (found = interned(readCategoryVocabulary(puzzle, texts, index))));
+  return found;
+}
+
+/** Category vocabularies already worked out, by puzzle vocabulary (interned: the same set on every parse of a puzzle). */
+const categoryMemo = new WeakMap<ReadonlySet<string>, Map<string, ReadonlySet<string>>>();
+
+function readCategoryVocabulary(puzzle: ReadonlySet<string>, texts: readonly (readonly string[])[], index: number): Set<string> {
   const out = new Set(puzzle);
   const own = vocabularyOf(texts[index]!);
   const denies = (w: string): boolean => senseOfWord(w)?.kind === "deny";
@@ -570,6 +582,23 @@ export function linkMeaning(words: readonly LinkWord[], vocabulary: ReadonlySet<
   }
   return found;
 }
+
+/**
+ * One set for all equal vocabularies: a puzzle's vocabularies are made anew
+ * on every parse, and the meanings worked out with them (linkMeaning's memo,
+ * by set) hold for any set of the same words.
+ */
+export function interned(vocabulary: ReadonlySet<string>): ReadonlySet<string> {
+  const key = [...vocabulary].sort().join("\n");
+  let found = vocabularies.get(key);
+  if (found === undefined) {
+    if (vocabularies.size >= 256) vocabularies.clear();
+    vocabularies.set(key, (found = vocabulary));
+  }
+  return found;
+}
+
+const vocabularies = new Map<string, ReadonlySet<string>>();
 
 /** Meanings already worked out, by puzzle vocabulary and words. */
 const meaningMemo = new WeakMap<ReadonlySet<string>, Map<string, LinkMeaning>>();

@@ -18,7 +18,7 @@ import type { Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
 import { remarksOf, type Reading } from "./reading.js";
-import { categoryVocabulary, vocabularyOf } from "./links.js";
+import { categoryVocabulary, interned, vocabularyOf } from "./links.js";
 import { choiceKey, fromSex, pointsCategory, spanOf, toClues, usesPlaces, type Context } from "./resolve.js";
 import { describeClue } from "./wording.js";
 
@@ -202,10 +202,10 @@ export function prepare(source: string): Prepared {
   const rank = !positional && ranked >= 0 ? { rank: ranked } : {};
   const sourceLines = source.split(/\r\n|\r|\n/u);
   // The category lines as written, verbs of prose values included: "one avoids crowds" defines "avoid".
-  const vocabulary = vocabularyOf([
+  const vocabulary = interned(vocabularyOf([
     ...layout.intro.map((l) => l.text),
     ...layout.categories.flatMap((c) => [c.name, c.description, ...c.values.map((v) => v.text), sourceLines[c.line - 1] ?? ""]),
-  ]);
+  ]));
   const lines = categories.map(() => "");
   layout.categories.forEach((c, i) => { lines[order[i]!] = sourceLines[c.line - 1] ?? ""; });
   // Each category's own words, and the vocabulary a link about its values is read with (links.ts categoryVocabulary).

@@ -927,6 +927,15 @@ function namesPerson(p: Phrase, context: Context): boolean {
  * for people ("nurse", "chef", "baker", "pilot": a Job).
  */
 export function ofPeople(category: Category): boolean {
+  let known = peopleCategories.get(category);
+  if (known === undefined) peopleCategories.set(category, (known = valuesArePeople(category)));
+  return known;
+}
+
+/** `ofPeople` of each category object seen (a category is asked about once per word of a clue). */
+const peopleCategories = new WeakMap<Category, boolean>();
+
+function valuesArePeople(category: Category): boolean {
   const name = nameWords(category);
   if (name.includes("names") || name.includes("name") || (name.length > 0 && isPersonNoun(name.at(-1)!, true))) return true;
   // "Pilots: Cressida, Eugenia, Lionel, …": a noun that can be a person ("pilot" is first a thing), and first names.

@@ -10,6 +10,7 @@
  * that must be told by it stays an error.
  */
 import { FEMALE, MALE } from "./names-table.js";
+import { memoized } from "./memo.js";
 import { lineFor } from "./sorted-lines.js";
 
 export type Sex = "female" | "male";
@@ -22,9 +23,13 @@ const TITLES: Readonly<Record<string, Sex>> = { mr: "male", mrs: "female", miss:
 export function sexOf(name: string): Sex | undefined {
   const title = /^(\p{L}+)\.?\s+\p{Lu}/u.exec(name.trim());
   if (title && Object.hasOwn(TITLES, title[1]!.toLowerCase())) return TITLES[title[1]!.toLowerCase()];
-  const key = name.toLowerCase();
-  if (!/^\p{Ll}+$/u.test(key)) return undefined;
+  return listed(name.toLowerCase()) || undefined;
+}
+
+/** The lists' sex of a first name in lower case, or "" (a binary search in two long tables: asked once per name). */
+const listed = memoized((key: string): Sex | "" => {
+  if (!/^\p{Ll}+$/u.test(key)) return "";
   if (lineFor(FEMALE, key) !== undefined) return "female";
   if (lineFor(MALE, key) !== undefined) return "male";
-  return undefined;
-}
+  return "";
+}, 4096);
