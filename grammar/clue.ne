@@ -14,7 +14,7 @@
 @{%
 
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, formerOrLatter } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, formerOrLatter, dayOfPart, compound } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -52,6 +52,8 @@ Clue ->
                                                           {% ([, x, , y, , , , l, o, , , , , m, p], _, reject) => { const r = [reading.linked(x, l, o), reading.linked(y, m, p)]; return r[0] && r[1] ? reading.both(r as Reading[]) : reject; } %}
   # "Edith opens later than Arthur, and she pays £4 less": than the one compared with before.
   | Statement Joiner Again Verbs Elided Stop:?            {% ([s, , g, v, c], _, reject) => (s.kind === "binary" && s.b.type === "value" && s.link.relation === "compare" ? reading.again(s, g, link.withVerbs(v, c), s.b) ?? reject : reject) %}
+  # "The minivan driver lives in one of the end houses and did not win": a second thing said of the subject.
+  | Statement Joiner Winning Stop:?                       {% ([s, , w], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.binary(x, w.link, w.b)]) : reject; } %}
   # "Ada doesn't drink tea, and neither does Ben"; "Ada drinks tea, and so does Ben".
   | Statement Joiner "neither" Verbs Ref Stop:?           {% ([s, , , , c], _, reject) => reading.alike(s, c, true) ?? reject %}
   | Statement Joiner "so" Verbs Ref Stop:?                {% ([s, , , , c], _, reject) => reading.alike(s, c, false) ?? reject %}
@@ -187,6 +189,9 @@ Clue ->
   # "The sidestroker swam next to the swimmer from Elmstead, yet finished twelve seconds behind her": the same two again.
   | Statement Joiner Again:? Predicate ObjectPronoun Stop:?
                                                           {% ([s, , , m, [p]], _, reject) => reading.sameTwo(s, m, p) ?? reject %}
+  # "Chloe is two years older than Dan, and she is lying immediately to his left": the same two again.
+  | Statement Joiner Pronoun Verbs Adverb:? ("to" | "on") ("his" | "her" | "their") Side Stop:?
+                                                          {% ([s, , , v, adv, , [p], side]) => reading.sameTwo(s, link.withVerbs(v, link.side(adv, side)), { ...p, value: p.value === "his" ? "him" : p.value === "their" ? "them" : "her" }) ?? reject %}
   # "…, and he lives in the house immediately to the right of hers": of her house, so of her.
   | Statement Joiner Pronoun Predicate ("hers" | "his" | "theirs") Stop:?
                                                           {% ([s, , , m, [p]], _, reject) => reading.sameTwo(s, m, { ...p, value: p.value === "hers" ? "her" : p.value === "his" ? "him" : "them" }) ?? reject %}
@@ -566,7 +571,9 @@ Participle -> %word                                       {% ([w], _, reject) =>
 Everyone -> ("anyone" | "everyone" | "anybody" | "everybody" | "anything" | "everything" | "all" "the" "others" | "the" "others" | "any" "other" Noun
           | "every" "other" | "all" "the" "other" | "all" "others" | "any" "other"
           # "each of the other three", "any of the others", "all of the other hikers"
-          | ("each" | "any" | "all" | "every" "one" | "either") "of" "the" ("others" | "other" Count:? Noun:? | Count "others")) Setting:?
+          | ("each" | "any" | "all" | "every" "one" | "either") "of" "the" ("others" | "other" Count:? Noun:? | Count "others")
+          # "all four of her rivals", "all of his teammates", "all four of the others": everyone else.
+          | "all" Count:? "of" Possessive Noun | "all" Count "of" "the" ("others" | "other" Noun | Noun)) Setting:?
 # Where the things of the puzzle are, said by the way: "on the shelf", "in the window", "at the counter", "for sale".
 # Its nouns are plain words, never a value: "the oldest person with the cat" names the cat.
 Setting -> ("of" | "in" | "on" | "at" | "for" | "along" | "inside" | "to") Det:? Noun Noun:?
@@ -587,7 +594,9 @@ NotBoth -> ",":? ("but" | "and") "not" "both"
 
 # "Neither X nor Y is Z"; "X is neither Y nor Z".
 Neither ->
-    "neither" Ref "nor" Ref Verbs Ref                     {% ([, a, , b, , c]) => reading.neither([a, b], c) %}
+    "neither" Ref "nor" Ref Verbs Ref                     {% ([, a, , b, v, c]) => reading.neither([a, b], c, v) %}
+  # "Neither Mike nor Oscar ordered the salad or the noodles": neither did either.
+  | "neither" Ref "nor" Ref Verbs Ref ",":? "or" Ref      {% ([, a, , b, v, c, , , d]) => reading.both([reading.neither([a, b], c, v), reading.neither([a, b], d, v)]) %}
   # "Neither Eloise nor Celine likes Chopin best": a favourite is the one thing liked.
   | "neither" Ref "nor" Ref Verbs Ref ("best" | "most")   {% ([, a, , b, v, c], _, reject) => (tokensIn(v).length === 0 ? reject : reading.neither([a, b], c)) %}
   # "The 34-year-old is neither the vet nor next to her": not the vet, and not next to the vet.
@@ -673,6 +682,10 @@ Comparison ->
   # "two nights longer than", where "two nights" also spells a value ("2 nights"): the amount.
   | %value Degree DegreeTail:* "than"                     {% ([v, w, n], _, reject) => { const c = countForm(v); return c ? link.compare(w, c[0], [c[1], ...tokensIn(n)]) : reject; } %}
   | Order                                                 {% ([w]) => link.compare(w, null, []) %}
+  # "1 minute 25 seconds ahead of", "an hour and ten minutes later than": one amount, in the smaller unit.
+  | (Count | "a" | "an") Noun "and":? Count Noun Degree DegreeTail:* "than"
+                                                          {% ([[k], n, , m, u, w, t], _, reject) => { const c = compound(k, n, m, u); return c ? link.compare(w, c[0], [c[1], ...tokensIn(t)]) : reject; } %}
+  | (Count | "a" | "an") Noun "and":? Count Noun Order    {% ([[k], n, , m, u, w], _, reject) => { const c = compound(k, n, m, u); return c ? link.compare(w, c[0], [c[1]]) : reject; } %}
   # "an hour and a half after", "two and a half years older than".
   | AndAHalf Degree DegreeTail:* "than"                   {% ([[k, n], w, t]) => link.compare(w, k, [n, ...tokensIn(t)]) %}
   | AndAHalf Order                                        {% ([[k, n], w]) => link.compare(w, k, [n]) %}
@@ -694,7 +707,8 @@ Comparison ->
   # "landed 4 m short of Bjorn": that much less.
   | Amount Noun:* "short" "of"                            {% ([k, n, s]) => link.compare({ ...s, value: "shorter" }, k, tokensIn(n)) %}
   # "the day after Lee", "the year before": one of that unit.
-  | "the" Noun Order                                      {% ([a, n, w], _, reject) => { const k = articleAmount(a, [n]); return k ? link.compare(w, k, [n]) : reject; } %}
+  # ("the morning after", "the night before": the next day, the day before.)
+  | "the" Noun Order                                      {% ([a, n, w], _, reject) => { const d = dayOfPart(n); const k = articleAmount(a, [d]); return k ? link.compare(w, k, [d]) : reject; } %}
   | "half":? ("a" | "an") Noun Noun:? Order               {% ([h, [a], n, m, w], _, reject) => { const k = articleAmount(a, tokensIn([n, m]), h); return k ? link.compare(w, k, tokensIn([n, m])) : reject; } %}
   # "four times the age of", "half the weight of": that many times as much.
   | ("exactly" | "precisely"):? Multiplier "the" Noun "of" {% ([, m, , n], _, reject) => { const d = nounDegree(n); const r = ratioOf(m); return d && r > 0 && r !== 1 ? { ...link.compare(d, null, [n]), ratio: r } : reject; } %}
@@ -720,6 +734,8 @@ Order -> "before" {% id %} | "after" {% id %} | "behind" {% id %}
        | "in" "front" "of"                               {% ([, w]) => ({ ...w, value: "ahead" }) %}
        | "in" "line" Order                               {% ([, , w]) => w %}
        | "above" {% id %} | "below" {% id %}
+       # "upstairs from Wendy's", "downstairs of": above, below.
+       | ("upstairs" | "downstairs") ("from" | "of")    {% ([[w]]) => ({ ...w, value: w.value === "upstairs" ? "above" : "below" }) %}
 # "£15 a week more", "20p per slice dearer": how the amount is counted, which says nothing of whom.
 Rate -> ("a" | "an" | "per" | "each") %word
 Amount -> Count {% id %} | %value {% ([t], _, reject) => (isAmount(t) ? t : reject) %} | ("$" | "£" | "€") %number {% ([, n]) => n %}
@@ -796,6 +812,8 @@ Ref ->
   | Det ("eventual" | "overall" | "outright"):? ("winner" | "champion" | "victor") "of" "the" Noun Noun:? {% ([, , [w]]) => phrase.extreme({ ...w, value: "best" }, []) %}
   # "the quiz winner", "the winning chili", "the chili that won": the best.
   | Det %word ("winner" | "champion" | "victor")          {% ([, , [w]]) => phrase.extreme({ ...w, value: "best" }, []) %}
+  # "the league leader", "the overall leader": the best (not "the team leader", which may be a job).
+  | Det ("league" | "table" | "race" | "overall" | "tournament" | "competition") "leader" {% ([, , w]) => phrase.extreme({ ...w, value: "best" }, []) %}
   | Det "winning" %word                                   {% ([, w]) => phrase.extreme({ ...w, value: "best" }, []) %}
   | Det %word ("that" | "which" | "who") ("won" | "wins")   {% ([, , , [w]]) => phrase.extreme({ ...w, value: "best" }, []) %}
   | Det "runner" "-" "up"                                 {% ([, w]) => phrase.extreme({ ...w, value: "best" }, [], 2) %}

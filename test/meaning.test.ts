@@ -2447,3 +2447,105 @@ describe("'the first car in line' beside a timeline is no time", () => {
     expect(result.puzzle).toBeUndefined();
   });
 });
+
+describe("an amount's unit picks the category: days are weekdays, never months; 'the morning after' is the next day", () => {
+  // Before: "two days after" and "the morning after" were months ("2 months later"), a wrong forced answer.
+  readings("There are 3 houses in a row.\n\nJob: chef, dentist, librarian\nMonth: January, March, May\nGym day: Monday, Tuesday, Wednesday\n", [
+    ["The dentist works out two days after the chef.", '"chef"\'s gym day is 2 days earlier than "dentist"\'s'],
+    ["The librarian goes to the gym the morning after the chef.", '"chef"\'s gym day is 1 day earlier than "librarian"\'s'],
+    ["The librarian goes to the gym the night before the chef.", '"librarian"\'s gym day is 1 day earlier than "chef"\'s'],
+    ["The librarian was born two months after the chef.", '"chef"\'s month is 2 months earlier than "librarian"\'s'],
+    ["The librarian goes to the gym later in the week than the chef.", '"chef"\'s gym day is earlier than "librarian"\'s'],
+    ["The librarian was born later in the year than the chef.", '"chef"\'s month is earlier than "librarian"\'s'],
+  ]);
+});
+
+describe("the words of a category's own line pick it for a comparison ('starts work later', 'joined most recently')", () => {
+  // Before: "this clue can be read in 2 ways" (a time of day or a month).
+  readings("There are 3 houses in a row, numbered 1 on the left to 3 on the right. There is one person living in each house. The people in these houses have different characteristics:\n - Each person starts work at a different time: one starts at 7:00 am, one starts at 8:00 am, and one starts at 9:00 am\n - Each person was born in a different month: one was born in March, one was born in May, and one was born in July\n - Each person has a different job: one is a writer, one is a nurse, and one is a chef\n\nClue(s):\n", [
+    ["The writer starts work later than the nurse.", '"nurse"\'s time is earlier than "writer"\'s'],
+    ["The writer was born later in the year than the nurse.", '"nurse"\'s month is earlier than "writer"\'s'],
+    ["The writer was born in the last month of the year.", '"writer" is "July"'],
+  ]);
+});
+
+describe("'upstairs from' and 'downstairs from' are above and below", () => {
+  // Before: an error naming "upstairs".
+  readings("Name: Ruth, Tessa, Wendy\nFloor: 1st, 2nd, 3rd\n", [
+    ["Ruth's office is upstairs from Wendy's but downstairs from Tessa's.", '"Wendy"\'s floor is less than "Ruth"\'s; "Ruth"\'s floor is less than "Tessa"\'s'],
+  ]);
+});
+
+describe("a contest of reach: the winner threw furthest, 'finished behind' threw less, lengths in another unit", () => {
+  const javelin = "Five men threw the javelin.\n\nThrower: Kofi, Lars, Mateo\nDistance: 58 m, 61 m, 70 m\nBib: 104, 117, 122\n";
+  // Before: "no category fits 'champion'"; "finished behind" and "finished last" were places in the row.
+  readings(javelin, [
+    ["The champion is Kofi.", '"70 m" is "Kofi"'],
+    ["The man in bib 104 finished last.", '"104" is "58 m"'],
+    ["Kofi finished behind Lars.", '"Kofi"\'s distance is less than "Lars"\'s'],
+  ]);
+  // Before: "8 cm less" was 8 m less (a contradiction).
+  readings("Each of them cleared a different height in the high jump.\n\nJumper: Oliver, Priya, Tamsin\nHeight: 1.80 m, 1.84 m, 1.88 m\n", [
+    ["Priya cleared 4 cm less than Tamsin.", '"Priya"\'s height is 4 cm less than "Tamsin"\'s'],
+    ["The winner, who cleared 1.88 m, is Oliver.", '"1.88 m" is "Oliver"'],
+  ]);
+  // Without a word of reach, heights are no results: "the winner" is not the tallest.
+  it("does not read 'the winner' as the tallest where nothing is thrown or jumped", () => {
+    const result = parse("Name: Ann, Bea, Cy\nHeight: 150 cm, 160 cm, 170 cm\nPie: apple, fig, plum\n\n1. The winner is Ann.\n");
+    expect(result.errors.map((e) => e.message)).toEqual(['"winner" compares, but no category of numbers, dates or times fits it']);
+  });
+});
+
+describe("'scored 8 points more than' where '8 points' is also a score is the amount", () => {
+  // Before: "read in 2 ways", the second on the jersey numbers.
+  readings("Player: Quincy, Reggie, Nate\nPoints: 8, 16, 24\nJersey: #3, #11, #19\n", [
+    ["Quincy scored 8 points more than Reggie.", '"Reggie"\'s point is 8 less than "Quincy"\'s'],
+  ]);
+});
+
+describe("'Neither A nor B ordered X or Y'; a 'neither' whose verb does not say one has the value", () => {
+  const lunch = "Name: Kevin, Mike, Oscar\nLunch: salad, noodles, wrap\nPrice: $6, $7, $8\n";
+  // Before: an error at "or".
+  readings(lunch, [
+    ["Neither Mike nor Oscar ordered the salad or the noodles.", 'neither "Mike" nor "Oscar" is "salad"; neither "Mike" nor "Oscar" is "noodles"'],
+  ]);
+  it("refuses 'Neither Mike nor Oscar hates the salad' (it was read as neither ordering it)", () => {
+    const result = parse(`${lunch}\n1. Neither Mike nor Oscar hates the salad.\n`);
+    expect(result.errors.map((e) => e.message)).toEqual(['cluegrid cannot read "hates" here: "neither A nor B …" is read only with links that say one has a value ("is", "owns", "ordered")']);
+  });
+});
+
+describe("an object pronoun after two people: 'and she is lying immediately to his left'; 'and he is left of her'", () => {
+  const kids = "Name: Chloe, Ava, Ben\nToy: robot, kite, yo-yo\nAge: 6, 7, 8\n";
+  // Before: an error at "his".
+  readings(kids, [
+    ["Chloe is older than Ben, and she is lying immediately to his left.", '"Ben"\'s age is less than "Chloe"\'s; "Chloe" is immediately to the left of "Ben"'],
+    // Before: "Chloe is immediately to the left of Ben": the object pronoun was always the second person.
+    ["Chloe is older than Ben, and he is lying immediately left of her.", '"Ben"\'s age is less than "Chloe"\'s; "Ben" is immediately to the left of "Chloe"'],
+    ["Chloe is older than Ben, and he lives in the house immediately to the right of hers.", '"Ben"\'s age is less than "Chloe"\'s; "Chloe" is immediately to the left of "Ben"'],
+  ]);
+});
+
+describe("the one who does a value's -graphy, -nomy or -logy", () => {
+  // Before: an error at "photographer" ("did you mean photography?").
+  readings("Name: Bob, Carol, Dave\nHobby: photography, astronomy, geology\nPet: cat, dog, rabbit\n", [
+    ["The photographer owns the cat.", '"photography" is "cat"'],
+    ["The astronomer owns the dog.", '"astronomy" is "dog"'],
+    ["The geologist owns the rabbit.", '"geology" is "rabbit"'],
+  ]);
+});
+
+describe("race times past 23 minutes are minutes and seconds; an amount in two units", () => {
+  const race = "Runner: Abigail, Brooke, Carmen\nTime: 38:40, 39:10, 39:40\nBib: 112, 127, 135\n";
+  // Before: "1 minute" on "38:40" was one unit of its number (a second), and the puzzle a contradiction.
+  it("counts '1 minute ahead' as 60 seconds on times such as 38:40", () => {
+    const r = report("race.txt", `${race}\n1. Abigail finished 1 minute ahead of Carmen.\n2. Abigail wore bib 112.\n3. Brooke wore bib 127.\n`);
+    expect(r.status).toBe("solved");
+    expect(r.rows).toEqual([["Abigail", "38:40", "112"], ["Brooke", "39:10", "127"], ["Carmen", "39:40", "135"]]);
+  });
+  // Before: an error at "25" (or "the amount before 'ahead' is read whole").
+  readings(race, [
+    ["Abigail finished 1 minute 25 seconds ahead of Carmen.", '"Abigail"\'s time is 85 seconds earlier than "Carmen"\'s'],
+    ["Abigail finished a minute and 10 seconds before Brooke.", '"Abigail"\'s time is 70 seconds earlier than "Brooke"\'s'],
+  ]);
+});

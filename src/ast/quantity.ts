@@ -12,7 +12,7 @@ const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
   "eleventh", "twelfth"];
 
-function monthOf(word: string): number | undefined {
+export function monthOf(word: string): number | undefined {
   const w = word.toLowerCase().replace(/\.$/u, "");
   if (w.length < 3) return undefined;
   const index = MONTHS.findIndex((m) => w.startsWith(m) && ("january february march april may june july august september october november december sept".includes(w)));
@@ -112,10 +112,33 @@ const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334
 
 /** The canonical name of a unit word a clue may measure a difference in. */
 export function unitOf(word: string): string | undefined {
+  const length = LENGTH_WORDS[word.toLowerCase()];
+  if (length !== undefined) return length;
   const w = word.toLowerCase().replace(/s$/u, "");
   const units: Record<string, string> = { second: "second", sec: "second", minute: "minute", min: "minute", hour: "hour", hr: "hour", day: "day",
     week: "week", month: "month", year: "year", cent: "cent", p: "pence", pence: "pence", penny: "pence", pennie: "pence" };
   return units[w];
+}
+
+/** Units of length, each in metres. */
+const LENGTHS: Readonly<Record<string, number>> = { mm: 0.001, cm: 0.01, m: 1, km: 1000, in: 0.0254, ft: 0.3048, yd: 0.9144, mi: 1609.344 };
+
+/** The words for them ("8 cm", "eight centimetres"); not "in", which is first a preposition. */
+const LENGTH_WORDS: Readonly<Record<string, string>> = {
+  mm: "mm", millimetre: "mm", millimetres: "mm", millimeter: "mm", millimeters: "mm",
+  cm: "cm", centimetre: "cm", centimetres: "cm", centimeter: "cm", centimeters: "cm",
+  m: "m", metre: "m", metres: "m", meter: "m", meters: "m",
+  km: "km", kilometre: "km", kilometres: "km", kilometer: "km", kilometers: "km",
+  inch: "in", inches: "in", ft: "ft", foot: "ft", feet: "ft", yd: "yd", yard: "yd", yards: "yd", mi: "mi", mile: "mi", miles: "mi",
+};
+
+/** Whether a unit (as unitOf names it) is one of length: "cm", "ft". */
+export const isLengthUnit = (unit: string): boolean => Object.hasOwn(LENGTHS, unit);
+
+/** A length's unit as a value writes it after its number ("1.92 m": m), if it has one. */
+function lengthUnitOf(value: string): string | undefined {
+  const word = /^\s*[\d.,]+\s*([a-z.]+)\s*$/iu.exec(value)?.[1]?.replace(/\.$/u, "");
+  return word === undefined ? undefined : LENGTH_WORDS[word.toLowerCase()];
 }
 
 /**
@@ -126,6 +149,14 @@ export function measure(values: readonly string[], unit: string | undefined): nu
   const numbers = quantitiesOf(values);
   if (!numbers || unit === undefined) return numbers;
   if (weekdaysOf(values)) return unit === "day" ? numbers : undefined;
+  // Lengths in another unit of length: "8 cm less" than heights of 1.80 m is 0.08 m less. (Values with no unit are taken as they are.)
+  const factor = LENGTHS[unit];
+  if (factor !== undefined) {
+    const own = values.map(lengthUnitOf);
+    if (own.every((u) => u === undefined)) return numbers;
+    if (own.some((u) => u === undefined)) return undefined;
+    return numbers.map((n, i) => Math.round((n * LENGTHS[own[i]!]!) / factor * 1e6) / 1e6);
+  }
   // Cents of dollars or euros, pence of pounds ("55p more"); values written in pence ("45p") are pence already.
   if (unit === "cent" || unit === "pence") {
     const sign = unit === "cent" ? /^[$€]/u : /^£/u;
@@ -135,7 +166,14 @@ export function measure(values: readonly string[], unit: string | undefined): nu
   const times = isTimeOfDay(values);
   // Bare "7:40" may be minutes and seconds (a race time): in seconds, its number is the same.
   const bare = values.every((v) => /^\d{1,2}:\d{2}$/u.test(v.trim()));
+  // ("38:40" can be no time of day: minutes and seconds for certain, so a minute is 60 of its seconds.)
+  if (bare && values.some((v) => Number(v.trim().split(":")[0]) > 23)) {
+    return unit === "hour" ? numbers.map((n) => n / 3600) : unit === "minute" ? numbers.map((n) => n / 60) : unit === "second" ? numbers : undefined;
+  }
   if (times) return unit === "hour" ? numbers.map((n) => n / 60) : unit === "minute" || (unit === "second" && bare) ? numbers : undefined;
+  // Months by name are counted in months, years in years: "two days after" is no difference of months.
+  if (values.every((v) => monthOf(v.trim()) !== undefined)) return unit === "month" ? numbers : undefined;
+  if (values.every((v) => /^\d{4}$/u.test(v.trim())) && numbers.every((n) => n >= 1000 && n <= 2200)) return unit === "year" ? numbers : undefined;
   const dates = numbers.every((n) => n >= 101 && n <= 1231) && values.every((v) => /^[a-z]+\.?\s+\d/iu.test(v.trim()));
   if (dates) {
     const month = (n: number): number => Math.floor(n / 100);

@@ -158,7 +158,7 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
 /** The answer in a sentence of the question's own words. */
 function sentence(model: Model, q: Question, v: number): string {
   const s = q.saying;
-  if (s.form === "subject") return `${capital(phrase(model, q, v, "subject"))}${s.predicate.startsWith("'s ") ? "" : " "}${s.predicate}.`;
+  if (s.form === "subject") return `${capital(phrase(model, q, v, "subject"))}${s.predicate.startsWith("'s ") ? "" : " "}${untitled(model, s.predicate)}.`;
   if (s.form === "object") {
     // A proper name after a preposition takes no article: "Vince is from Bristol".
     const name = valueName(model, v);
@@ -173,6 +173,20 @@ function sentence(model: Model, q: Question, v: number): string {
     return `${capital(s.subject)} ${conjugate(s.verb, s.aux)} ${object}.`;
   }
   return `${capital(s.subject)} is ${phrase(model, q, v, "is")}.`;
+}
+
+/**
+ * A title's words as a sentence's: "Who Owns the Zebra?" answers "The
+ * Japanese owns the zebra.", each word spelt as the puzzle spells its
+ * values ("zebra"), or else in lower case. Words not written in title case
+ * ("Who owns the Tesla?") are left as they are.
+ */
+function untitled(model: Model, words: string): string {
+  const all = words.split(" ");
+  const titled = all.filter((w) => /^\p{L}{4,}/u.test(w)).every((w) => /^\p{Lu}/u.test(w)) && all.some((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w));
+  if (!titled) return words;
+  const spelt = new Map(model.categories.flatMap((c) => c.values.map((v) => [v.toLowerCase(), v] as const)));
+  return all.map((w) => spelt.get(w.toLowerCase()) ?? w.toLowerCase()).join(" ");
 }
 
 /**

@@ -93,6 +93,7 @@ export function tokenize(
   dropComments(tokens);
   dropClosingAuxiliary(tokens);
   splitCompounds(lexer, tokens);
+  ellipses(lexer, tokens);
   dropIdioms(tokens);
   behindAsOf(tokens);
   // "played on sheet 1" where the puzzle's row is of "sheets numbered 1 to 4 from left to right": a place.
@@ -288,6 +289,28 @@ function splitCompounds(lexer: Lexer, tokens: ClueToken[]): void {
       const first: ClueToken = { ...t, type: "value", value: value.value, text: `${VALUE_MARK}${head.toLowerCase()}`, original: head };
       const second: ClueToken = { ...t, type: "word", value: rest, text: rest, original: t.original.slice(k), offset: t.offset + k, col: t.col + k };
       tokens.splice(i, 1, first, second);
+      break;
+    }
+  }
+}
+
+/**
+ * "The green shed stands left of the brown one": "one" stands for the noun
+ * of a value the clue named before it ("shed" of "green shed"), so "brown
+ * one" is the value "brown shed", when the puzzle has one. (The lexer is
+ * free again once the clue is read.)
+ */
+function ellipses(lexer: Lexer, tokens: ClueToken[]): void {
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const [word, one] = [tokens[i]!, tokens[i + 1]!];
+    if (word.type !== "word" || one.text !== "one") continue;
+    const nouns = tokens.slice(0, i).flatMap((t) => (t.type === "value" ? [/\s(\p{L}+)$/u.exec(t.original)?.[1]] : [])).filter((n): n is string => n !== undefined);
+    for (const noun of new Set(nouns)) {
+      const text = `${word.original} ${noun}`;
+      lexer.reset(text);
+      const value = lexer.next();
+      if (value?.type !== "value" || value.text.length !== text.length || lexer.next() !== undefined) continue;
+      tokens.splice(i, 2, { ...word, type: "value", value: value.value, text: `${VALUE_MARK}${text.toLowerCase()}`, original: text });
       break;
     }
   }

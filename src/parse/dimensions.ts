@@ -7,7 +7,7 @@
  * own dimension. General English only: nothing here is about one puzzle.
  */
 
-import { isPointInTime, measure, sequenceOf } from "../ast/quantity.js";
+import { isPointInTime, isTimeOfDay, measure, monthOf, sequenceOf, weekdaysOf } from "../ast/quantity.js";
 
 export type Dimension = "age" | "weight" | "height" | "length" | "depth" | "price" | "time" | "distance" | "speed" | "score" | "any";
 
@@ -238,16 +238,40 @@ export interface OrderedCategory {
   numbers: readonly number[];
   /** The puzzle is about golf: its scores are strokes, and the fewest is the best. */
   golf?: boolean;
+  /** The puzzle is a contest of reach ("jumped", "threw", "cleared"): its distances and heights are results, the larger the better. */
+  reach?: boolean;
+  /** The category's line as the puzzle wrote it, with its description ("Each person starts work at a different time: …"). */
+  line?: string;
 }
+
+/** Words of a category's name that say nothing of what it measures ("time in the morning"). */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(["the", "a", "an", "in", "of", "at", "on", "for", "to", "and", "or", "by", "per"]);
 
 function categoryWords(category: OrderedCategory): Set<string> {
   const words = new Set<string>();
   const add = (text: string): void => {
-    for (const w of text.toLowerCase().split(/[^\p{L}$%£€]+/u)) if (w) words.add(unit(w));
+    for (const w of text.toLowerCase().split(/[^\p{L}$%£€]+/u)) if (w && !FUNCTION_WORDS.has(w)) words.add(unit(w));
   };
   add(category.name);
   for (const v of category.values) add(v.replace(/[\d.,:]+/gu, " "));
+  // What such values are called: "the last month of the year" is a month, "the day before" a weekday, "the latest time" a time of day.
+  if (category.values.every((v) => monthOf(v.trim()) !== undefined)) words.add("month");
+  else if (weekdaysOf(category.values)) words.add("day");
+  else if (isTimeOfDay(category.values)) words.add("time");
   return words;
+}
+
+/** The content words of a category's line: none of the words every such line has ("each", "person", "different"). */
+const lineWords = (line: string): string[] => line.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 3 && !LINE_WORDS.has(w));
+
+const LINE_WORDS: ReadonlySet<string> = new Set(["each", "every", "person", "people", "everyone", "different", "unique", "distinct",
+  "their", "they", "them", "with", "have", "from", "that", "this", "these", "those", "what", "which", "some", "there"]);
+
+/** The span a category's points in time lie in: weekdays a week, months a year, times of day a day. */
+function spanOf(category: OrderedCategory): string | undefined {
+  if (weekdaysOf(category.values)) return "week";
+  if (category.values.every((v) => monthOf(v.trim()) !== undefined)) return "year";
+  return isTimeOfDay(category.values) ? "day" : undefined;
 }
 
 function hasDifference(numbers: number[] | undefined, amount: number): boolean {
@@ -313,12 +337,23 @@ export function candidatesFor(
   for (const [dimension, list] of Object.entries(DIMENSION_WORDS) as [Dimension, string[]][]) {
     if (list.some((w) => said.has(unit(w)))) spoken.add(dimension);
   }
-  const scored = categories.map((category) => {
+  // The words of a category's line that no other's has: "starts work later" orders the line "Each person starts work
+  // at a different time", not "Each person was born in a different month".
+  const lineStems = categories.map((c) => new Set(lineWords(c.line ?? "").map(stem)));
+  const own = lineStems.map((stems, i) => new Set([...stems].filter((w) => lineStems.every((other, j) => j === i || !other.has(w)))));
+  const saidStems = new Set(clueWords.map((w) => stem(w.toLowerCase())));
+  const scored = categories.map((category, i) => {
     const words = categoryWords(category);
     let score = 0;
+    if ([...own[i]!].some((w) => saidStems.has(w))) score += 2;
     // A word of the category's name, or one made from it: "the most experienced singer" speaks of Experience.
     const stems = new Set([...said].map(stem));
-    for (const w of words) if (said.has(w) || (w.length > 4 && stems.has(stem(w)))) score += 2;
+    // (A word and a noun made from it share their first five letters or more: "the last person to arrive", Arrival; a weaker sign.)
+    const kin = (w: string): boolean => [...stems].some((s) => s.length >= 5 && (stem(w).startsWith(s) || s.startsWith(stem(w))) && stem(w).length >= 5);
+    for (const w of words) score += said.has(w) || (w.length > 4 && stems.has(stem(w))) ? 2 : w.length > 4 && kin(w) ? 1 : 0;
+    // "later in the week" orders weekdays, "earlier in the year" months, "later in the day" times of day.
+    const span = spanOf(category);
+    if (span !== undefined && clueWords.some((w, i) => w === span && clueWords[i - 1] === "the" && clueWords[i - 2] === "in")) score += 3;
     for (const dimension of spoken) {
       const list = new Set(DIMENSION_WORDS[dimension].map(unit));
       const fits = [...words].some((w) => list.has(w)) || ((dimension === "age" || dimension === "time") && isYears(category));
@@ -381,6 +416,15 @@ export function isOrdinals(values: readonly string[]): boolean {
  * category, -1 when it means less (see SCALE_SIGNS); undefined when the
  * degree does not compare such numbers.
  */
+/** Verbs and events of a contest won by going furthest or highest ("threw", "cleared", "the javelin"). */
+const REACH_WORDS: readonly string[] = ["jump", "leap", "throw", "hurl", "toss", "vault", "clear", "javelin", "discus", "hammer", "shot"];
+
+/** Whether a puzzle's own words (its vocabulary of lemmas) make it a contest of reach: its distances and heights are results. */
+export const isReachContest = (vocabulary: ReadonlySet<string>): boolean => REACH_WORDS.some((w) => vocabulary.has(w));
+
 export function orientation(degree: Degree, category: OrderedCategory): 1 | -1 | undefined {
-  return signOf(degree.scale, measureOf(category));
+  const measure = measureOf(category);
+  // In a contest of how far or how high ("threw the javelin", "cleared 1.92 m"), the better result is the larger.
+  if (degree.scale === "goodness" && category.reach && (measure === "distance" || measure === "length" || measure === "height")) return 1;
+  return signOf(degree.scale, measure);
 }

@@ -109,7 +109,7 @@ function verbForms(word: string): string[] {
 /**
  * The one who does it: "painting" by "painter(s)", "swimming" by "swimmer",
  * "hiking" by "hiker", "sailing" by "sailor"; "archery" by "archer",
- * "pottery" by "potter"; "gymnastics" by "gymnast".
+ * "pottery" by "potter"; "photography" by "photographer"; "gymnastics" by "gymnast".
  */
 function agents(word: string): string[] {
   const nouns = gerundStems(word).map((s) => (s.endsWith("e") ? `${s}r` : `${s}er`));
@@ -117,6 +117,9 @@ function agents(word: string): string[] {
   const ist = /^(\p{L}{3,}[^aeiou])ing$/u.exec(word);
   if (ist && !/([^aeiou])\1$/u.test(ist[1]!)) nouns.push(`${ist[1]!}ist`);
   if (/\p{L}{3}ery$/u.test(word)) nouns.push(word.slice(0, -1));
+  // "photography" by "photographer", "astronomy" by "astronomer", "geology" by "geologist".
+  if (/\p{L}{2}(?:graph|nom)y$/u.test(word)) nouns.push(`${word.slice(0, -1)}er`);
+  if (/\p{L}{2}logy$/u.test(word)) nouns.push(`${word.slice(0, -1)}ist`);
   // "sailing" by "sailor", "acting" by "actor".
   const or = /^(\p{L}{3,}[^aeiou])ing$/u.exec(word);
   if (or && !/([^aeiou])\1$/u.test(or[1]!)) nouns.push(`${or[1]!}or`);

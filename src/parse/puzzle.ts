@@ -4,7 +4,7 @@
  * and the result validated against the zod schema.
  */
 import { quantitiesOf } from "../ast/quantity.js";
-import { isOrdinals, isTimeline, measureOf } from "./dimensions.js";
+import { isOrdinals, isReachContest, isTimeline, measureOf } from "./dimensions.js";
 import { puzzleProblem } from "../ast/check.js";
 import type { Category, Clue, Puzzle, Question, Span, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
@@ -169,7 +169,8 @@ export function prepare(source: string): Prepared {
   const ranked = values.findIndex((texts) => isOrdinals(texts));
   const scored = layout.categories.some((c, i) => numbers[i] !== undefined && measureOf({ name: c.name, values: values[i]!, numbers: numbers[i]! }) === "score");
   const size = layout.categories[0]!.values.length;
-  const points = pointsCategory(layout.categories.map((c, i) => ({ name: c.name, values: values[i]!, positional: false, ...(numbers[i] ? { numbers: numbers[i] } : {}) }))) !== undefined;
+  const reach = isReachContest(vocabularyOf([intro, ...layout.categories.flatMap((c) => [c.name, c.description ?? ""])]));
+  const points = pointsCategory(layout.categories.map((c, i) => ({ name: c.name, values: values[i]!, positional: false, ...(numbers[i] ? { numbers: numbers[i] } : {}) })), reach) !== undefined;
   const positional = parsed.some((p) => p.readings.some((r) => usesPlaces(r, p.tokens, timeline, ranked >= 0, scored, size, points)));
   const categories: Category[] = layout.categories.map((c, i) => ({
     name: c.name,
@@ -246,7 +247,7 @@ export function assemble(prepared: Prepared, options: ParseOptions = {}): ParseR
     let outcome = key !== undefined ? memo!.get(key) : undefined;
     if (!outcome) {
       const context: Context = {
-        categories, lexicon, order: prepared.order, size, tokens: clue.tokens, line: clue.line, vocabulary: prepared.vocabulary,
+        categories, lexicon, order: prepared.order, size, tokens: clue.tokens, line: clue.line, vocabulary: prepared.vocabulary, lines: prepared.lines,
         ...(prepared.vocabularies ? { vocabularies: prepared.vocabularies } : {}),
         ...(choices ? { choices } : {}), ...(prepared.rank !== undefined ? { rank: prepared.rank } : {}),
       };

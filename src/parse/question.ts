@@ -154,7 +154,7 @@ function notParsed(tokens: ClueToken[], failed: ClueToken | undefined, whole: { 
 function meaning(asking: Asking, q: Located, tokens: ClueToken[], context: QuestionContext): Question | Diagnostic | string {
   const resolveContext: Context = {
     categories: context.categories, lexicon: context.lexicon, order: context.order, size: context.categories[0]!.values.length,
-    tokens, line: { ...q, number: 0 }, vocabulary: context.vocabulary, ...(context.rank !== undefined ? { rank: context.rank } : {}),
+    tokens, line: { ...q, number: 0 }, vocabulary: context.vocabulary, lines: context.lines, ...(context.rank !== undefined ? { rank: context.rank } : {}),
   };
   // "does" starts the verb group only when the phrase follows it ("Which pet does [the drummer] have?").
   if (!asking.aux && ["does", "do", "did"].includes(asking.verbs[0]?.text ?? "")) return "its verb comes after what it is about";

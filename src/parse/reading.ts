@@ -81,8 +81,8 @@ export type Reading =
   | { kind: "apart"; a: Phrase; b: Phrase; between: number }
   /** "x is either y or z" — x is one of the options. */
   | { kind: "either"; x: Phrase; options: Phrase[] }
-  /** "Neither a nor b is c." */
-  | { kind: "neither"; items: Phrase[]; other: Phrase }
+  /** "Neither a nor b is c." `link`: what the verbs say ("ordered", "hates"), where they are more than "is". */
+  | { kind: "neither"; items: Phrase[]; other: Phrase; link?: Link }
   /** "Of a and b, one is c and the other is d." */
   /** `links`: what "one …" and "the other …" say, each read as a link (only "is", "has" and the like fit). */
   | { kind: "unaligned"; pair: Phrase[]; values: Phrase[]; links?: Link[] }
@@ -215,9 +215,22 @@ export function articleAmount(article: Token, nouns: readonly Token[], half?: Ma
   return half ? { ...half, value: "half" } : { ...article, value: "one" };
 }
 
+/**
+ * A part of a day after "the" and before "after" or "before" is the day it
+ * is part of: "the morning after Lee" is the next day, "the night before"
+ * the day before. Any other noun is itself.
+ */
+export function dayOfPart(noun: Token): Token {
+  return PARTS_OF_DAY.has(String(noun.value)) ? { ...noun, value: "day" } : noun;
+}
+
+const PARTS_OF_DAY: ReadonlySet<string> = new Set(["morning", "afternoon", "evening", "night"]);
+
 /** Whether a token counts: a number, a number word, a scale ("hundred"), "a" or "an". */
 const counts = (t: Token | undefined): boolean => t !== undefined
-  && (t.type === "number" || String(t.value) in NUMBER_WORDS || String(t.value) in SCALES || t.value === "a" || t.value === "an");
+  && (t.type === "number" || String(t.value) in NUMBER_WORDS || String(t.value) in SCALES || t.value === "a" || t.value === "an"
+    // (A value spelt as a bare number counts too: "scored 8 points more than", where 8 is also a score.)
+    || (t.type === "value" && /^\d+(?:\.\d+)?$/u.test(written(t))));
 
 /**
  * Whether a verb group ends in an amount ("is a year", "raised fifty",
@@ -236,7 +249,7 @@ export function endsInAmount(verbs: unknown): boolean {
   // ("a full hour", "a good ten minutes": the word between says only that it is no less.)
   const before = FULL.has(String(tokens.at(-2)?.value)) ? tokens.at(-3) : tokens.at(-2);
   // "the day" of "visits the day after Lee": one day, a unit of time with "the".
-  if (before?.value === "the" && before === tokens.at(-2) && unitOf(String(last.value)) !== undefined) return true;
+  if (before?.value === "the" && before === tokens.at(-2) && unitOf(String(dayOfPart(last).value)) !== undefined) return true;
   return measure && (counts(before) || (before !== tokens.at(-2) && isNumberWord(before!)));
 }
 
@@ -463,7 +476,9 @@ export const reading = {
   sameTwo: (first: Reading, l: Link, pronoun: Token): Reading | undefined =>
     first.kind === "binary" && first.a.type === "value" && first.b.type === "value"
       ? reading.both([first, {
-        kind: "binary", a: first.a, b: first.b, pronoun: { token: pronoun, object: true },
+        // (The object pronoun is the other of the two by default, unless its sex says the first: "Chloe is older
+        // than Dan, and he is lying immediately left of her" is Dan left of Chloe; see resolve.ts pronounSubject.)
+        kind: "binary", a: first.a, b: first.b, pronoun: { token: pronoun, object: true, before: { ...first, a: first.b, b: first.a } },
         // (A comparison's verbs say what it measures: "finished behind her" is a result.)
         link: l.relation === "compare" ? { ...l, words: [...(l.verbs ?? []), ...(l.words ?? [])] } : l,
       }]) : undefined,
@@ -479,7 +494,10 @@ export const reading = {
   notBeside: (first: Reading): Reading | undefined =>
     first.kind === "binary" && first.b.type === "value" && first.link.relation !== "same"
       ? reading.both([first, reading.binary(first.a, { ...link.nextTo(), negated: true }, first.b)]) : undefined,
-  neither: (items: Phrase[], other: Phrase): Reading => ({ kind: "neither", items, other }),
+  neither: (items: Phrase[], other: Phrase, verbs?: unknown): Reading => {
+    const said = tokensIn(verbs);
+    return { kind: "neither", items, other, ...(said.length > 0 ? { link: link.same(null, said) } : {}) };
+  },
   unaligned: (pair: Phrase[], values: Phrase[], links?: Link[]): Reading => ({ kind: "unaligned", pair, values, ...(links ? { links } : {}) }),
   allDifferent: (items: Phrase[]): Reading => ({ kind: "allDifferent", items }),
   sex: (x: Phrase, word: Token, none?: Link): Reading => ({ kind: "sex", x, word, ...(none ? { none } : {}) }),
@@ -576,6 +594,26 @@ export function fractionOf(count: Token, part: Token): Token | undefined {
 export function andAHalf(token: Token, whole: number): Token {
   const n = String(whole + 0.5);
   return { ...token, type: "number", value: n, text: n, original: n } as Token;
+}
+
+/** How many of the smaller unit make one of the larger, for amounts written in two units ("1 minute 25 seconds"). */
+const SUBUNITS: Readonly<Record<string, [string, number]>> = { hour: ["minute", 60], minute: ["second", 60], ft: ["in", 12], m: ["cm", 100] };
+
+/**
+ * An amount written in two units, as one amount of the smaller: "1 minute 25
+ * seconds" is 85 seconds, "an hour and ten minutes" 70 minutes, "5 feet 3
+ * inches" 63 inches. The amount and the unit's token; undefined for any
+ * other pair of nouns.
+ */
+export function compound(count: Token, unit: Token, more: Token, small: Token): [Token, Token] | undefined {
+  const [big, part] = [unitOf(String(unit.value)), unitOf(String(small.value))];
+  const sub = big === undefined ? undefined : SUBUNITS[big];
+  if (!sub || sub[0] !== part) return undefined;
+  const whole = count.value === "a" || count.value === "an" ? 1 : countOf(count);
+  const rest = countOf(more);
+  if (!Number.isFinite(whole) || !Number.isFinite(rest) || rest >= sub[1]) return undefined;
+  const n = String(whole * sub[1] + rest);
+  return [{ ...count, type: "number", value: n, text: n, original: n } as Token, small];
 }
 
 /** "X has A on one side and B on the other": A and B are X's two neighbours, so two things. */
@@ -682,7 +720,7 @@ export function formerOrLatter(first: Reading, which: unknown): Phrase | undefin
 }
 
 /** Whether two phrases are the same words of a clue. */
-const samePhrase = (x: Phrase, y: Phrase): boolean => JSON.stringify(x) === JSON.stringify(y);
+export const samePhrase = (x: Phrase, y: Phrase): boolean => JSON.stringify(x) === JSON.stringify(y);
 
 /** Whether a word is written with a capital ("Dr", "Mrs"), as a title before a name is. */
 export const isCapitalized = (token: Token | undefined): boolean =>

@@ -8,7 +8,7 @@ import type { Token } from "moo";
 import { isPointInTime, measure, quantitiesOf, unitOf } from "../ast/quantity.js";
 import type { Category, Clue, PositionRef, Ref, Span, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
-import { candidatesFor, degreeOf, isOrdinals, isTimeline, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
+import { candidatesFor, degreeOf, isOrdinals, isReachContest, isTimeline, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
 import { singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
@@ -17,7 +17,7 @@ import { DENIED_VALUES, headSense, isTolerating, isAnimalNoun, isRegionNoun, isE
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
-import type { Link, Phrase, Reading } from "./reading.js";
+import { compound, samePhrase, type Link, type Phrase, type Reading } from "./reading.js";
 
 export interface Context {
   /** The categories as the AST will hold them (a positional puzzle's position category first). */
@@ -47,6 +47,8 @@ export interface Context {
   notes?: Set<string>;
   /** A category a comparison cannot mean here: the other side's, in "X is the Y-est" (see `binary`). */
   excluded?: number;
+  /** Each category's line as written, by AST index ("" for an implied position category). */
+  lines?: readonly string[];
 }
 
 /** The key of a value token in `Context.choices`. */
@@ -113,8 +115,11 @@ function orderedCategories(context: Context, withPositions: boolean): OrderedCat
   // (Not when golf is only one of the values: a sport among others.)
   const golf = (context.vocabulary.has("golf") || context.vocabulary.has("golfer"))
     && !context.categories.some((c) => c.values.some((v) => /golf/iu.test(v)));
+  const reach = isReachContest(context.vocabulary);
   return context.categories.flatMap((c, index) =>
-    c.numbers && (withPositions || !c.positional) ? [{ index, name: c.name, values: c.values, numbers: c.numbers, ...(golf ? { golf } : {}) }] : []);
+    c.numbers && (withPositions || !c.positional)
+      ? [{ index, name: c.name, values: c.values, numbers: c.numbers, line: `${c.description ?? ""} ${context.lines?.[index] ?? ""}`, ...(golf ? { golf } : {}), ...(reach ? { reach } : {}) }]
+      : []);
 }
 
 function valueName(context: Context, ref: { category: number; value: number }): string {
@@ -156,7 +161,8 @@ const NUMBER_NOUNS: ReadonlySet<string> = new Set(["number", "numbers", "numbere
 function orderedCategory(
   degree: Degree, word: Token, said: Token[], context: Context, place: Span, amount?: number, unit?: string, event = false, unitWords: readonly string[] = [],
 ): Resolved<OrderedCategory> {
-  const clueWords = said.map((t) => t.text);
+  // (With the amount's unit, when the amount was written as a value: "scored 8 points more", where "8 points" is a score.)
+  const clueWords = [...said.map((t) => t.text), ...unitWords];
   const ordered = orderedCategories(context, false).filter((c) => c.index !== context.excluded);
   let candidates = candidatesFor(degree, clueWords, ordered, amount, unit);
   const positions = orderedCategories(context, true).filter((c) => context.categories[c.index]!.positional);
@@ -164,7 +170,9 @@ function orderedCategory(
   // ("swam next to her, yet finished behind her": a result on a timeline is no place in the row, whatever else the
   // clue says of the row; but "comes right after" on ages and weights is the row's. Nor is "the first to arrive": `event`.)
   // (Nor is "finished last" where there are placings, 1st to 5th: that is the placing.)
-  const timed = resulting && candidates.some((c) => isTimeline(c) || isOrdinals(context.categories[c.index]!.values));
+  // (Nor, after such a verb, in a contest of points or of reach: "finished behind Niko" in a javelin final is a shorter throw.)
+  const result = (c: OrderedCategory): boolean => measureOf(c) === "score" || (c.reach === true && ["distance", "length", "height"].includes(measureOf(c)));
+  const timed = resulting && candidates.some((c) => isTimeline(c) || isOrdinals(context.categories[c.index]!.values) || result(c));
   // (Nor is "finished three points behind": an amount in the unit of one category's values is on that category.)
   const inUnit = (c: OrderedCategory): boolean => unitWords.length > 0
     && context.categories[c.index]!.values.every((v) => v.toLowerCase().split(/[^\p{L}]+/u).some((w) => unitWords.includes(singularOf(w))));
@@ -189,7 +197,10 @@ function orderedCategory(
   const won = /^(?:won|wins?|winning|winner|champion|victor)$/u.test(word.text);
   if (candidates.length > 1 && (won || resulting)) {
     const placings = candidates.filter((c) => isOrdinals(context.categories[c.index]!.values));
+    // (Else the one result: the points, or the throws of a javelin final; not the bibs or the ages.)
+    const results = candidates.filter(result);
     if (placings.length === 1) candidates = placings;
+    else if (placings.length === 0 && results.length === 1) candidates = results;
   }
   if (candidates.length === 1) return ok(candidates[0]!);
   const where = { line: place.line, column: place.column, length: place.length };
@@ -356,7 +367,7 @@ function resultOfRace(phrase: Extract<Phrase, { type: "position" }>, context: Co
  * most points); else undefined.
  */
 function scoreOfRace(phrase: Extract<Phrase, { type: "position" }>, context: Context): number | undefined {
-  return afterResult(phrase, context.tokens) ? pointsCategory(context.categories) : undefined;
+  return afterResult(phrase, context.tokens) ? pointsCategory(context.categories, isReachContest(context.vocabulary)) : undefined;
 }
 
 /**
@@ -364,11 +375,15 @@ function scoreOfRace(phrase: Extract<Phrase, { type: "position" }>, context: Con
  * placings or times are there to win a race by; not scores that are no
  * points (a golf round's 68). Its index, or undefined.
  */
-export function pointsCategory(categories: readonly Pick<Category, "name" | "values" | "numbers" | "positional">[]): number | undefined {
+export function pointsCategory(categories: readonly Pick<Category, "name" | "values" | "numbers" | "positional">[], reach = false): number | undefined {
   const ordered = categories.filter((c) => !c.positional && c.numbers !== undefined);
   if (ordered.some((c) => isOrdinals(c.values) || isTimeline(c))) return undefined;
   const scores = categories.flatMap((c, i) => (!c.positional && c.numbers !== undefined && c.values.every((v) => /\d\s*(?:points?|pts|goals?|votes?)$/iu.test(v)) ? [i] : []));
-  return scores.length === 1 ? scores[0] : undefined;
+  if (scores.length === 1 || !reach) return scores.length === 1 ? scores[0] : undefined;
+  // (In a contest of reach, "came last" is the shortest throw or the lowest jump: the one category of distances or heights.)
+  const reached = categories.flatMap((c, i) => (!c.positional && c.numbers !== undefined
+    && ["distance", "length", "height"].includes(measureOf({ name: c.name, values: c.values, numbers: c.numbers })) ? [i] : []));
+  return reached.length === 1 ? reached[0] : undefined;
 }
 
 /** An ordinal alone right after a verb of a result: "came last", "finished second", "came in first". */
@@ -781,6 +796,9 @@ function pronounSubject(reading: Extract<Reading, { kind: "binary" }>, context: 
     context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as "${phraseText(bound, context)}", the subject of the statement before it; write "${phraseText(rival, context)}" to mean the other`);
     return ok(bound);
   }
+  // (Of an object pronoun where neither's sex is known, the other of the two, as the subject pronoun before it is the
+  // first's: "The butler's shoes are larger than the governess's, and he lives right of hers".)
+  if (pronoun.object && fits.every((x) => x === "unknown")) return ok(bound);
   if (wanted && fits.filter((x) => x === false).length === 1 && fits.some((x) => x !== false)) {
     const chosen = fits[0] !== false ? bound : rival;
     const other = chosen === bound ? rival : bound;
@@ -1138,7 +1156,8 @@ const MULTIPLES: ReadonlySet<string> = new Set(["twice", "double", "thrice", "ha
 function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
   const subject = pronounSubject(read, context);
   if (!subject.ok) return subject;
-  const reading = read.pronoun?.object ? { ...read, b: subject.value }
+  // (An object pronoun that means the subject itself means the other one is the subject: "…, and he sits left of her".)
+  const reading = read.pronoun?.object ? (samePhrase(subject.value, read.a) ? { ...read, a: read.b, b: read.a } : { ...read, b: subject.value })
     : read.pronoun?.pair && subject.value !== read.a ? { ...read, a: subject.value, b: read.a } : { ...read, a: subject.value };
   if (reading.b.type === "places" && reading.link.relation === "same") return somePlace(reading, reading.b, context, base);
   // "Conrad is working with half as much clay as Ingrid": with "half as … as", the clue compares.
@@ -1158,13 +1177,17 @@ function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, ba
     const bare = (p: Phrase): boolean => p.type === "extreme" && p.nouns.length === 0;
     // (And when no other category has it, the clue cannot mean it: "The oldest owner … visits his hut earlier
     // … than anyone else" with no timeline of days is not "73 is 73".)
+    // (Unless it is that value itself and no other category has it: "The winner, who clocked 4:02", where 4:02 is
+    // the best time, says nothing more than the times do.)
+    const best = (p: Phrase): boolean => p.type === "extreme" && ["best", "worst"].includes(String((p as { word?: Token }).word?.value));
+    const itself = a.value.value === b.value.value && (best(reading.a) || best(reading.b));
     if (bare(reading.b)) {
       const again = resolve(reading.b, other);
-      if (!again.ok) return again;
+      if (!again.ok) return itself ? ok([]) : again;
       b = again;
     } else if (bare(reading.a)) {
       const again = resolve(reading.a, other);
-      if (!again.ok) return again;
+      if (!again.ok) return itself ? ok([]) : again;
       a = again;
     }
   }
@@ -1309,6 +1332,10 @@ function amountInPart(link: ReadLink, context: Context): Diagnostic | undefined 
   // (The amount's own first word: "an" of "an hour after", before its unit.)
   const start = link.amount === undefined ? at : unit > 0 && unit < at && Number.isInteger(link.amount) ? unit - 1 : -1;
   if (start <= 0 || !endsInAmount(context.tokens.slice(0, start))) return undefined;
+  // (Unless the two are one amount in two units: "1 minute 25 seconds ahead of".)
+  const t = context.tokens;
+  const [k, n] = t[start - 1]?.text === "and" ? [t[start - 3], t[start - 2]] : [t[start - 2], t[start - 1]];
+  if (k && n && Number(compound(k, n, t[start]!, t[unit]!)?.[0].value) === link.amount) return undefined;
   const written = (word as ClueToken).original ?? word.text;
   return diagnostics.unreadableLink(spanOf(context.tokens[start - 1]!), written, `the amount before "${written}" is read whole, not in part`);
 }
@@ -1426,6 +1453,27 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
     case "neither": {
       const r = resolveAll([...reading.items, reading.other], context);
       if (!r.ok) return r;
+      // "Neither Mike nor Oscar ordered the salad" says neither has it; "neither … hates the salad" says no such thing,
+      // whether "hates" is read as the verb or as words after "Oscar".
+      for (const p of [...reading.items, reading.other]) {
+        const tail = p.type === "value" ? (p.tail ?? []).filter((t) => t.type === "word" || t.type === "kw") : [];
+        if (tail.length === 0) continue;
+        // (A noun after a value is its noun, "the 7 day visit": only a word that denies or compares is refused.)
+        const meaning = linkMeaning(linkWords(tail), valueVocabulary((p as { token: Token }).token, context));
+        if (meaning.kind === "deny" || meaning.kind === "compare" || meaning.kind === "conflict") {
+          const at = meaning.kind === "conflict" ? tail[meaning.words[1]]! : tail.find((w) => senseOfWord(String(w.value)) !== undefined) ?? tail[0]!;
+          return fail(diagnostics.unreadableLink(spanOf(at), (at as ClueToken).original ?? at.text, "a phrase with this word names no one value; name the value itself"));
+        }
+      }
+      if (reading.link) {
+        const said = meaningOfLink({ kind: "binary", link: reading.link, a: reading.items[0]!, b: reading.other }, context, [r.value[0]!, r.value[2]!]);
+        if (!said.ok) return said;
+        if (said.value.relation !== "same" || said.value.negated) {
+          const words = reading.link.verbs ?? [];
+          return fail(diagnostics.unreadableLink(words.length > 0 ? spanOf(words[0]!, words.at(-1)!) : base.span, words.map((t) => (t as ClueToken).original ?? t.text).join(" "),
+            "\"neither A nor B …\" is read only with links that say one has a value (\"is\", \"owns\", \"ordered\")"));
+        }
+      }
       const [a, b, c] = r.value as [ValueRef, ValueRef, ValueRef];
       return ok([{ kind: "neither", ...base, items: [a, b], other: c }]);
     }

@@ -9,7 +9,7 @@
  * comparison's own words ("was 2 minutes slower than"); without it, the
  * claim is worded as it is stored, which is what a reading means.
  */
-import { isPointInTime, isTimeOfDay, measure, quantitiesOf, weekdaysOf } from "../ast/quantity.js";
+import { isLengthUnit, isPointInTime, isTimeOfDay, measure, quantitiesOf, weekdaysOf } from "../ast/quantity.js";
 import type { Category, Clue, ValueRef } from "../ast/schema.js";
 import { pluralOf, singular, singularOf } from "./nouns.js";
 import { NUMBER_WORDS as COUNTS } from "./words.js";
@@ -119,6 +119,8 @@ const round = (n: number): string => String(Math.round(n * 100) / 100);
 export function amount(values: readonly string[], numbers: readonly number[], difference: number, measuredIn?: string, name?: string): string {
   const same = (measured: number[] | undefined): boolean => measured !== undefined && measured.every((n, i) => Math.abs(n - numbers[i]!) < 1e-9);
   const own = quantitiesOf(values);
+  // A length the clue measured in another unit than the values': "8 cm" beside heights of "1.84 m".
+  if (measuredIn !== undefined && isLengthUnit(measuredIn) && !same(own)) return `${round(difference)} ${measuredIn}`;
   if (!same(own)) {
     const unit = UNITS.find((u) => same(measure(values, u)));
     if (unit !== undefined) return counted(difference, unit);
