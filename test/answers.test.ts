@@ -512,3 +512,22 @@ How much does Margaret spend on groceries each week?
     expect(answersOf(text).map(([, values]) => values)).toEqual([["846 pounds"], ["$55"]]);
   });
 });
+
+describe("'the number of the house where …' beside a category of numbers of things", () => {
+  it("answers the house's number, not the number of grandchildren", () => {
+    // Before: "… lives is 3 grandchildren", a wrong answer on a right grid.
+    const text = `There are 3 houses in a row, numbered 1 on the left to 3 on the right. There is one person living in each house. The people in these houses have different characteristics:
+ - Everyone grows a different flower: one grows roses, one grows tulips, and one grows daffodils
+ - Each person has a different number of grandchildren: one has 2 grandchildren, one has 3 grandchildren, and one has 4 grandchildren
+
+Clue(s):
+1. The person who grows roses lives in the first house.
+2. The person who grows tulips lives in the second house.
+3. The person who grows roses has 3 grandchildren.
+4. The person who grows tulips has 4 grandchildren.
+
+What is the number of the house where the person who grows daffodils lives?
+`;
+    expect(answersOf(text)).toEqual([["The number of the house where the person who grows daffodils lives is 3.", ["3"]]]);
+  });
+});

@@ -2549,3 +2549,19 @@ describe("race times past 23 minutes are minutes and seconds; an amount in two u
     ["Abigail finished a minute and 10 seconds before Brooke.", '"Abigail"\'s time is 70 seconds earlier than "Brooke"\'s'],
   ]);
 });
+
+describe("'all four of her rivals', 'the league leader', '… and did not win', 'the brown one'", () => {
+  const pool = "Swimmer: Anya, Beatriz, Nadia\nCap: orange, purple, black\nPoints: 12, 15, 18\n";
+  // Before: errors at "four", "her", "to" and ".".
+  readings(pool, [
+    ["Nadia was outscored by all two of her teammates.", '"Nadia" is "12"'],
+    ["Nadia was outscored by all of her teammates.", '"Nadia" is "12"'],
+    ["The league leader wears the black cap.", '"18" is "black"'],
+  ]);
+  readings("Event: sprint, hurdles, high jump\nVehicle: van, pickup, minivan\nPlace: 1st, 2nd, 3rd\n", [
+    ["The minivan driver lives in one of the end houses and did not win.", '"minivan" is at one of the ends; "minivan" is not "1st"'],
+  ]);
+  readings("Name: Walter, Stan, Reg\nShed: blue shed, green shed, brown shed\nVeg: leeks, onions, marrows\n", [
+    ["The green shed stands somewhere to the left of the brown one.", '"green shed" is somewhere to the left of "brown shed"'],
+  ]);
+});

@@ -167,7 +167,10 @@ function meaning(asking: Asking, q: Located, tokens: ClueToken[], context: Quest
   }
   // The nouns of what the phrase owns ("Petra's scarf": scarf), which may name the category asked for.
   const owned = tokens.flatMap((t, i) => (t.type === "poss" && tokens[i + 1]?.type === "word" ? [singularOf(String(tokens[i + 1]!.value))] : []));
-  const asked = askedCategory(asking, about.value, context, owned);
+  // "What is the number of the house where …?": the place's number, whatever else is counted ("number of grandchildren").
+  const row = context.categories.findIndex((c) => c.positional);
+  const numbered = /\bnumber\s+of\s+the\s+(\p{L}+)/iu.exec(q.text)?.[1];
+  const asked = row >= 0 && numbered !== undefined && PLACE_NOUNS.has(singularOf(numbered.toLowerCase())) ? row : askedCategory(asking, about.value, context, owned);
   if (typeof asked === "string") return asked;
   const span = { line: q.line, column: q.column, length: q.text.length };
   const positional = context.categories[asked]!.positional;
@@ -246,7 +249,7 @@ const PLACE_NOUNS = new Set(["house", "home", "position", "place", "spot", "seat
 /** The words a place answer takes: "in house 3" (Where does ...?), "3" (What is the number of ...?). */
 function placeWords(asking: Asking, tokens: ClueToken[], vocabulary: ReadonlySet<string>): { prep: string; noun: string } {
   const prep = asking.prep ? String(asking.prep.value) : asking.word.value === "where" ? "in" : "";
-  if (asking.nouns.some((t) => t.value === "number")) return { prep, noun: "" };
+  if (asking.nouns.some((t) => t.value === "number") || tokens.some((t, i) => t.text === "number" && tokens[i + 1]?.text === "of")) return { prep, noun: "" };
   // The question's own word for a place, else the puzzle's ("There are 3 houses ...").
   const noun = tokens.find((t) => t.type === "word" && PLACE_NOUNS.has(singularOf(String(t.value))));
   return { prep, noun: noun ? singularOf(String(noun.value)) : [...PLACE_NOUNS].find((n) => vocabulary.has(n)) ?? "position" };
