@@ -186,6 +186,9 @@ Clue ->
   # "The bakery is at one end, and the blue door is not next to it": "it" is the one thing named before.
   | Statement Joiner Ref Link ("it" | "him" | "her" | "them") Stop:?
                                                           {% ([s, , r, l, [p]], _, reject) => reading.objectAgain(s, r, l, p) ?? reject %}
+  # "Kirsty isn't the dentist, and the dog isn't hers either": whose it is, of the one named before.
+  | Statement Joiner Ref Link ("hers" | "his" | "theirs") "either":? Stop:?
+                                                          {% ([s, , r, l, [p]], _, reject) => (l.relation === "same" ? reading.objectAgain(s, r, l, { ...p, value: p.value === "hers" ? "her" : p.value === "his" ? "him" : "them" }) ?? reject : reject) %}
   # "The sidestroker swam next to the swimmer from Elmstead, yet finished twelve seconds behind her": the same two again.
   | Statement Joiner Again:? Predicate ObjectPronoun Stop:?
                                                           {% ([s, , , m, [p]], _, reject) => reading.sameTwo(s, m, p) ?? reject %}
@@ -355,7 +358,8 @@ Statement ->
   | Ref "and" Ref Verbs Neg:? Verbs Mutual                {% ([a, , b, , neg]) => reading.binary(a, link.negate(neg, link.nextTo()), b) %}
   # Two subjects, one link: "Alma and Dmitri aren't from Bexley"; "A and B both live next to C".
   | Ref "and" Ref "both":? Link Ref                       {% ([a, , b, , l, c], _, reject) => (l.relation === "same" && !l.negated ? reject : reading.both([reading.binary(a, l, c), reading.binary(b, l, c)])) %}
-  | Subject Verbs Det:? Neighbour RelativeClause              {% ([a, , , , b]) => reading.binary(a, link.nextTo(), b) %}
+  # "The 35-year-old has a neighbour who keeps a rabbit"; but "belongs to the neighbour who …" names a person, no place.
+  | Subject Verbs Det:? Neighbour RelativeClause              {% ([a, v, , , b], _, reject) => (/^(?:to|for|with|by|from)$/u.test(String(tokensIn(v).at(-1)?.value)) ? reject : reading.binary(a, link.nextTo(), b)) %}
   # "Ada is older than Ben by five years": the amount after the second thing.
   | Subject Verbs Comparison Ref "by" Amount Noun:*          {% ([a, v, c, b, , k, n], _, reject) => (c.amount !== undefined || endsInAmount(v) ? reject : reading.binary(a, link.withVerbs(v, link.by({ ...c, words: [...tokensIn(v), ...c.words] }, k, n)), b)) %}
   # "The geography team outscored Greta's team by 4 points": a verb that compares, with its amount.

@@ -13,7 +13,7 @@
  */
 import { compile } from "./compile/compile.js";
 import { assemble, prepare, type ParseResult, type Prepared } from "./parse/puzzle.js";
-import { readQuestions } from "./parse/question.js";
+import { clueVerbsOf, readQuestions } from "./parse/question.js";
 import { settle, type Judge } from "./parse/settle.js";
 import { Grid } from "./solve/grid.js";
 import { propagate } from "./solve/solver.js";
@@ -81,7 +81,7 @@ function withQuestions(prepared: Prepared, parsed: ParseResult): ReadResult {
   if (!parsed.puzzle || prepared.questions.length === 0 || !prepared.lexicon || !prepared.lexer) return parsed;
   const { questions, warnings } = readQuestions(prepared.questions, {
     categories: prepared.categories, order: prepared.order, lexicon: prepared.lexicon, lexer: prepared.lexer,
-    vocabulary: prepared.vocabulary, lines: prepared.lines, ...(prepared.rank !== undefined ? { rank: prepared.rank } : {}),
+    vocabulary: prepared.vocabulary, lines: prepared.lines, clueVerbs: clueVerbsOf(prepared), ...(prepared.rank !== undefined ? { rank: prepared.rank } : {}),
   });
   return { ...parsed, ...(questions.length > 0 ? { questions } : {}), ...(warnings.length > 0 ? { warnings } : {}) };
 }

@@ -531,3 +531,11 @@ What is the number of the house where the person who grows daffodils lives?
     expect(answersOf(text)).toEqual([["The number of the house where the person who grows daffodils lives is 3.", ["3"]]]);
   });
 });
+
+describe("a question whose noun names no category, asked by a verb the clues use", () => {
+  it("reads 'Which car does Rosa drive?' of the category the clues give by 'drives', and 'What is Beth painting?' likewise", () => {
+    // Before: two warnings ("its verb comes after what it is about"; "it does not say which category it asks for").
+    const text = "Name: Rosa, Beth, Carl\nMake: Ford, Kia, Audi\nSubject: lake, mountain, city\n\n1. Rosa drives the Ford.\n2. Beth is painting the lake.\n3. Carl drives the Audi.\n4. Carl is painting the city.\n\nWhich car does Rosa drive?\nWhat is Beth painting?\n";
+    expect(answersOf(text)).toEqual([["Rosa drives the Ford.", ["Ford"]], ["Beth is painting the lake.", ["lake"]]]);
+  });
+});

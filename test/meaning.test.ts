@@ -2565,3 +2565,19 @@ describe("'all four of her rivals', 'the league leader', '… and did not win', 
     ["The green shed stands somewhere to the left of the brown one.", '"green shed" is somewhere to the left of "brown shed"'],
   ]);
 });
+
+describe("'belongs to the neighbour who …' is a person; 'just has'; the cyclist rides the bike", () => {
+  // Before: "read in 2 ways", the second "next to".
+  readings("Name: Archie, Delia, Ewan\nShed: white, green, brown\nYears: 2 years, 4 years, 6 years\n", [
+    ["The white shed belongs to the neighbour who has been there for six years.", '"white" is "6 years"'],
+    ["Archie has a neighbour who has been there for six years.", '"Archie" is next to "6 years"'],
+  ]);
+  // Before: an error at "has" ("just" read as "immediately").
+  readings("Name: Jean, Malcolm, Nora\nBreakfast: toast, porridge, kippers\nCar: silver, red, blue\n", [
+    ["Jean drives the silver car, while Malcolm just has toast.", '"Jean" is "silver"; "Malcolm" is "toast"'],
+  ]);
+  // Before: "the cyclist" named no value beside "bike" (the puzzle was ambiguous).
+  readings("Name: Bridget, Colin, Aileen\nTransport: bike, bus, car\nGarden: gnome, birdbath, sundial\n", [
+    ["The gnome belongs to the cyclist.", '"gnome" is "bike"'],
+  ]);
+});

@@ -14,7 +14,7 @@ import type { Reading } from "./reading.js";
 import type { ClueLine } from "./layout.js";
 import { closest } from "./suggest.js";
 import { singularOf } from "./nouns.js";
-import { isDegree, isMannerAdverb, isSuperlative } from "./reading.js";
+import { isDegree, isMannerAdverb, isNumberWord, isSuperlative } from "./reading.js";
 import { isEmptyWord, isNounForm, isPersonNoun, isVerbForm, lemmasOf, senseOfWord, vocabularyOf } from "./links.js";
 
 // Loaded with require, not import: Node reads a CommonJS package imported from ESM a
@@ -257,6 +257,8 @@ function behindAsOf(tokens: ClueToken[]): void {
 function dropIdioms(tokens: ClueToken[]): void {
   const at = (i: number) => (words: readonly string[]): boolean => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w);
   for (let i = 0; i < tokens.length; i++) {
+    // "Malcolm just has toast": "just" before a verb says only that it is no more ("just left of" and "just one" are kept).
+    if (tokens[i]!.text === "just" && tokens[i + 1]?.type === "word" && isVerbForm(tokens[i + 1]!.text) && !isNumberWord(tokens[i + 1]!)) tokens.splice(i, 1);
     // "The former welder moved in after Opal": what one was is still one's value ("former" alone is "the former" of two).
     if (tokens[i]!.text === "former" && tokens[i + 1]?.type === "value" && /^(?:the|a|an|'s|’s|his|her|their)$/u.test(tokens[i - 1]?.text ?? "")) tokens.splice(i, 1);
     const idiom = IDIOMS.find(at(i));

@@ -146,7 +146,7 @@ function players(word: string): string[] {
   // "ventriloquism" by "ventriloquist".
   const ism = /ism$/u.test(singular) ? [`${singular.slice(0, -3)}ist`] : [];
   // "bicycle" by "cyclist" too.
-  const cycle = /^(?:bi|tri|uni)cycle$/u.test(singular) ? ["cyclist"] : [];
+  const cycle = /^(?:(?:bi|tri|uni)cycle|bike)$/u.test(singular) ? ["cyclist"] : [];
   return [`${stem}ist`, singular.endsWith("e") ? `${singular}r` : `${doubled}er`, ...ism, ...cycle];
 }
 

@@ -24,7 +24,7 @@ import { isNounForm, isPersonNoun, isPlaceName, isVerbForm, lemmasOf, linkMeanin
 import { sexOf } from "./sexes.js";
 import { singularOf } from "./nouns.js";
 import { placeOf, runGrammar, tokenize, type ClueToken } from "./clue.js";
-import { asDegree, type Asking } from "./reading.js";
+import { asDegree, type Asking, type Reading } from "./reading.js";
 import { ofPeople, resolveValue, RESULTING, type Context } from "./resolve.js";
 import { closest } from "./suggest.js";
 import type { Lexer } from "moo";
@@ -42,6 +42,31 @@ export interface QuestionContext {
   rank?: number;
   /** Each category's line as written (by AST index; "" for an implied position category). */
   lines: readonly string[];
+  /** By AST index: the verbs (lemmas) by which the clues give one of its values ("Rosa drives the Ford": drive, for Make). */
+  clueVerbs?: ReadonlyMap<number, ReadonlySet<string>>;
+}
+
+/**
+ * The verbs by which clues link a thing to a value, by the value's category
+ * (AST index): "Rosa drives the Ford" gives "drive" to the category of the
+ * Ford. Only links that say one is the value ("drives", not "does not
+ * drive"), of values that name one category.
+ */
+export function clueVerbsOf(prepared: { clues: readonly { readings: readonly Reading[] }[]; lexicon?: Lexicon; order: readonly number[] }): Map<number, Set<string>> {
+  const out = new Map<number, Set<string>>();
+  const visit = (r: Reading): void => {
+    if (r.kind === "both") { r.parts.forEach(visit); return; }
+    if (r.kind !== "binary" || r.link.relation !== "same" || r.link.negated || r.b.type !== "value") return;
+    const ids = prepared.lexicon?.lookup((r.b.token as ClueToken).original) ?? [];
+    if (ids.length !== 1) return;
+    const at = prepared.order[ids[0]!.category]!;
+    for (const t of r.link.verbs ?? []) {
+      if (t.type !== "word") continue;
+      for (const l of lemmasOf(String(t.value))) if (!COMMON_VERBS.has(l)) (out.get(at) ?? out.set(at, new Set()).get(at)!).add(l);
+    }
+  };
+  for (const clue of prepared.clues) clue.readings.forEach(visit);
+  return out;
 }
 
 /**
@@ -410,7 +435,10 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
       if (people !== undefined && people !== about.category) return people;
     }
     const lemmas = nouns.flatMap((n) => lemmasOf(n));
-    return unique(others.filter((i) => lemmas.some((l) => vocabularyOf([categories[i]!.description ?? "", context.lines[i] ?? ""]).has(l))), `"${nouns.join(" ")}"`);
+    const lined = others.filter((i) => lemmas.some((l) => vocabularyOf([categories[i]!.description ?? "", context.lines[i] ?? ""]).has(l)));
+    // "Which car does Rosa drive?" with a category "Make": the one the clues give by the question's verb ("Rosa drives the Ford").
+    const driven = lined.length === 0 ? byClueVerbs(asking, others, context) : [];
+    return unique(lined.length > 0 ? lined : driven, `"${nouns.join(" ")}"`);
   }
   // "What does Dagny do for a living?": the jobs.
   if (asking.verbs.map((t) => String(t.value)).join(" ") === "do for a living") {
@@ -420,7 +448,14 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
   const verbs = asking.verbs.filter((t) => t.type === "word").flatMap((t) => lemmasOf(String(t.value))).filter((l) => !COMMON_VERBS.has(l));
   if (verbs.length === 0) return "it does not say which category it asks for; name it, as in \"Which pet ...\"";
   const defined = others.filter((i) => verbs.some((l) => vocabularyOf([categories[i]!.name, categories[i]!.description ?? "", context.lines[i] ?? ""]).has(l)));
-  return unique(defined, `what "${asking.verbs.map((t) => (t as ClueToken).original).join(" ")}" asks for`);
+  // ("What is Beth painting?": the category the clues give by that verb, "Beth is painting the lake".)
+  return unique(defined.length > 0 ? defined : byClueVerbs(asking, others, context), `what "${asking.verbs.map((t) => (t as ClueToken).original).join(" ")}" asks for`);
+}
+
+/** The categories among `others` whose values the clues give by one of the question's verbs (see clueVerbsOf). */
+function byClueVerbs(asking: Asking, others: readonly number[], context: QuestionContext): number[] {
+  const verbs = asking.verbs.filter((t) => t.type === "word").flatMap((t) => lemmasOf(String(t.value))).filter((l) => !COMMON_VERBS.has(l));
+  return others.filter((i) => verbs.some((l) => context.clueVerbs?.get(i)?.has(l)));
 }
 
 /** Nouns that ask for what an ordered category measures: "In which year …", "At what time …". */

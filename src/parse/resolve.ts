@@ -1335,7 +1335,7 @@ function amountInPart(link: ReadLink, context: Context): Diagnostic | undefined 
   // (Unless the two are one amount in two units: "1 minute 25 seconds ahead of".)
   const t = context.tokens;
   const [k, n] = t[start - 1]?.text === "and" ? [t[start - 3], t[start - 2]] : [t[start - 2], t[start - 1]];
-  if (k && n && Number(compound(k, n, t[start]!, t[unit]!)?.[0].value) === link.amount) return undefined;
+  if (unit > 0 && k && n && t[start] && Number(compound(k, n, t[start], t[unit]!)?.[0].value) === link.amount) return undefined;
   const written = (word as ClueToken).original ?? word.text;
   return diagnostics.unreadableLink(spanOf(context.tokens[start - 1]!), written, `the amount before "${written}" is read whole, not in part`);
 }
