@@ -81,8 +81,9 @@ Clue ->
                                                           {% ([s, , , m, c], _, reject) => { const b = lastPhrase(s); return b ? reading.both([s, reading.binary(b, m, c)]) : reject; } %}
   # Two things said of one subject: "The Swede lives next to the Dane and doesn't keep birds",
   # "..., and his car is not the Fiat".
+  # (Not when the second part starts with an article: "…, and the newest arrival is next door to …" has a subject of its own.)
   | Statement (Joiner | Stop) Again:? Predicate Ref Stop:?
-                                                          {% ([s, , g, m, c], _, reject) => reading.again(s, g, m, c) ?? reject %}
+                                                          {% ([s, , g, m, c], _, reject) => (!g && /^(?:the|a|an)$/u.test(String(m.verbs?.[0]?.value)) ? reject : reading.again(s, g, m, c) ?? reject) %}
   # "…, and his hut is next door but one to the raspberry hut": two places apart.
   | Statement Joiner Again:? Verbs "next" "door" "but" "one" ("to" | "from") Ref Stop:?
                                                           {% ([s, , , , , , , one, , b], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.distance({ ...one, value: "two" }, x, b)]) : reject; } %}
@@ -186,9 +187,10 @@ Clue ->
   # "The bakery is at one end, and the blue door is not next to it": "it" is the one thing named before.
   | Statement Joiner Ref Link ("it" | "him" | "her" | "them") Stop:?
                                                           {% ([s, , r, l, [p]], _, reject) => reading.objectAgain(s, r, l, p) ?? reject %}
-  # "Kirsty isn't the dentist, and the dog isn't hers either": whose it is, of the one named before.
+  # "Kirsty isn't the dentist, and the dog isn't hers either": whose it is, of the one named before;
+  # "…, and the brown shed is right next to hers": next to her plot, so to her.
   | Statement Joiner Ref Link ("hers" | "his" | "theirs") "either":? Stop:?
-                                                          {% ([s, , r, l, [p]], _, reject) => (l.relation === "same" ? reading.objectAgain(s, r, l, { ...p, value: p.value === "hers" ? "her" : p.value === "his" ? "him" : "them" }) ?? reject : reject) %}
+                                                          {% ([s, , r, l, [p]], _, reject) => reading.objectAgain(s, r, l, { ...p, value: p.value === "hers" ? "her" : p.value === "his" ? "him" : "them" }) ?? reject %}
   # "The sidestroker swam next to the swimmer from Elmstead, yet finished twelve seconds behind her": the same two again.
   | Statement Joiner Again:? Predicate ObjectPronoun Stop:?
                                                           {% ([s, , , m, [p]], _, reject) => reading.sameTwo(s, m, p) ?? reject %}
@@ -359,7 +361,8 @@ Statement ->
   # Two subjects, one link: "Alma and Dmitri aren't from Bexley"; "A and B both live next to C".
   | Ref "and" Ref "both":? Link Ref                       {% ([a, , b, , l, c], _, reject) => (l.relation === "same" && !l.negated ? reject : reading.both([reading.binary(a, l, c), reading.binary(b, l, c)])) %}
   # "The 35-year-old has a neighbour who keeps a rabbit"; but "belongs to the neighbour who …" names a person, no place.
-  | Subject Verbs Det:? Neighbour RelativeClause              {% ([a, v, , , b], _, reject) => (/^(?:to|for|with|by|from)$/u.test(String(tokensIn(v).at(-1)?.value)) ? reject : reading.binary(a, link.nextTo(), b)) %}
+  # (Nor "The Oakdale neighbor owns Rocky", with nothing between: the one from Oakdale.)
+  | Subject Verbs Det:? Neighbour RelativeClause              {% ([a, v, , , b], _, reject) => (tokensIn(v).length === 0 || /^(?:to|for|with|by|from)$/u.test(String(tokensIn(v).at(-1)?.value)) ? reject : reading.binary(a, link.nextTo(), b)) %}
   # "Ada is older than Ben by five years": the amount after the second thing.
   | Subject Verbs Comparison Ref "by" Amount Noun:*          {% ([a, v, c, b, , k, n], _, reject) => (c.amount !== undefined || endsInAmount(v) ? reject : reading.binary(a, link.withVerbs(v, link.by({ ...c, words: [...tokensIn(v), ...c.words] }, k, n)), b)) %}
   # "The geography team outscored Greta's team by 4 points": a verb that compares, with its amount.
@@ -796,6 +799,8 @@ Ref ->
   # "the Norwegian helmet", "the red Ford": one thing that is both.
   | Det Value Value Tail:?                                {% ([, v, w, t], _, reject) => (endsInAmount(t) ? reject : phrase.aside(phrase.tailed(w, t), [{ link: link.same(null, []), b: v }])) %}
   | Det:? Head RelativeClause                             {% ([, h, r]) => phrase.headed(r, h) %}
+  # "the Oakdale neighbor": the one from Oakdale, a neighbour as anyone (not "Ben's neighbour", a place beside).
+  | "the" Value ("neighbour" | "neighbor")               {% ([, v]) => v %}
   # "the neighbour who adores brie": a neighbour as anyone so described (not "has a neighbour who").
   | "the" ("neighbour" | "neighbor") RelativeClause       {% ([, , r]) => r %}
   # "the one Oswin looks after": "look after" is no order.

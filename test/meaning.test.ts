@@ -2581,3 +2581,25 @@ describe("'belongs to the neighbour who …' is a person; 'just has'; the cyclis
     ["The gnome belongs to the cyclist.", '"gnome" is "bike"'],
   ]);
 });
+
+describe("'…, and the newest arrival is next door to …' has a subject of its own; 'next to hers'; a category named by its unit", () => {
+  const plots = "There are 4 plots in a row.\n\nName: Duncan, Shona, Angus, Catriona\nShed: green, blue, brown, white\nYears: 3, 6, 9, 12\n";
+  // Before: "Angus is next to 12" (the second subject was dropped, a silent misreading, older than this session).
+  readings(plots, [
+    ["Angus has the plot next to Catriona's, and the newest arrival is next door to whoever has been there longest.", '"Angus" is next to "Catriona"; the year "3" is next to "12"'],
+    // Before: an error at the end ("the clue ends too early").
+    ["Shona's plot is at the far left, and the brown shed is right next to hers.", '"Shona" is in position 1; "brown" is next to "Shona"'],
+    ["Angus has had his plot three years longer than Duncan.", '"Duncan"\'s year is 3 less than "Angus"\'s'],
+  ]);
+});
+
+describe("'the Oakdale neighbor' is the one from Oakdale; 'her dog' says its owner's sex beside named dogs", () => {
+  const dogs = "Names: Paul, Rita, Tara, Walt\nYears: 2012, 2015, 2018, 2021\nDogs: Buddy, Daisy, Max, Rocky\nTowns: Fairview, Oakdale, Ridgeway, Westport\n";
+  readings(dogs, [
+    // Before: "Oakdale is next to Rocky", a row the puzzle does not have (a silent misreading, older than this session).
+    ["The Oakdale neighbor owns Rocky.", '"Oakdale" is "Rocky"'],
+    ["Either Paul or the Oakdale neighbor owns Rocky.", '"Rocky" is either "Paul" or "Oakdale"'],
+    // Before: no sex from "her" (with dogs that have names, "her" might have been a dog).
+    ["The Fairview neighbor adopted her dog most recently.", '"Fairview" is "2021"; "Fairview" is not "Paul"; "Fairview" is not "Walt"'],
+  ]);
+});

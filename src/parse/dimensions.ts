@@ -127,7 +127,8 @@ const MEASURE_NAMES: [RegExp, Measure][] = [
   [/\b(?:weights?)\b/iu, "weight"],
   [/\b(?:distances?|range)\b/iu, "distance"],
   [/\b(?:lengths?|long)\b/iu, "length"],
-  [/\b(?:durations?|times?|finish(?:ing)? times?)\b/iu, "duration"],
+  // (Also a category named by the unit it counts: "Years: 3, 6, 9, 12", how long each has had a plot; not years by date.)
+  [/\b(?:durations?|times?|finish(?:ing)? times?|years|months|weeks|days|hours|minutes)\b/iu, "duration"],
 ];
 
 /** What an ordered category's numbers measure, from its values, their units and its name. */
@@ -149,7 +150,7 @@ function measureByName(category: Pick<OrderedCategory, "name" | "values" | "numb
   // "a different length of time: one for 2 years, …" is a duration, not a length.
   const times = all("second", "s", "sec", "minute", "min", "hour", "hr", "h", "day", "week", "month", "year");
   for (const [pattern, m] of MEASURE_NAMES.slice(2)) {
-    if (pattern.test(name) && !(m === "duration" && isPointInTime(values)) && !(m === "length" && times)) return m;
+    if (pattern.test(name) && !(m === "duration" && (isPointInTime(values) || isYears(category))) && !(m === "length" && times)) return m;
   }
   if (isYears(category)) return "year";
   if (isPointInTime(values)) return "instant";

@@ -839,10 +839,15 @@ function sexOfPronoun(reading: Extract<Reading, { kind: "binary" }>, context: Co
 function sexOfOwn(reading: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Clue[] {
   if (reading.pronoun || (reading.a.type !== "value" && reading.a.type !== "extreme")) return [];
   // (Not in the other's own words: "next to the man who sold his car" is the man's.)
-  const own = possessiveIn([...(reading.a.tail ?? []), ...(reading.link.verbs ?? [])], context);
+  // (Nor in an extreme the subject is: "The Fairview neighbor adopted her dog most recently", however the words fall.)
+  const extreme = reading.link.relation === "same" && !reading.link.negated && reading.b.type === "extreme" ? [...(reading.b.head ?? []), ...(reading.b.via ?? [])] : [];
+  const own = possessiveIn([...(reading.a.tail ?? []), ...(reading.link.verbs ?? []), ...extreme], context);
   if (!own) return [];
   const who = resolve(reading.a, context);
-  return who.ok ? sexClues(who.value, sexOfWord(own.text)!, own, context, base) : [];
+  // ("her dog": the one who has the dog, a person, not the dog.)
+  const owned = context.tokens[indexOf(context, own) + 1];
+  const person = owned !== undefined && isAnimalNoun(singularOf(String(owned.value)));
+  return who.ok ? sexClues(who.value, sexOfWord(own.text)!, own, context, base, false, person) : [];
 }
 
 /** The first "his" or "her" among some words that stands before a noun ("his rangoli"), not as an object ("told her"). */
@@ -895,10 +900,11 @@ const namesCategory = (context: Context): number => context.categories.findIndex
  * That `who` is not any of the names usually the other sex's than `wanted`,
  * said by `word` (a noun, "woman", or a pronoun, "she"), with a note.
  */
-function sexClues(who: Ref, wanted: "female" | "male", word: Token, context: Context, base: { number: number; span: Span }, none = false): Clue[] {
+function sexClues(who: Ref, wanted: "female" | "male", word: Token, context: Context, base: { number: number; span: Span }, none = false, person = false): Clue[] {
   const names = namesCategory(context);
-  // With animals that have names ("Dog: Bramble, Ziggy"), "he" may be the dog, whose handler may be a woman.
-  if (names < 0 || context.categories.some(namesAnimals)) return [];
+  // With animals that have names ("Dog: Bramble, Ziggy"), "he" may be the dog, whose handler may be a woman
+  // (unless the word is an owner's, `person`: "adopted her dog").
+  if (names < 0 || (!person && context.categories.some(namesAnimals))) return [];
   const at = who.type === "value" ? who : asValue(who, context);
   if (!at || at.category === names) return [];
   const others = context.categories[names]!.values.flatMap((v, value) => (sexOf(v) === wanted || sexOf(v) === undefined ? [] : [value]));
