@@ -77,6 +77,9 @@ Clue ->
   # "Henrietta has room 5, at the opposite end of the hallway from Leonard": the subject at one end, the other at the other.
   | Statement "," "at" "the" ("opposite" | "other") "end" EndOf:? "from" Ref Stop:?
                                                           {% ([s, , at, , , e, , , y], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, ...atBothEnds(x, y, [], at, e)]) : reject; } %}
+  # "Ivy is 15 cm shorter than Jack, who is standing immediately to her left": the one named last, beside the subject.
+  | Statement "," ("who" | "which") Verbs Adverb:? ("to" | "on") ("her" | "his" | "their") Side Stop:?
+                                                          {% ([s, , , v, adv, , , side], _, reject) => { const b = lastPhrase(s); const x = subjectOf(s); return b && x ? reading.both([s, reading.binary(b, link.withVerbs(v, link.side(adv, side)), x)]) : reject; } %}
   | Statement "," ("who" | "which" | "whose") Link Ref Stop:?
                                                           {% ([s, , , m, c], _, reject) => { const b = lastPhrase(s); return b ? reading.both([s, reading.binary(b, m, c)]) : reject; } %}
   # Two things said of one subject: "The Swede lives next to the Dane and doesn't keep birds",
@@ -192,11 +195,13 @@ Clue ->
   | Statement Joiner Ref Link ("hers" | "his" | "theirs") "either":? Stop:?
                                                           {% ([s, , r, l, [p]], _, reject) => reading.objectAgain(s, r, l, { ...p, value: p.value === "hers" ? "her" : p.value === "his" ? "him" : "them" }) ?? reject %}
   # "The sidestroker swam next to the swimmer from Elmstead, yet finished twelve seconds behind her": the same two again.
+  # (Not "…, and she is lying left of her": two pronouns of one sex cannot tell the two apart.)
   | Statement Joiner Again:? Predicate ObjectPronoun Stop:?
-                                                          {% ([s, , , m, [p]], _, reject) => reading.sameTwo(s, m, p) ?? reject %}
+                                                          {% ([s, , g, m, [p]], _, reject) => { const q = tokensIn(g)[0]?.value; return (q === "she" && p.value === "her") || (q === "he" && p.value === "him") ? reject : reading.sameTwo(s, m, p) ?? reject; } %}
   # "Chloe is two years older than Dan, and she is lying immediately to his left": the same two again.
+  # (Not "…, and she is lying left of her": two pronouns of one sex cannot tell the two apart.)
   | Statement Joiner Pronoun Verbs Adverb:? ("to" | "on") ("his" | "her" | "their") Side Stop:?
-                                                          {% ([s, , , v, adv, , [p], side]) => reading.sameTwo(s, link.withVerbs(v, link.side(adv, side)), { ...p, value: p.value === "his" ? "him" : p.value === "their" ? "them" : "her" }) ?? reject %}
+                                                          {% ([s, , [q], v, adv, , [p], side], _, reject) => (q.value === "she") === (p.value === "her") && (q.value === "he") === (p.value === "his") ? reject : reading.sameTwo(s, link.withVerbs(v, link.side(adv, side)), { ...p, value: p.value === "his" ? "him" : p.value === "their" ? "them" : "her" }) ?? reject %}
   # "…, and he lives in the house immediately to the right of hers": of her house, so of her.
   | Statement Joiner Pronoun Predicate ("hers" | "his" | "theirs") Stop:?
                                                           {% ([s, , , m, [p]], _, reject) => reading.sameTwo(s, m, { ...p, value: p.value === "hers" ? "her" : p.value === "his" ? "him" : "them" }) ?? reject %}
@@ -267,6 +272,8 @@ Aside ->
   # "Hugh, who came in later than anyone else, …": the extreme.
   | ("who" | "that" | "which") Verbs Det:? Degree Noun:* (("on" | "in" | "at" | "with" | "for") ("her" | "his" | "their" | "the") Noun):? "than" Everyone Noun:? ("else" %poss:?):? ("did" | "does"):?
                                                           {% ([, v, , w, n]) => [{ link: link.same(null, v), b: phrase.extreme(w, n) }] %}
+  # "Nadia, who was outscored by all four of her teammates, …": a verb that compares, at its extreme.
+  | ("who" | "that" | "which") Verbs Everyone Noun:? ("else" %poss:?):? {% ([, v], _, reject) => (tokensIn(v).length === 0 ? reject : [{ link: link.same(null, []), b: phrase.outdoing(v) }]) %}
   # "Sybil, whose Victoria sponge was on the middle table, …": hers, and where it was (so where she was).
   | "whose" Value Link Ref                                {% ([, v, l, r]) => [{ link: link.same(null, []), b: v }, { link: l, b: r }] %}
   | Ref                                                   {% ([r]) => [{ link: link.same(null, []), b: r }] %}
@@ -360,9 +367,9 @@ Statement ->
   | Ref "and" Ref Verbs Neg:? Verbs Mutual                {% ([a, , b, , neg]) => reading.binary(a, link.negate(neg, link.nextTo()), b) %}
   # Two subjects, one link: "Alma and Dmitri aren't from Bexley"; "A and B both live next to C".
   | Ref "and" Ref "both":? Link Ref                       {% ([a, , b, , l, c], _, reject) => (l.relation === "same" && !l.negated ? reject : reading.both([reading.binary(a, l, c), reading.binary(b, l, c)])) %}
-  # "The 35-year-old has a neighbour who keeps a rabbit"; but "belongs to the neighbour who …" names a person, no place.
+  # "The 35-year-old has a neighbour who keeps a rabbit"; but "belongs to the neighbour who …" names its owner, no place.
   # (Nor "The Oakdale neighbor owns Rocky", with nothing between: the one from Oakdale.)
-  | Subject Verbs Det:? Neighbour RelativeClause              {% ([a, v, , , b], _, reject) => (tokensIn(v).length === 0 || /^(?:to|for|with|by|from)$/u.test(String(tokensIn(v).at(-1)?.value)) ? reject : reading.binary(a, link.nextTo(), b)) %}
+  | Subject Verbs Det:? Neighbour RelativeClause              {% ([a, v, , , b], _, reject) => (tokensIn(v).length === 0 || [...tokensIn(v), ...(a.tail ?? [])].some((t) => /^belong/u.test(String(t.value))) ? reject : reading.binary(a, link.nextTo(), b)) %}
   # "Ada is older than Ben by five years": the amount after the second thing.
   | Subject Verbs Comparison Ref "by" Amount Noun:*          {% ([a, v, c, b, , k, n], _, reject) => (c.amount !== undefined || endsInAmount(v) ? reject : reading.binary(a, link.withVerbs(v, link.by({ ...c, words: [...tokensIn(v), ...c.words] }, k, n)), b)) %}
   # "The geography team outscored Greta's team by 4 points": a verb that compares, with its amount.
@@ -579,8 +586,8 @@ Everyone -> ("anyone" | "everyone" | "anybody" | "everybody" | "anything" | "eve
           | "every" "other" | "all" "the" "other" | "all" "others" | "any" "other"
           # "each of the other three", "any of the others", "all of the other hikers"
           | ("each" | "any" | "all" | "every" "one" | "either") "of" "the" ("others" | "other" Count:? Noun:? | Count "others")
-          # "all four of her rivals", "all of his teammates", "all four of the others": everyone else.
-          | "all" Count:? "of" Possessive Noun | "all" Count "of" "the" ("others" | "other" Noun | Noun)) Setting:?
+          # "all four of her rivals", "all four of the others": everyone else (where they are four; see resolve.ts binary).
+          | "all" Count "of" Possessive Noun | "all" Count "of" "the" ("others" | "other" Noun | Noun)) Setting:?
 # Where the things of the puzzle are, said by the way: "on the shelf", "in the window", "at the counter", "for sale".
 # Its nouns are plain words, never a value: "the oldest person with the cat" names the cat.
 Setting -> ("of" | "in" | "on" | "at" | "for" | "along" | "inside" | "to") Det:? Noun Noun:?
@@ -822,7 +829,7 @@ Ref ->
   # "the quiz winner", "the winning chili", "the chili that won": the best.
   | Det %word ("winner" | "champion" | "victor")          {% ([, , [w]]) => phrase.extreme({ ...w, value: "best" }, []) %}
   # "the league leader", "the overall leader": the best (not "the team leader", which may be a job).
-  | Det ("league" | "table" | "race" | "overall" | "tournament" | "competition") "leader" {% ([, , w]) => phrase.extreme({ ...w, value: "best" }, []) %}
+  | Det ("league" | "table" | "race" | "overall" | "tournament" | "competition") "leader" %poss:? {% ([, , w]) => phrase.extreme({ ...w, value: "best" }, []) %}
   | Det "winning" %word                                   {% ([, w]) => phrase.extreme({ ...w, value: "best" }, []) %}
   | Det %word ("that" | "which" | "who") ("won" | "wins")   {% ([, , , [w]]) => phrase.extreme({ ...w, value: "best" }, []) %}
   | Det "runner" "-" "up"                                 {% ([, w]) => phrase.extreme({ ...w, value: "best" }, [], 2) %}

@@ -539,3 +539,11 @@ describe("a question whose noun names no category, asked by a verb the clues use
     expect(answersOf(text)).toEqual([["Rosa drives the Ford.", ["Ford"]], ["Beth is painting the lake.", ["lake"]]]);
   });
 });
+
+describe("'the number of the house' where a category is named by the house", () => {
+  it("answers from 'House number: 12, 14, 16', not the place in the row", () => {
+    // Before (in review of this session's first version): "1", the place in the row.
+    const text = "There are 3 houses in a row.\nName: Amy, Ben, Cy\nHouse number: 12, 14, 16\nPet: cat, dog, rat\n\n1. Amy owns the cat.\n2. Amy lives in house number 16.\n3. Ben owns the dog.\n4. Ben lives in house number 14.\n5. Amy lives in the third house.\n6. Ben lives in the middle.\n\nWhat is the number of the house where the cat lives?\n";
+    expect(answersOf(text)).toEqual([["The number of the house where the cat lives is 16.", ["16"]]]);
+  });
+});

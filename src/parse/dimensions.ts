@@ -255,10 +255,9 @@ function categoryWords(category: OrderedCategory): Set<string> {
   };
   add(category.name);
   for (const v of category.values) add(v.replace(/[\d.,:]+/gu, " "));
-  // What such values are called: "the last month of the year" is a month, "the day before" a weekday, "the latest time" a time of day.
+  // What such values are called: "the last month of the year" is a month, "the day before" a weekday.
   if (category.values.every((v) => monthOf(v.trim()) !== undefined)) words.add("month");
   else if (weekdaysOf(category.values)) words.add("day");
-  else if (isTimeOfDay(category.values)) words.add("time");
   return words;
 }
 
@@ -294,7 +293,7 @@ export function isYears(category: Pick<OrderedCategory, "values" | "numbers">): 
  * More than one left means the clue is ambiguous.
  */
 export function candidatesFor(
-  degree: Degree, clueWords: readonly string[], all: readonly OrderedCategory[], amount?: number, amountUnit?: string,
+  degree: Degree, clueWords: readonly string[], all: readonly OrderedCategory[], amount?: number, amountUnit?: string, linkWords: readonly string[] = clueWords,
 ): OrderedCategory[] {
   // Only the categories the degree's scale runs on: "faster" compares times and speeds, not prices.
   let categories = all.filter((c) => orientation(degree, c) !== undefined);
@@ -342,7 +341,8 @@ export function candidatesFor(
   // at a different time", not "Each person was born in a different month".
   const lineStems = categories.map((c) => new Set(lineWords(c.line ?? "").map(stem)));
   const own = lineStems.map((stems, i) => new Set([...stems].filter((w) => lineStems.every((other, j) => j === i || !other.has(w)))));
-  const saidStems = new Set(clueWords.map((w) => stem(w.toLowerCase())));
+  // (Only the comparison's own words: in "The guest who arrived with flowers is older than Ben", "arrived" names the flowers' guest.)
+  const saidStems = new Set(linkWords.map((w) => stem(w.toLowerCase())));
   const scored = categories.map((category, i) => {
     const words = categoryWords(category);
     let score = 0;
@@ -354,7 +354,7 @@ export function candidatesFor(
     for (const w of words) score += said.has(w) || (w.length > 4 && stems.has(stem(w))) ? 2 : w.length > 4 && kin(w) ? 1 : 0;
     // "later in the week" orders weekdays, "earlier in the year" months, "later in the day" times of day.
     const span = spanOf(category);
-    if (span !== undefined && clueWords.some((w, i) => w === span && clueWords[i - 1] === "the" && clueWords[i - 2] === "in")) score += 3;
+    if (degree.dimension === "time" && span !== undefined && clueWords.some((w, i) => w === span && clueWords[i - 1] === "the" && clueWords[i - 2] === "in")) score += 3;
     for (const dimension of spoken) {
       const list = new Set(DIMENSION_WORDS[dimension].map(unit));
       const fits = [...words].some((w) => list.has(w)) || ((dimension === "age" || dimension === "time") && isYears(category));
@@ -417,8 +417,8 @@ export function isOrdinals(values: readonly string[]): boolean {
  * category, -1 when it means less (see SCALE_SIGNS); undefined when the
  * degree does not compare such numbers.
  */
-/** Verbs and events of a contest won by going furthest or highest ("threw", "cleared", "the javelin"). */
-const REACH_WORDS: readonly string[] = ["jump", "leap", "throw", "hurl", "toss", "vault", "clear", "javelin", "discus", "hammer", "shot"];
+/** Verbs and events of a contest won by going furthest or highest ("threw", "jumped", "the javelin"; not "clear" or "hammer", which say other things too). */
+const REACH_WORDS: readonly string[] = ["jump", "leap", "throw", "hurl", "vault", "javelin", "discus"];
 
 /** Whether a puzzle's own words (its vocabulary of lemmas) make it a contest of reach: its distances and heights are results. */
 export const isReachContest = (vocabulary: ReadonlySet<string>): boolean => REACH_WORDS.some((w) => vocabulary.has(w));

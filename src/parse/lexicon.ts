@@ -20,7 +20,7 @@
 import { synonymsOf } from "./synonyms.js";
 import { pluralOf, singularOf } from "./nouns.js";
 import { NUMBER_WORDS } from "./words.js";
-import { DEGREE_WORDS } from "./dimensions.js";
+import { DEGREE_WORDS, degreeOf } from "./dimensions.js";
 import { isAdjective, isNounForm } from "./links.js";
 
 /** A category value by index. */
@@ -147,7 +147,9 @@ function players(word: string): string[] {
   const ism = /ism$/u.test(singular) ? [`${singular.slice(0, -3)}ist`] : [];
   // "bicycle" by "cyclist" too.
   const cycle = /^(?:(?:bi|tri|uni)cycle|bike)$/u.test(singular) ? ["cyclist"] : [];
-  return [`${stem}ist`, singular.endsWith("e") ? `${singular}r` : `${doubled}er`, ...ism, ...cycle];
+  // (Not an adjective's comparative: "tall" is no "taller", "short" no "shorter".)
+  const er = singular.endsWith("e") ? `${singular}r` : `${doubled}er`;
+  return [`${stem}ist`, ...(degreeOf(er) === undefined ? [er] : []), ...ism, ...cycle];
 }
 
 /** The stems a gerund may come from: "paint" of "painting", "hike" of "hiking", "swim" of "swimming". */

@@ -140,7 +140,7 @@ const DIFFERING = `
   email phone text message call contact ring visit
   assist hire interview mentor tutor advise invite
   envy fight battle bully mock tease insult annoy pester blame sue scold chase outwit
-  replace succeed precede
+  replace succeed
   follow
   against
 `;
@@ -183,6 +183,8 @@ const COMPARING: Record<string, { scale: Scale; direction: 1 | -1 }> = {
   exceed: { scale: "amount", direction: 1 },
   outnumber: { scale: "amount", direction: 1 },
   trail: { scale: "goodness", direction: -1 },
+  // "Amy precedes Ben": comes before him (it was read as two different people, and so said nothing).
+  precede: { scale: "time", direction: -1 },
 };
 
 /**
@@ -223,6 +225,8 @@ const withPerson: LinkSense = { kind: "differ", withThing: "assert" };
 const PHRASES: [string[], LinkSense][] = [
   [["lose", "to"], { kind: "compare", scale: "goodness", direction: -1 }],
   [["tower", "over"], { kind: "compare", scale: "stature", direction: 1 }],
+  // "Greta edged out Beatriz by 3 points": beat her, narrowly.
+  [["edge", "out"], { kind: "compare", scale: "goodness", direction: 1 }],
   // Verbs with a particle mean more than the verb: "turned down the cobalt glaze" refused it.
   ...denying(["steer", "clear"], ["keep", "clear"], ["stay", "clear"], ["turn", "down"], ["turn", "away"], ["pass", "on"], ["pass", "up"], ["give", "up"], ["send", "back"], ["rule", "out"],
     ["cross", "off"], ["sit", "out"], ["drop", "out"], ["back", "out"], ["opt", "out"], ["stay", "away"],

@@ -195,7 +195,10 @@ function meaning(asking: Asking, q: Located, tokens: ClueToken[], context: Quest
   // "What is the number of the house where …?": the place's number, whatever else is counted ("number of grandchildren").
   const row = context.categories.findIndex((c) => c.positional);
   const numbered = /\bnumber\s+of\s+the\s+(\p{L}+)/iu.exec(q.text)?.[1];
-  const asked = row >= 0 && numbered !== undefined && PLACE_NOUNS.has(singularOf(numbered.toLowerCase())) ? row : askedCategory(asking, about.value, context, owned);
+  // (Unless a category is named by that place: "House number: 12, 14, 16" answers 16.)
+  const placeNoun = numbered !== undefined && PLACE_NOUNS.has(singularOf(numbered.toLowerCase())) ? singularOf(numbered.toLowerCase()) : undefined;
+  const ownNumbers = context.categories.findIndex((c) => !c.positional && c.name.toLowerCase().split(/[^\p{L}]+/u).some((w) => singularOf(w) === placeNoun));
+  const asked = row >= 0 && placeNoun !== undefined && ownNumbers < 0 ? row : askedCategory(asking, about.value, context, owned);
   if (typeof asked === "string") return asked;
   const span = { line: q.line, column: q.column, length: q.text.length };
   const positional = context.categories[asked]!.positional;
@@ -274,7 +277,7 @@ const PLACE_NOUNS = new Set(["house", "home", "position", "place", "spot", "seat
 /** The words a place answer takes: "in house 3" (Where does ...?), "3" (What is the number of ...?). */
 function placeWords(asking: Asking, tokens: ClueToken[], vocabulary: ReadonlySet<string>): { prep: string; noun: string } {
   const prep = asking.prep ? String(asking.prep.value) : asking.word.value === "where" ? "in" : "";
-  if (asking.nouns.some((t) => t.value === "number") || tokens.some((t, i) => t.text === "number" && tokens[i + 1]?.text === "of")) return { prep, noun: "" };
+  if (asking.nouns.some((t) => t.value === "number") || tokens.some((t, i) => t.text === "number" && tokens[i + 1]?.text === "of" && tokens[i + 2]?.text === "the" && PLACE_NOUNS.has(singularOf(String(tokens[i + 3]?.value))))) return { prep, noun: "" };
   // The question's own word for a place, else the puzzle's ("There are 3 houses ...").
   const noun = tokens.find((t) => t.type === "word" && PLACE_NOUNS.has(singularOf(String(t.value))));
   return { prep, noun: noun ? singularOf(String(noun.value)) : [...PLACE_NOUNS].find((n) => vocabulary.has(n)) ?? "position" };

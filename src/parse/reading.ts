@@ -221,7 +221,7 @@ export function articleAmount(article: Token, nouns: readonly Token[], half?: Ma
  * the day before. Any other noun is itself.
  */
 export function dayOfPart(noun: Token): Token {
-  return PARTS_OF_DAY.has(String(noun.value)) ? { ...noun, value: "day" } : noun;
+  return PARTS_OF_DAY.has(String(noun.value)) ? { ...noun, value: "day", text: "day" } : noun;
 }
 
 const PARTS_OF_DAY: ReadonlySet<string> = new Set(["morning", "afternoon", "evening", "night"]);
@@ -699,7 +699,8 @@ function fitsRemark(t: Token, before: Token | undefined, after: Token | undefine
 
 /** A word a remark may have: none that places, counts, orders, tells a person's sex or says whose ("her house is at one end", "is hers"). */
 const isRemarkWord = (t: Token): boolean => !isPlaceNoun(t) && !isNumberWord(t) && !isOrdinalWord(String(t.value)) && !isDegree(t)
-  && !/^(?:most|least|more|less|fewer|than|hers|theirs)$/u.test(String(t.value))
+  // (Nor everyone: "who was outscored by everyone else" says who is last.)
+  && !/^(?:most|least|more|less|fewer|than|hers|theirs|everyone|everybody|anyone|anybody|else|others)$/u.test(String(t.value))
   && !/^(?:left|right|middle|centre|center|side|sides|opposite|beside|next|near|far|corner|street|road|woman|man|girl|boy|lady|male|female)$/u.test(String(t.value));
 
 /**

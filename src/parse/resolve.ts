@@ -12,7 +12,7 @@ import { candidatesFor, degreeOf, isOrdinals, isReachContest, isTimeline, measur
 import { singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
-import { comparesIn, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isTimeOrPlace } from "./reading.js";
+import { comparesIn, countOf, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isTimeOrPlace } from "./reading.js";
 import { DENIED_VALUES, headSense, isTolerating, isAnimalNoun, isRegionNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
@@ -133,11 +133,16 @@ function valueName(context: Context, ref: { category: number; value: number }): 
  * 35-year-old woman", "with a maximum depth of 14,500 feet", "room 215"):
  * those name the value's category, not the comparison's.
  */
-function freeWords(context: Context): Token[] {
+function freeWords(context: Context, amount?: Token): Token[] {
   const t = context.tokens;
   const skip = new Set<number>();
   t.forEach((token, i) => {
     if (token.type !== "value") return;
+    // (A number the comparison takes as its amount describes nothing: "a lane number 3 lower than Irene's".)
+    if (token === amount) {
+      skip.add(i);
+      return;
+    }
     skip.add(i);
     if (!/^[$£€\d]/u.test((token as ClueToken).original)) return;
     for (let j = i - 1; j >= 0 && (t[j]!.type === "word" || t[j]!.text === "of" || t[j]!.text === "-"); j--) skip.add(j);
@@ -160,11 +165,14 @@ const NUMBER_NOUNS: ReadonlySet<string> = new Set(["number", "numbers", "numbere
 /** The ordered category a comparative or superlative means. */
 function orderedCategory(
   degree: Degree, word: Token, said: Token[], context: Context, place: Span, amount?: number, unit?: string, event = false, unitWords: readonly string[] = [],
+  own?: readonly Token[],
 ): Resolved<OrderedCategory> {
   // (With the amount's unit, when the amount was written as a value: "scored 8 points more", where "8 points" is a score.)
   const clueWords = [...said.map((t) => t.text), ...unitWords];
+  // (The comparison's own words, for the words of a category's line: see candidatesFor.)
+  const linkWords = own ? [...own.map((t) => t.text), ...unitWords] : clueWords;
   const ordered = orderedCategories(context, false).filter((c) => c.index !== context.excluded);
-  let candidates = candidatesFor(degree, clueWords, ordered, amount, unit);
+  let candidates = candidatesFor(degree, clueWords, ordered, amount, unit, linkWords);
   const positions = orderedCategories(context, true).filter((c) => context.categories[c.index]!.positional);
   const resulting = said.some(isResulting);
   // ("swam next to her, yet finished behind her": a result on a timeline is no place in the row, whatever else the
@@ -178,12 +186,12 @@ function orderedCategory(
     && context.categories[c.index]!.values.every((v) => v.toLowerCase().split(/[^\p{L}]+/u).some((w) => unitWords.includes(singularOf(w))));
   const measured = candidates.filter(inUnit).length === 1;
   if (degree.dimension === "time" && positions.length > 0 && !event && !timed && !measured) {
-    const named = candidatesFor(degree, clueWords, ordered.concat(positions), amount, unit);
+    const named = candidatesFor(degree, clueWords, ordered.concat(positions), amount, unit, linkWords);
     if (candidates.length !== 1 || named.length === 1) candidates = named;
   }
   // "Elif's house number is lower than Hector's": the places' own numbers, compared as numbers (lower is to the left).
   if (candidates.length === 0 && positions.length > 0 && clueWords.some((w) => NUMBER_NOUNS.has(w))) {
-    candidates = candidatesFor(degree, clueWords, positions.map((c) => ({ ...c, name: "number" })), amount, unit);
+    candidates = candidatesFor(degree, clueWords, positions.map((c) => ({ ...c, name: "number" })), amount, unit, linkWords);
   }
   // "placed higher than", "finished ahead of", "the winner": a result, so the placings where there are some.
   // "simmered 2 hours less": the category whose values are in hours (or times of day), where several could be "less".
@@ -1160,6 +1168,12 @@ const EVERYONE = new Set(["everyone", "everybody", "anyone", "anybody", "nobody"
 const MULTIPLES: ReadonlySet<string> = new Set(["twice", "double", "thrice", "half", "times"]);
 
 function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
+  // "all four of her rivals" is everyone else only where there are five: any other count is some of them.
+  const all = context.tokens.findIndex((t, i) => t.text === "all" && context.tokens[i + 2]?.text === "of" && isNumberWord(context.tokens[i + 1]!));
+  if (all >= 0 && countOf(context.tokens[all + 1]!) !== context.size - 1) {
+    const count = context.tokens[all + 1]!;
+    return fail(diagnostics.unreadableLink(spanOf(count), (count as ClueToken).original, `"all ${(count as ClueToken).original} of …" is read only as everyone else, and the puzzle has ${context.size - 1} others`));
+  }
   const subject = pronounSubject(read, context);
   if (!subject.ok) return subject;
   // (An object pronoun that means the subject itself means the other one is the subject: "…, and he sits left of her".)
@@ -1186,7 +1200,7 @@ function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, ba
     // (Unless it is that value itself and no other category has it: "The winner, who clocked 4:02", where 4:02 is
     // the best time, says nothing more than the times do.)
     const best = (p: Phrase): boolean => p.type === "extreme" && ["best", "worst"].includes(String((p as { word?: Token }).word?.value));
-    const itself = a.value.value === b.value.value && (best(reading.a) || best(reading.b));
+    const itself = !reading.link.negated && a.value.value === b.value.value && (best(reading.a) || best(reading.b));
     if (bare(reading.b)) {
       const again = resolve(reading.b, other);
       if (!again.ok) return itself ? ok([]) : again;
@@ -1375,12 +1389,17 @@ function compare(
   const degree = link.degree ?? degreeOf(word.value)!;
   const unit = (link.unitWords ?? []).map((t) => unitOf(t.text)).find((u) => u !== undefined);
   // Only free words count: a verb group may have taken in words that describe a value.
-  const free = freeWords(context);
+  const before = context.tokens[indexOf(context, word) - 1];
+  const free = freeWords(context, link.amount !== undefined && before?.type === "value" && countOf(before) === link.amount ? before : undefined);
   const said = free.filter((t) => (link.words ?? []).some((w) => w.offset === t.offset));
   const unitWords = (link.unitWords ?? []).map((t) => singularOf(t.text.toLowerCase()));
-  const category = orderedCategory(degree, word, [...said, ...free], context, spanOf(word), link.amount, unit, false, unitWords);
+  const category = orderedCategory(degree, word, [...said, ...free], context, spanOf(word), link.amount, unit, false, unitWords, said);
   if (!category.ok) return category;
   const c = category.value;
+  // "upstairs from", "downstairs from": floors, or nothing ("Amy lives upstairs from Ben" is no age).
+  if (/^(?:upstairs|downstairs)$/iu.test(String((word as ClueToken).original ?? "")) && measureOf(c) !== "floor") {
+    return fail(diagnostics.unreadableLink(spanOf(word), (word as ClueToken).original, `"${(word as ClueToken).original}" is read only on a category of floors`));
+  }
   // "his commute is 3 miles longer than Fenella's", with a value "3 miles": right before the word that
   // compares, a value of the category compared is the difference, not a thing compared.
   for (const side of [x, y]) {
