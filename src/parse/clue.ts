@@ -187,7 +187,7 @@ function dropComments(tokens: ClueToken[]): void {
   const comma = (t: ClueToken | undefined): boolean => t?.type === "punct" && t.text === ",";
   for (let i = 0; i < tokens.length; i++) {
     // (And a manner adverb alone between commas: "is, awkwardly, allergic to pollen".)
-    const words = COMMENTS.find((c) => at(i, c)) ?? (comma(tokens[i - 1]) && comma(tokens[i + 1]) && isMannerAdverb(tokens[i]!) ? [tokens[i]!.text] : undefined);
+    const words = COMMENTS_BY_FIRST.get(tokens[i]!.text)?.find((c) => at(i, c)) ?? (comma(tokens[i - 1]) && comma(tokens[i + 1]) && isMannerAdverb(tokens[i]!) ? [tokens[i]!.text] : undefined);
     if (!words) continue;
     const end = i + words.length;
     const [before, after] = [tokens[i - 1], tokens[end]];
@@ -254,6 +254,20 @@ function behindAsOf(tokens: ClueToken[]): void {
   });
 }
 
+/** A list of phrases by their first word, in the list's order: each token is tried only against the phrases it can start. */
+function byFirst<T>(list: readonly T[], words: (x: T) => readonly string[]): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const x of list) {
+    const first = words(x)[0]!;
+    (out.get(first) ?? out.set(first, []).get(first)!).push(x);
+  }
+  return out;
+}
+
+const IDIOMS_BY_FIRST = byFirst(IDIOMS, (x) => x);
+const SAYING_BY_FIRST = byFirst(SAYING, (x) => x.words);
+const COMMENTS_BY_FIRST = byFirst(COMMENTS, (x) => x);
+
 function dropIdioms(tokens: ClueToken[]): void {
   const at = (i: number) => (words: readonly string[]): boolean => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w);
   for (let i = 0; i < tokens.length; i++) {
@@ -261,9 +275,9 @@ function dropIdioms(tokens: ClueToken[]): void {
     if (tokens[i]!.text === "just" && tokens[i + 1]?.type === "word" && isVerbForm(tokens[i + 1]!.text) && !isNumberWord(tokens[i + 1]!)) tokens.splice(i, 1);
     // "The former welder moved in after Opal": what one was is still one's value ("former" alone is "the former" of two).
     if (tokens[i]!.text === "former" && tokens[i + 1]?.type === "value" && /^(?:the|a|an|'s|’s|his|her|their)$/u.test(tokens[i - 1]?.text ?? "")) tokens.splice(i, 1);
-    const idiom = IDIOMS.find(at(i));
+    const idiom = IDIOMS_BY_FIRST.get(tokens[i]!.text)?.find(at(i));
     if (idiom) tokens.splice(i--, idiom.length);
-    const saying = SAYING.find((s) => at(i)(s.words));
+    const saying = SAYING_BY_FIRST.get(tokens[i]?.text ?? "")?.find((s) => at(i)(s.words));
     if (saying) {
       const run = tokens.slice(i, i + saying.words.length);
       const original = run.map((t) => t.original).join(" ").replace(/ n't/gu, "n't");
