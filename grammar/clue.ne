@@ -590,7 +590,8 @@ Everyone -> ("anyone" | "everyone" | "anybody" | "everybody" | "anything" | "eve
           | "all" Count "of" Possessive Noun | "all" Count "of" "the" ("others" | "other" Noun | Noun)) Setting:?
 # Where the things of the puzzle are, said by the way: "on the shelf", "in the window", "at the counter", "for sale".
 # Its nouns are plain words, never a value: "the oldest person with the cat" names the cat.
-Setting -> ("of" | "in" | "on" | "at" | "for" | "along" | "inside" | "to") Det:? Noun Noun:?
+# ("lives lower down the close than anyone else": "down the close" is where.)
+Setting -> ("of" | "in" | "on" | "at" | "for" | "along" | "inside" | "to" | "down" | "up") Det:? Noun Noun:?
          | ("in" | "on" | "at") ("it" | "them" | "there")
          # "the most expensive snack anyone bought", "the smallest shoes of anyone on the street": of them all.
          | ("anyone" | "anybody") ("has" | "had" | "ever" | "else"):* %word

@@ -2624,3 +2624,18 @@ describe("review: what the first readings of 2026-11-25 got wrong", () => {
     expect(result.puzzle).toBeUndefined();
   });
 });
+
+describe("a job named by its doer said with its verb: 'drives a taxi' is the taxi driver", () => {
+  // Before: an error at "drives" ("did you mean 'taxi driver'?").
+  readings("Name: Euan, Morag, Iain\nJob: taxi driver, baker, nurse\nAge: 30, 45, 63\n", [
+    ["The oldest person on the street drives a taxi.", '"63" is "taxi driver"'],
+    ["Euan doesn't drive a taxi.", '"Euan" is not "taxi driver"'],
+  ]);
+});
+
+describe("'lives lower down the close than anyone else': where, after the degree", () => {
+  // Before: an error at "close" (read as a value that is not one).
+  readings("Residents: Agnes, Bruce, Deirdre\nFloors: 1st, 2nd, 3rd\nRents: £450, £500, £550\n", [
+    ["Whoever pays £550 lives lower down the close than anyone else.", '"£550" is "1st"'],
+  ]);
+});

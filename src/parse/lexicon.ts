@@ -152,6 +152,20 @@ function players(word: string): string[] {
   return [`${stem}ist`, ...(degreeOf(er) === undefined ? [er] : []), ...ism, ...cycle];
 }
 
+/** Verbs of the doers a job may be named by ("taxi driver"), in the forms a clue uses. */
+const DOER_VERBS: Readonly<Record<string, readonly string[]>> = {
+  driver: ["drive", "drives", "drove"], rider: ["ride", "rides", "rode"], keeper: ["keep", "keeps", "kept"], owner: ["own", "owns", "owned"],
+};
+
+/** "taxi driver" by "drives a taxi", "drives the taxi", "drove a taxi": the doer said by its verb and its thing. */
+function doerPhrases(value: string): string[] {
+  const m = /^(\p{Ll}+) (\p{Ll}+)$/u.exec(value);
+  const verbs = m ? DOER_VERBS[m[2]!] : undefined;
+  if (!m || !verbs) return [];
+  const article = /^[aeiou]/u.test(m[1]!) ? "an" : "a";
+  return verbs.flatMap((v) => [`${v} ${article} ${m[1]}`, `${v} the ${m[1]}`]);
+}
+
 /** The stems a gerund may come from: "paint" of "painting", "hike" of "hiking", "swim" of "swimming". */
 function gerundStems(word: string): string[] {
   const gerund = /^(\p{L}{3,})ing$/u.exec(word);
@@ -360,6 +374,7 @@ export function buildLexicon(categories: readonly (readonly string[])[], names: 
       for (const age of ageWords(base)) add(2, age, id);
       for (const counted of countedByName(base, names[category], values)) add(2, counted, id);
       if (unaccented(base) !== base) add(2, unaccented(base), id);
+      for (const said of doerPhrases(base)) add(2, said, id);
     });
   });
   const partial = new Set<string>();
