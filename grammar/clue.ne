@@ -617,8 +617,9 @@ Neither ->
   # "The 34-year-old is neither the vet nor next to her": not the vet, and not next to the vet.
   | Subject Verbs "neither" Ref "nor" Relation ObjectPronoun
                                                           {% ([x, v, , a, , r]) => reading.both([reading.binary(x, link.same(true, v), a), reading.binary(x, link.negate(true, r), a)]) %}
-  # "Tom didn't bring wine or cheese."
-  | Subject Verbs Neg Verbs Ref ",":? "or" Ref               {% ([c, , , , a, , , b]) => reading.neither([a, b], c) %}
+  # "Tom didn't bring wine or cheese"; "doesn't volunteer at the arena or at the legion hall" (its verbs must say one
+  # has the value: "doesn't hate wine or cheese" is no such thing).
+  | Subject Verbs Neg Verbs Ref ",":? "or" Prep:? Ref        {% ([c, v, , w, a, , , , b]) => reading.neither([a, b], c, [v, w]) %}
   # "Sami doesn't live in a blue, green or cream house": none of them.
   | Subject Verbs Neg Verbs Ref ("," Ref):+ ",":? "or" Ref    {% ([c, v, , w, a, more, , , z]) => reading.both([a, ...more.map((m: unknown[]) => m[1]), z].map((x) => reading.binary(c, link.same(true, [v, w]), x))) %}
   # "Ann is neither the poodle nor the collie": three different things; but "Otto neither swims backstroke
@@ -900,7 +901,8 @@ RelativeClause ->
     RelativePronoun Verbs Ref                             {% ([, v, r]) => phrase.via(r, v) %}
   # "the person who can't stand olives": the one whose food is olives, where each one's is what they can't stand
   # (else it names no one value: see resolve.ts namedThrough).
-  | RelativePronoun Verbs Neg ("stand" | "bear" | "abide" | "stomach" | "tolerate") Ref
+  # ("the person who won't eat beets", where each one refuses a food.)
+  | RelativePronoun Verbs Neg ("stand" | "bear" | "abide" | "stomach" | "tolerate" | "eat" | "drink" | "touch") Ref
                                                           {% ([, v, n, [w], r]) => ({ ...phrase.via(r, [v, n, w]), cannot: true }) %}
   # "the employee who left in September": "left" as a verb (leftAsVerb).
   | RelativePronoun Verbs "left" Verbs Ref                {% ([, v, l, w, r], _, reject) => (leftAsVerb(v, w) ? phrase.via(r, [v, l, w]) : reject) %}

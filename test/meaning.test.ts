@@ -2511,7 +2511,7 @@ describe("'Neither A nor B ordered X or Y'; a 'neither' whose verb does not say 
   ]);
   it("refuses 'Neither Mike nor Oscar hates the salad' (it was read as neither ordering it)", () => {
     const result = parse(`${lunch}\n1. Neither Mike nor Oscar hates the salad.\n`);
-    expect(result.errors.map((e) => e.message)).toEqual(['cluegrid cannot read "hates" here: "neither A nor B …" is read only with links that say one has a value ("is", "owns", "ordered")']);
+    expect(result.errors.map((e) => e.message)).toEqual(['cluegrid cannot read "hates" here: "neither … nor …" and "not … or …" are read only with links that say one has a value ("is", "owns", "ordered")']);
   });
 });
 
@@ -2637,5 +2637,20 @@ describe("'lives lower down the close than anyone else': where, after the degree
   // Before: an error at "close" (read as a value that is not one).
   readings("Residents: Agnes, Bruce, Deirdre\nFloors: 1st, 2nd, 3rd\nRents: £450, £500, £550\n", [
     ["Whoever pays £550 lives lower down the close than anyone else.", '"£550" is "1st"'],
+  ]);
+});
+
+describe("'doesn't volunteer at the arena or at the legion hall'; 'who won't eat beets' where each refuses a food", () => {
+  // Before: an error at the second "at".
+  readings("Name: Amy, Ben, Cy\nDog: beagle, collie, pug\nPlace: arena, legion hall, library\n", [
+    ["The beagle owner doesn't volunteer at the arena or at the legion hall.", 'neither "arena" nor "legion hall" is "beagle"'],
+  ]);
+  it("refuses 'Tom doesn't hate wine or cheese' (it was read as bringing neither)", () => {
+    const result = parse("Name: Tom, Amy, Cy\nFood: wine, cheese, bread\nPet: cat, dog, rat\n\n1. Tom doesn't hate wine or cheese.\n");
+    expect(result.errors.map((e) => e.message)).toEqual(['cluegrid cannot read "does hate" here: "neither … nor …" and "not … or …" are read only with links that say one has a value ("is", "owns", "ordered")']);
+  });
+  // Before: the values were "eat liver", "eat beets" (the verb after "won't" was kept), and the clue an error.
+  readings("There are 3 houses in a row, numbered 1 on the left to 3 on the right. There is one person living in each house. The people in these houses have different characteristics:\n - Each person coaches a different sport: one coaches hockey, one coaches curling, and one coaches soccer\n - Each person has one food they refuse: one won't eat liver, one won't eat olives, and one won't eat beets\n\nClue(s):\n", [
+    ["The person who won't eat beets coaches curling.", '"beets" is "curling"'],
   ]);
 });

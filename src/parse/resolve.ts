@@ -1496,7 +1496,7 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
         if (said.value.relation !== "same" || said.value.negated) {
           const words = reading.link.verbs ?? [];
           return fail(diagnostics.unreadableLink(words.length > 0 ? spanOf(words[0]!, words.at(-1)!) : base.span, words.map((t) => (t as ClueToken).original ?? t.text).join(" "),
-            "\"neither A nor B …\" is read only with links that say one has a value (\"is\", \"owns\", \"ordered\")"));
+            "\"neither … nor …\" and \"not … or …\" are read only with links that say one has a value (\"is\", \"owns\", \"ordered\")"));
         }
       }
       const [a, b, c] = r.value as [ValueRef, ValueRef, ValueRef];
