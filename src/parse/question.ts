@@ -131,7 +131,8 @@ function readQuestion(q: Located, context: QuestionContext): { question: Questio
   const meanings = new Map<string, Question>();
   let firstError: Diagnostic | undefined;
   // ("Where was Radhika placed?": a reading that leaves the verb in the phrase, "[Radhika placed]", gives way to one that reads it as the verb.)
-  const tail = (a: Asking): number => ("tail" in a.about ? (a.about.tail ?? []).filter((t) => isVerbForm(String(t.value)) && !isNounForm(String(t.value))).length : 0);
+  // (A verb in -ing is the verb, though it may be a noun too: "Where is Felix [travelling] to?".)
+  const tail = (a: Asking): number => ("tail" in a.about ? (a.about.tail ?? []).filter((t) => isVerbForm(String(t.value)) && (!isNounForm(String(t.value)) || /\p{L}{3}ing$/u.test(String(t.value)))).length : 0);
   const least = Math.min(...(results as Asking[]).map(tail));
   for (const asking of (results as Asking[]).filter((a) => tail(a) === least)) {
     const read = meaning(asking, q, tokens, context);
