@@ -239,7 +239,7 @@ export interface OrderedCategory {
   numbers: readonly number[];
   /** The puzzle is about golf: its scores are strokes, and the fewest is the best. */
   golf?: boolean;
-  /** The puzzle is a contest of reach ("jumped", "threw", "cleared"): its distances and heights are results, the larger the better. */
+  /** The puzzle is a contest of reach ("jumped", "threw"; see isReachContest): its distances and heights are results, the larger the better. */
   reach?: boolean;
   /** The category's line as the puzzle wrote it, with its description ("Each person starts work at a different time: …"). */
   line?: string;
@@ -412,17 +412,17 @@ export function isOrdinals(values: readonly string[]): boolean {
   return values.every((v) => /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/iu.test(v.trim()));
 }
 
-/**
- * +1 when a larger number means more of the degree's scale on this
- * category, -1 when it means less (see SCALE_SIGNS); undefined when the
- * degree does not compare such numbers.
- */
 /** Verbs and events of a contest won by going furthest or highest ("threw", "jumped", "the javelin"; not "clear" or "hammer", which say other things too). */
 const REACH_WORDS: readonly string[] = ["jump", "leap", "throw", "hurl", "vault", "javelin", "discus"];
 
 /** Whether a puzzle's own words (its vocabulary of lemmas) make it a contest of reach: its distances and heights are results. */
 export const isReachContest = (vocabulary: ReadonlySet<string>): boolean => REACH_WORDS.some((w) => vocabulary.has(w));
 
+/**
+ * +1 when a larger number means more of the degree's scale on this
+ * category, -1 when it means less (see SCALE_SIGNS); undefined when the
+ * degree does not compare such numbers.
+ */
 export function orientation(degree: Degree, category: OrderedCategory): 1 | -1 | undefined {
   const measure = measureOf(category);
   // In a contest of how far or how high ("threw the javelin", "cleared 1.92 m"), the better result is the larger.

@@ -12,12 +12,11 @@ import { candidatesFor, degreeOf, isOrdinals, isReachContest, isTimeline, measur
 import { singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
-import { comparesIn, countOf, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isTimeOrPlace } from "./reading.js";
+import { comparesIn, compound, countOf, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isTimeOrPlace, samePhrase, type Link, type Phrase, type Reading } from "./reading.js";
 import { DENIED_VALUES, headSense, isTolerating, isAnimalNoun, isRegionNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
-import { compound, samePhrase, type Link, type Phrase, type Reading } from "./reading.js";
 
 export interface Context {
   /** The categories as the AST will hold them (a positional puzzle's position category first). */
