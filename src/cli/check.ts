@@ -206,6 +206,13 @@ export function registerCheck(program: Command): void {
             }, cliProgress.Presets.shades_classic)
           : undefined;
         let started = false;
+        // Ctrl-C stops the run between two puzzles (the main thread writes each golden whole, in one step), with the
+        // shell's code for an interrupt. Set here, not left to Node's default, so that it also stops a run started
+        // where SIGINT was ignored (a background job of a script): the default would then be to ignore it.
+        process.once("SIGINT", () => {
+          bar?.stop();
+          process.exit(130);
+        });
         const result = await runCheck(paths, {
           update: options.update === true,
           ...(threads !== undefined ? { threads } : {}),
