@@ -85,7 +85,8 @@ Clue ->
   # Two things said of one subject: "The Swede lives next to the Dane and doesn't keep birds",
   # "..., and his car is not the Fiat".
   # (Not when the second part starts with an article: "…, and the newest arrival is next door to …" has a subject of its own.)
-  | Statement (Joiner | Stop) Again:? Predicate Ref Stop:?
+  # ("…, and doesn't play the banjo either": "either" only says it is another denial.)
+  | Statement (Joiner | Stop) Again:? Predicate Ref "either":? Stop:?
                                                           {% ([s, , g, m, c], _, reject) => (!g && /^(?:the|a|an)$/u.test(String(m.verbs?.[0]?.value)) ? reject : reading.again(s, g, m, c) ?? reject) %}
   # "…, and his hut is next door but one to the raspberry hut": two places apart.
   | Statement Joiner Again:? Verbs "next" "door" "but" "one" ("to" | "from") Ref Stop:?

@@ -2654,3 +2654,16 @@ describe("'doesn't volunteer at the arena or at the legion hall'; 'who won't eat
     ["The person who won't eat beets coaches curling.", '"beets" is "curling"'],
   ]);
 });
+
+describe("'before bed', 'most evenings' say when; 'just a pound heavier'; '… either' after a second denial; the embroiderer", () => {
+  // Before: errors at ".", "most", "a", "either" and "embroiderer" (fresh set final45).
+  readings("There are 3 houses in a row.\nName: Percy, Mabel, Vera\nDrink: sherry, cocoa, herbal tea\nHobby: embroidery, darts, banjo\n", [
+    ["Percy likes a glass of sherry before bed.", '"Percy" is "sherry"'],
+    ["Percy plays darts most evenings.", '"Percy" is "darts"'],
+    ["The embroiderer lives somewhere to the right of the herbal tea drinker.", '"herbal tea" is somewhere to the left of "embroidery"'],
+    ["Mabel can't abide cocoa and doesn't play the banjo either.", '"Mabel" is not "cocoa"; "Mabel" is not "banjo"'],
+  ]);
+  readings("Angler: Ted, Sid, Len\nFish: carp, pike, tench\nWeight: 2 pounds, 3 pounds, 5 pounds\n", [
+    ["The carp was just a pound heavier than the tench.", '"tench"\'s weight is 1 pound less than "carp"\'s'],
+  ]);
+});

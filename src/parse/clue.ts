@@ -134,6 +134,9 @@ const IDIOMS: readonly (readonly string[])[] = [
   ["all", "day", "long"], ["all", "year", "round"],
   // "spends on groceries each week", "has read the most books this term": how often or when, which says nothing of who.
   ...["each", "every", "per", "this"].flatMap((each) => TIME_NOUNS.map((unit) => [each, unit])),
+  // "plays darts most evenings", "likes a glass of sherry before bed": when, again.
+  ...["mornings", "afternoons", "evenings", "nights", "days", "weekends"].map((times) => ["most", times]),
+  ["before", "bed"], ["at", "bedtime"], ["after", "dinner"], ["after", "supper"], ["before", "breakfast"],
 ].sort((x, y) => y.length - x.length); // the longest first
 
 /**
@@ -273,6 +276,8 @@ function dropIdioms(tokens: ClueToken[]): void {
   for (let i = 0; i < tokens.length; i++) {
     // "Malcolm just has toast": "just" before a verb says only that it is no more ("just left of" and "just one" are kept).
     if (tokens[i]!.text === "just" && tokens[i + 1]?.type === "word" && isVerbForm(tokens[i + 1]!.text) && !isNumberWord(tokens[i + 1]!)) tokens.splice(i, 1);
+    // ("was just a pound heavier": before an amount, "just" says it is no more than that, which the amount says.)
+    else if (tokens[i]!.text === "just" && (tokens[i + 1]?.text === "a" || tokens[i + 1]?.text === "an" || tokens[i + 1]?.type === "number") && tokens[i + 2] !== undefined && tokens[i + 2]!.type === "word" && !isNumberWord(tokens[i + 2]!)) tokens.splice(i, 1);
     // "The former welder moved in after Opal": what one was is still one's value ("former" alone is "the former" of two).
     if (tokens[i]!.text === "former" && tokens[i + 1]?.type === "value" && /^(?:the|a|an|'s|’s|his|her|their)$/u.test(tokens[i - 1]?.text ?? "")) tokens.splice(i, 1);
     const idiom = IDIOMS_BY_FIRST.get(tokens[i]!.text)?.find(at(i));

@@ -116,7 +116,8 @@ function agents(word: string): string[] {
   // "cycling" by "cyclist"
   const ist = /^(\p{L}{3,}[^aeiou])ing$/u.exec(word);
   if (ist && !/([^aeiou])\1$/u.test(ist[1]!)) nouns.push(`${ist[1]!}ist`);
-  if (/\p{L}{3}ery$/u.test(word)) nouns.push(word.slice(0, -1));
+  // ("embroidery" by "embroiderer" too.)
+  if (/\p{L}{3}ery$/u.test(word)) nouns.push(word.slice(0, -1), `${word.slice(0, -1)}er`);
   // "photography" by "photographer", "astronomy" by "astronomer", "geology" by "geologist".
   if (/\p{L}{2}(?:graph|nom)y$/u.test(word)) nouns.push(`${word.slice(0, -1)}er`);
   if (/\p{L}{2}logy$/u.test(word)) nouns.push(`${word.slice(0, -1)}ist`);
