@@ -87,7 +87,7 @@ Clue ->
   # (Not when the second part starts with an article: "…, and the newest arrival is next door to …" has a subject of its own.)
   # ("…, and doesn't play the banjo either": "either" only says it is another denial.)
   | Statement (Joiner | Stop) Again:? Predicate Ref "either":? Stop:?
-                                                          {% ([s, , g, m, c], _, reject) => (!g && /^(?:the|a|an)$/u.test(String(m.verbs?.[0]?.value)) ? reject : reading.again(s, g, m, c) ?? reject) %}
+                                                          {% ([s, , g, m, c, e], _, reject) => ((!g && /^(?:the|a|an)$/u.test(String(m.verbs?.[0]?.value))) || (e && !m.negated) ? reject : reading.again(s, g, m, c) ?? reject) %}
   # "…, and his hut is next door but one to the raspberry hut": two places apart.
   | Statement Joiner Again:? Verbs "next" "door" "but" "one" ("to" | "from") Ref Stop:?
                                                           {% ([s, , , , , , , one, , b], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.distance({ ...one, value: "two" }, x, b)]) : reject; } %}
@@ -591,8 +591,7 @@ Everyone -> ("anyone" | "everyone" | "anybody" | "everybody" | "anything" | "eve
           | "all" Count "of" Possessive Noun | "all" Count "of" "the" ("others" | "other" Noun | Noun)) Setting:?
 # Where the things of the puzzle are, said by the way: "on the shelf", "in the window", "at the counter", "for sale".
 # Its nouns are plain words, never a value: "the oldest person with the cat" names the cat.
-# ("lives lower down the close than anyone else": "down the close" is where.)
-Setting -> ("of" | "in" | "on" | "at" | "for" | "along" | "inside" | "to" | "down" | "up") Det:? Noun Noun:?
+Setting -> ("of" | "in" | "on" | "at" | "for" | "along" | "inside" | "to") Det:? Noun Noun:?
          | ("in" | "on" | "at") ("it" | "them" | "there")
          # "the most expensive snack anyone bought", "the smallest shoes of anyone on the street": of them all.
          | ("anyone" | "anybody") ("has" | "had" | "ever" | "else"):* %word
@@ -618,9 +617,10 @@ Neither ->
   # "The 34-year-old is neither the vet nor next to her": not the vet, and not next to the vet.
   | Subject Verbs "neither" Ref "nor" Relation ObjectPronoun
                                                           {% ([x, v, , a, , r]) => reading.both([reading.binary(x, link.same(true, v), a), reading.binary(x, link.negate(true, r), a)]) %}
-  # "Tom didn't bring wine or cheese"; "doesn't volunteer at the arena or at the legion hall" (its verbs must say one
+  # "Tom didn't bring wine or cheese"; "doesn't volunteer at the arena or at the legion hall" (the same preposition; not
+  # "didn't go to Rome or with Alice"; its verbs must say one
   # has the value: "doesn't hate wine or cheese" is no such thing).
-  | Subject Verbs Neg Verbs Ref ",":? "or" Prep:? Ref        {% ([c, v, , w, a, , , , b]) => reading.neither([a, b], c, [v, w]) %}
+  | Subject Verbs Neg Verbs Ref ",":? "or" Prep:? Ref        {% ([c, v, , w, a, , , p, b], _, reject) => (p && tokensIn(w).at(-1)?.value !== p[0].value ? reject : reading.neither([a, b], c, [v, w])) %}
   # "Sami doesn't live in a blue, green or cream house": none of them.
   | Subject Verbs Neg Verbs Ref ("," Ref):+ ",":? "or" Ref    {% ([c, v, , w, a, more, , , z]) => reading.both([a, ...more.map((m: unknown[]) => m[1]), z].map((x) => reading.binary(c, link.same(true, [v, w]), x))) %}
   # "Ann is neither the poodle nor the collie": three different things; but "Otto neither swims backstroke

@@ -81,7 +81,7 @@ function categoryName(raw: string): string {
  * drummer, one plays the harp, and one keeps goldfish". When every value
  * of a line is such a phrase, each becomes the words after "one", its verb
  * ("has been", too; "one bicycle is red" names its noun first; an adverb
- * before it: "one only drinks espresso"; a verb after its negation: "one won't eat liver"), a participle
+ * before it: "one only drinks espresso"), a participle
  * that only introduces the value ("is called", "was born in", "works as", "is
  * learning"), an adjective before its preposition ("is fond of sorbet"), a
  * particle ("looks after a cockatiel", "wakes up at 5:00"), and a preposition or article after
@@ -90,7 +90,7 @@ function categoryName(raw: string): string {
  * placed where they stand in the line.
  */
 function proseValues(values: Located[]): void {
-  const PHRASE = /^(?:and\s+|or\s+)?one\s+(?:(?:\p{L}{2,}ly|just|always|often|also|mostly|still)\s+(?=\p{L}+\s))?(?:\p{L}+\s+(?=(?:is|was|has)\s))?(?:(?:is|was)\s+\p{L}{3,}ing\s+|(?:is|was)\s+\p{L}{3,}\s+(?=(?:of|on|about|to)\s)|(?:won['’]t|wouldn['’]t|can['’]t|cannot|doesn['’]t|does\s+not|will\s+not|never)\s+\p{L}+\s+|[\p{L}'’]+\s+(?:been\s+)?(?:(?:called|named|known\s+as|born|aged|dressed|married|employed|trained|raised|based)\s+)?)(?:(?:after|up|out|over|off)\s+(?=(?:a|an|the|some|for|on|with|to|at|in)\s))?(?:(?:from|in|at|of|on|with|for|to|into|about|as|by)\s+)?(?:(?:a|an|the|some)\s+)?(?=\S)/iu;
+  const PHRASE = /^(?:and\s+|or\s+)?one\s+(?:(?:\p{L}{2,}ly|just|always|often|also|mostly|still)\s+(?=\p{L}+\s))?(?:\p{L}+\s+(?=(?:is|was|has)\s))?(?:(?:is|was)\s+\p{L}{3,}ing\s+|(?:is|was)\s+\p{L}{3,}\s+(?=(?:of|on|about|to)\s)|[\p{L}'’]+\s+(?:been\s+)?(?:(?:called|named|known\s+as|born|aged|dressed|married|employed|trained|raised|based)\s+)?)(?:(?:after|up|out|over|off)\s+(?=(?:a|an|the|some|for|on|with|to|at|in)\s))?(?:(?:from|in|at|of|on|with|for|to|into|about|as|by)\s+)?(?:(?:a|an|the|some)\s+)?(?=\S)/iu;
   if (!values.every((v) => PHRASE.test(v.text) && PHRASE.exec(v.text)![0].length < v.text.length)) return;
   for (const value of values) {
     const prefix = PHRASE.exec(value.text)![0].length;

@@ -159,10 +159,10 @@ const DOER_VERBS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** "taxi driver" by "drives a taxi", "drives the taxi", "drove a taxi": the doer said by its verb and its thing. */
-function doerPhrases(value: string): string[] {
+function doerPhrases(value: string, values: ReadonlySet<string>): string[] {
   const m = /^(\p{Ll}+) (\p{Ll}+)$/u.exec(value);
   const verbs = m ? DOER_VERBS[m[2]!] : undefined;
-  if (!m || !verbs) return [];
+  if (!m || !verbs || values.has(m[1]!) || values.has(pluralOf(m[1]!))) return [];
   const article = /^[aeiou]/u.test(m[1]!) ? "an" : "a";
   return verbs.flatMap((v) => [`${v} ${article} ${m[1]}`, `${v} the ${m[1]}`]);
 }
@@ -358,6 +358,8 @@ export function buildLexicon(categories: readonly (readonly string[])[], names: 
     if (!list.some((v) => v.category === id.category && v.value === id.value)) list.push(id);
     map.set(key, list);
   };
+  // (Every value in lower case: "drives a bus" names no "bus driver" where "bus" is a value too.)
+  const everyValue = new Set(categories.flat().map((v) => v.trim().toLowerCase()));
   categories.forEach((values, category) => {
     values.forEach((value, index) => {
       const id = { category, value: index };
@@ -375,7 +377,7 @@ export function buildLexicon(categories: readonly (readonly string[])[], names: 
       for (const age of ageWords(base)) add(2, age, id);
       for (const counted of countedByName(base, names[category], values)) add(2, counted, id);
       if (unaccented(base) !== base) add(2, unaccented(base), id);
-      for (const said of doerPhrases(base)) add(2, said, id);
+      for (const said of doerPhrases(base, everyValue)) add(2, said, id);
     });
   });
   const partial = new Set<string>();
