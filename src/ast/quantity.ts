@@ -12,6 +12,9 @@ const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
   "eleventh", "twelfth"];
 
+/** Whether values are months by name ("March", "Sept."). */
+export const isMonthNames = (values: readonly string[]): boolean => values.every((v) => monthOf(v.trim()) !== undefined);
+
 export function monthOf(word: string): number | undefined {
   const w = word.toLowerCase().replace(/\.$/u, "");
   if (w.length < 3) return undefined;
@@ -172,7 +175,7 @@ export function measure(values: readonly string[], unit: string | undefined): nu
   }
   if (times) return unit === "hour" ? numbers.map((n) => n / 60) : unit === "minute" || (unit === "second" && bare) ? numbers : undefined;
   // Months by name are counted in months, years in years: "two days after" is no difference of months.
-  if (values.every((v) => monthOf(v.trim()) !== undefined)) return unit === "month" ? numbers : undefined;
+  if (isMonthNames(values)) return unit === "month" ? numbers : undefined;
   if (values.every((v) => /^\d{4}$/u.test(v.trim())) && numbers.every((n) => n >= 1000 && n <= 2200)) return unit === "year" ? numbers : undefined;
   const dates = numbers.every((n) => n >= 101 && n <= 1231) && values.every((v) => /^[a-z]+\.?\s+\d/iu.test(v.trim()));
   if (dates) {

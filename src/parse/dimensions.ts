@@ -7,7 +7,7 @@
  * own dimension. General English only: nothing here is about one puzzle.
  */
 
-import { isPointInTime, isTimeOfDay, measure, monthOf, sequenceOf, weekdaysOf } from "../ast/quantity.js";
+import { isMonthNames, isPointInTime, isTimeOfDay, measure, sequenceOf, weekdaysOf } from "../ast/quantity.js";
 
 export type Dimension = "age" | "weight" | "height" | "length" | "depth" | "price" | "time" | "distance" | "speed" | "score" | "any";
 
@@ -256,7 +256,7 @@ function categoryWords(category: OrderedCategory): Set<string> {
   add(category.name);
   for (const v of category.values) add(v.replace(/[\d.,:]+/gu, " "));
   // What such values are called: "the last month of the year" is a month, "the day before" a weekday.
-  if (category.values.every((v) => monthOf(v.trim()) !== undefined)) words.add("month");
+  if (isMonthNames(category.values)) words.add("month");
   else if (weekdaysOf(category.values)) words.add("day");
   return words;
 }
@@ -270,7 +270,7 @@ const LINE_WORDS: ReadonlySet<string> = new Set(["each", "every", "person", "peo
 /** The span a category's points in time lie in: weekdays a week, months a year, times of day a day. */
 function spanOf(category: OrderedCategory): string | undefined {
   if (weekdaysOf(category.values)) return "week";
-  if (category.values.every((v) => monthOf(v.trim()) !== undefined)) return "year";
+  if (isMonthNames(category.values)) return "year";
   return isTimeOfDay(category.values) ? "day" : undefined;
 }
 
@@ -418,6 +418,9 @@ const REACH_WORDS: readonly string[] = ["jump", "leap", "throw", "hurl", "vault"
 /** Whether a puzzle's own words (its vocabulary of lemmas) make it a contest of reach: its distances and heights are results. */
 export const isReachContest = (vocabulary: ReadonlySet<string>): boolean => REACH_WORDS.some((w) => vocabulary.has(w));
 
+/** The measures that are a result in a contest of reach: how far or how high. */
+export const isReach = (measure: Measure): boolean => measure === "distance" || measure === "length" || measure === "height";
+
 /**
  * +1 when a larger number means more of the degree's scale on this
  * category, -1 when it means less (see SCALE_SIGNS); undefined when the
@@ -426,6 +429,6 @@ export const isReachContest = (vocabulary: ReadonlySet<string>): boolean => REAC
 export function orientation(degree: Degree, category: OrderedCategory): 1 | -1 | undefined {
   const measure = measureOf(category);
   // In a contest of how far or how high ("threw the javelin", "cleared 1.92 m"), the better result is the larger.
-  if (degree.scale === "goodness" && category.reach && (measure === "distance" || measure === "length" || measure === "height")) return 1;
+  if (degree.scale === "goodness" && category.reach && isReach(measure)) return 1;
   return signOf(degree.scale, measure);
 }

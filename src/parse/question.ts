@@ -441,7 +441,7 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
     const lemmas = nouns.flatMap((n) => lemmasOf(n));
     const lined = others.filter((i) => lemmas.some((l) => vocabularyOf([categories[i]!.description ?? "", context.lines[i] ?? ""]).has(l)));
     // "Which car does Rosa drive?" with a category "Make": the one the clues give by the question's verb ("Rosa drives the Ford").
-    const driven = lined.length === 0 ? byClueVerbs(asking, others, context) : [];
+    const driven = lined.length === 0 ? byClueVerbs(verbLemmas(asking), others, context) : [];
     return unique(lined.length > 0 ? lined : driven, `"${nouns.join(" ")}"`);
   }
   // "What does Dagny do for a living?": the jobs.
@@ -449,16 +449,19 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
     return unique(others.filter((i) => /\b(?:jobs?|occupations?|professions?|careers?|trades?|work)\b/iu.test(`${categories[i]!.name} ${categories[i]!.description ?? ""}`)), "a job");
   }
   // No noun: the verb, through the words that define a category ("What does Ann drink?": Drink).
-  const verbs = asking.verbs.filter((t) => t.type === "word").flatMap((t) => lemmasOf(String(t.value))).filter((l) => !COMMON_VERBS.has(l));
+  const verbs = verbLemmas(asking);
   if (verbs.length === 0) return "it does not say which category it asks for; name it, as in \"Which pet ...\"";
   const defined = others.filter((i) => verbs.some((l) => vocabularyOf([categories[i]!.name, categories[i]!.description ?? "", context.lines[i] ?? ""]).has(l)));
   // ("What is Beth painting?": the category the clues give by that verb, "Beth is painting the lake".)
-  return unique(defined.length > 0 ? defined : byClueVerbs(asking, others, context), `what "${asking.verbs.map((t) => (t as ClueToken).original).join(" ")}" asks for`);
+  return unique(defined.length > 0 ? defined : byClueVerbs(verbs, others, context), `what "${asking.verbs.map((t) => (t as ClueToken).original).join(" ")}" asks for`);
 }
 
-/** The categories among `others` whose values the clues give by one of the question's verbs (see clueVerbsOf). */
-function byClueVerbs(asking: Asking, others: readonly number[], context: QuestionContext): number[] {
-  const verbs = asking.verbs.filter((t) => t.type === "word").flatMap((t) => lemmasOf(String(t.value))).filter((l) => !COMMON_VERBS.has(l));
+/** The lemmas of a question's verbs, less the common ones ("be", "have", "do"): "drive" of "Which car does Rosa drive?". */
+const verbLemmas = (asking: Asking): string[] =>
+  asking.verbs.filter((t) => t.type === "word").flatMap((t) => lemmasOf(String(t.value))).filter((l) => !COMMON_VERBS.has(l));
+
+/** The categories among `others` whose values the clues give by one of these verbs (see clueVerbsOf). */
+function byClueVerbs(verbs: readonly string[], others: readonly number[], context: QuestionContext): number[] {
   return others.filter((i) => verbs.some((l) => context.clueVerbs?.get(i)?.has(l)));
 }
 

@@ -8,7 +8,7 @@ import type { Token } from "moo";
 import { isPointInTime, measure, quantitiesOf, unitOf } from "../ast/quantity.js";
 import type { Category, Clue, PositionRef, Ref, Span, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
-import { candidatesFor, degreeOf, isOrdinals, isReachContest, isTimeline, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
+import { candidatesFor, degreeOf, isOrdinals, isReach, isReachContest, isTimeline, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
 import { singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
@@ -178,7 +178,7 @@ function orderedCategory(
   // clue says of the row; but "comes right after" on ages and weights is the row's. Nor is "the first to arrive": `event`.)
   // (Nor is "finished last" where there are placings, 1st to 5th: that is the placing.)
   // (Nor, after such a verb, in a contest of points or of reach: "finished behind Niko" in a javelin final is a shorter throw.)
-  const result = (c: OrderedCategory): boolean => measureOf(c) === "score" || (c.reach === true && ["distance", "length", "height"].includes(measureOf(c)));
+  const result = (c: OrderedCategory): boolean => measureOf(c) === "score" || (c.reach === true && isReach(measureOf(c)));
   const timed = resulting && candidates.some((c) => isTimeline(c) || isOrdinals(context.categories[c.index]!.values) || result(c));
   // (Nor is "finished three points behind": an amount in the unit of one category's values is on that category.)
   const inUnit = (c: OrderedCategory): boolean => unitWords.length > 0
@@ -389,7 +389,7 @@ export function pointsCategory(categories: readonly Pick<Category, "name" | "val
   if (scores.length === 1 || !reach) return scores.length === 1 ? scores[0] : undefined;
   // (In a contest of reach, "came last" is the shortest throw or the lowest jump: the one category of distances or heights.)
   const reached = categories.flatMap((c, i) => (!c.positional && c.numbers !== undefined
-    && ["distance", "length", "height"].includes(measureOf({ name: c.name, values: c.values, numbers: c.numbers })) ? [i] : []));
+    && isReach(measureOf({ name: c.name, values: c.values, numbers: c.numbers })) ? [i] : []));
   return reached.length === 1 ? reached[0] : undefined;
 }
 
