@@ -210,14 +210,23 @@ describe("the answers in every output", () => {
     expect(stdout).toContain('"answers":[{"question":"Which pet does the drummer have?","text":"The drummer has the hamster.","steps":[1,6,7,15,21,24]}]');
   });
 
-  it("solve --answer: only the answers and the steps that lead to them, numbered as in the whole explanation", () => {
+  it("solve --answer: only the answers and the headlines that lead to them, numbered as in the whole explanation", () => {
     const { code, stdout } = cluegrid(["solve", "-", "--answer"], text);
     expect(code).toBe(0);
-    expect(stdout.split("\n").slice(0, 6)).toEqual([
+    expect(stdout.split("\n")).toEqual([
       "-: solved",
       "",
       "Which pet does the drummer have?",
       "  The drummer has the hamster.",
+      "  4 lines lead to it:",
+      '  1. Clue 1 rules out "drummer" in position 3 and as "parrot"; and "parrot" in position 1: "drummer" is immediately to the left of "parrot".',
+      '  4. Clue 4 says "tea" is "goldfish" … crossing off 4 cells.',
+      '  5. Clue 5 says "drummer" is "milk" … crossing off 7 cells.',
+      '  6. Only options: that leaves "hamster" for "milk", "coffee" for "parrot" and position 1 for "milk" (position 1: "hamster", "drummer", "milk") … crossing off 10 cells.',
+      "",
+    ]);
+    // --full: the chain of cells, as --why gives it.
+    expect(cluegrid(["solve", "-", "--answer", "--full"], text).stdout.split("\n").slice(4, 6)).toEqual([
       "  6 steps lead to it:",
       '   1. "drummer" is not "parrot": "drummer" is immediately to the left of "parrot" (clue 1), so they are not the same.',
     ]);

@@ -16,7 +16,7 @@ import { closest } from "../parse/suggest.js";
 import { diagnostics } from "../parse/diagnostic.js";
 import { decode, errorReport, report, type Report } from "../render/report.js";
 import { render, FORMATS, type Format } from "../render/index.js";
-import { regroupAnswers, type View } from "../render/view.js";
+import { keepSteps, type View } from "../render/view.js";
 import { NOT_BUILT, readPage } from "./page.js";
 
 // Loaded with require, not import: Node reads a CommonJS package imported from ESM a
@@ -84,12 +84,8 @@ export function refine(r: Report, options: SolveOptions): Report {
     const failures = verifyReport(model, raw);
     out = { ...out, verification: { ok: failures.length === 0, failures } };
   }
-  if (options.answer) {
-    // Only the steps that lead to the answers, numbered as in the whole explanation.
-    const chosen = [...new Set((out.answers ?? []).flatMap((a) => a.steps))].sort((x, y) => x - y);
-    const filter = `only the ${chosen.length} of ${raw.length} steps that lead to the answers, numbered as in the whole explanation`;
-    out = { ...keepSteps(out, chosen.map((i) => [i])), filter, answersOnly: true };
-  }
+  // --answer: only the answers and what leads to them, cut to the view asked for when rendered (render/view.ts).
+  if (options.answer) out = { ...out, answersOnly: true };
   if (options.why) {
     const cell = whyCell(model, options.why);
     if (typeof cell === "string") return errorReport(r.file, [{ line: 0, column: 0, length: 0, code: "bad-option", message: `--why ${options.why.join(" ")}: ${cell}` }]);
@@ -102,20 +98,6 @@ export function refine(r: Report, options: SolveOptions): Report {
     out = { ...keepSteps(out, chosen.map((i) => [i])), filter };
   }
   return out;
-}
-
-/**
- * The report with its steps cut down to `groups` (each group one line, shown
- * as its first step): the steps numbered as in the whole explanation, the
- * raw steps kept in order, and each answer's steps pointing at the lines
- * that hold them.
- */
-function keepSteps(r: Report, groups: number[][]): Report {
-  return {
-    ...regroupAnswers(r, groups),
-    steps: groups.map((group) => ({ ...r.steps[group[0]!]!, number: r.steps[group[0]!]!.number ?? group[0]! + 1 })),
-    raw: groups.flat().map((i) => r.raw![i]!),
-  };
 }
 
 export function registerSolve(program: Command): void {

@@ -9,7 +9,7 @@ import { renderHtml } from "./html.js";
 import { renderMarkdown } from "./markdown.js";
 import { toJson, type Report } from "./report.js";
 import { renderText, renderWarnings } from "./text.js";
-import { present, type View } from "./view.js";
+import { answersView, present, type View } from "./view.js";
 
 export const FORMATS = ["text", "json", "markdown", "html"] as const;
 export type Format = (typeof FORMATS)[number];
@@ -38,7 +38,7 @@ export function colorWanted(): boolean {
 }
 
 export function render(reports: Report[], format: Format, options: RenderOptions = {}): { stdout: string; stderr: string } {
-  if (format === "json") return { stdout: reports.map((r) => `${toJson(r)}\n`).join(""), stderr: "" };
+  if (format === "json") return { stdout: reports.map((r) => `${toJson(r.answersOnly ? answersView(r, "full") : r)}\n`).join(""), stderr: "" };
   const view = options.view ?? "headlines";
   const bad = reports.filter((r) => r.status === "error");
   // Warnings (a question that cannot be read) go to standard error; JSON holds them in the object.

@@ -103,7 +103,9 @@ export function answerLines(r: Report, chains = false): string[] {
       continue;
     }
     const total = r.filter ? "" : ` of ${r.steps.length}`;
-    if (chains) out.push(`  ${a.steps.length}${total} ${a.steps.length === 1 && !total ? "step leads" : "steps lead"} to it:`, ...a.steps.map((i) => `  ${String(number(i)).padStart(width)}. ${r.steps[i]!.text}`), "");
+    // A headline view's chain is of lines (each several cells), numbered as in the whole explanation.
+    const unit = r.groups ? ["line", "lines"] : ["step", "steps"];
+    if (chains) out.push(`  ${a.steps.length}${total} ${a.steps.length === 1 && !total ? `${unit[0]} leads` : `${unit[1]} lead`} to it:`, ...a.steps.map((i) => `  ${String(number(i)).padStart(width)}. ${r.steps[i]!.text}`), "");
     else out.push(`  ${a.steps.length === 1 ? "Step" : "Steps"} ${numbers(a.steps.map(number))} (${a.steps.length}${total}) ${a.steps.length === 1 ? "leads" : "lead"} to it.`, "");
   }
   return out;

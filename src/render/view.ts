@@ -28,6 +28,7 @@ const ROOM = 170;
 
 /** The report's lines in the view asked for; `width` bounds --brief's folded lines. */
 export function present(r: Report, view: View, width?: number): Report {
+  if (r.answersOnly) return answersView(r, view);
   if (view === "full" || !r.model || !r.raw || r.groups) return r;
   const { model, raw } = r;
   if (view === "headlines") {
@@ -73,4 +74,49 @@ export function regroupAnswers(r: Report, groups: number[][]): Report {
   if (!r.answers) return r;
   const line = new Map(groups.flatMap((group, g) => group.map((i) => [i, g] as const)));
   return { ...r, answers: r.answers.map((a) => ({ ...a, steps: [...new Set(a.steps.flatMap((i) => (line.has(i) ? [line.get(i)!] : [])))].sort((x, y) => x - y) })) };
+}
+
+/**
+ * The report with its steps cut down to `groups` (each group one line, shown
+ * as its first step): the steps numbered as in the whole explanation, the
+ * raw steps kept in order, and each answer's steps pointing at the lines
+ * that hold them.
+ */
+export function keepSteps(r: Report, groups: number[][]): Report {
+  return {
+    ...regroupAnswers(r, groups),
+    steps: groups.map((group) => ({ ...r.steps[group[0]!]!, number: r.steps[group[0]!]!.number ?? group[0]! + 1 })),
+    raw: groups.flat().map((i) => r.raw![i]!),
+  };
+}
+
+/**
+ * --answer: only what leads to the answers, numbered as in the whole
+ * explanation. In the headline view, the headlines that hold a step of an
+ * answer's chain (a chain of cells is mostly eliminations a placement
+ * implies, which the headlines fold); in the others (and in JSON, whose
+ * steps stay one per cell), the chain's cells.
+ */
+export function answersView(r: Report, view: View): Report {
+  const chosen = [...new Set((r.answers ?? []).flatMap((a) => a.steps))].sort((x, y) => x - y);
+  const whole = r.raw?.length ?? r.steps.length;
+  if (view === "headlines" && r.model && r.raw && !r.filter) {
+    const lines = present({ ...r, answersOnly: false }, "headlines");
+    if (lines.groups) {
+      const kept = [...new Set(lines.answers!.flatMap((a) => a.steps))].sort((x, y) => x - y);
+      const groups = kept.map((line) => lines.groups![line]!);
+      let next = 0;
+      return {
+        ...r,
+        steps: kept.map((line) => ({ ...lines.steps[line]!, number: line + 1 })),
+        raw: groups.flat().map((i) => r.raw![i]!),
+        // The kept lines' steps, renumbered in the raw steps kept.
+        groups: groups.map((group) => group.map(() => next++)),
+        answers: lines.answers!.map((a) => ({ ...a, steps: a.steps.map((line) => kept.indexOf(line)) })),
+        filter: `only the ${kept.length} of ${lines.steps.length} lines that lead to the answers, numbered as in the whole explanation`,
+      };
+    }
+  }
+  const filter = `only the ${chosen.length} of ${whole} steps that lead to the answers, numbered as in the whole explanation`;
+  return { ...keepSteps(r, chosen.map((i) => [i])), filter, answersOnly: true };
 }
