@@ -511,8 +511,8 @@ Shared ->
   # ("older than both Kiri and Ruby, but younger than Ana": each compared in turn.)
   | Subject Verbs Comparison Compared ",":? ("but" | "and") Verbs Comparison Compared
                                                           {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([...a.map((r) => reading.binary(x, c, r)), ...b.map((r) => reading.binary(x, d, r))])) %}
-  | Subject Verbs Adverb:? Distance PlaceNoun:? ("to" "the"):? Side "of" Ref
-                                                          {% ([x, , adv, k, , , side, , a], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)])) %}
+  | Subject Verbs Adverb:? Spacing ("to" "the"):? Side "of" Ref
+                                                          {% ([x, , adv, k, , side, , a], _, reject) => (adv && !EXACT.has(adv.value) ? reject : reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)])) %}
   # "The tweed coat and the wool coat are on the two end chairs", "... at either end".
   | Ref "and" Ref Verbs ("at" | "on" | "in"):? ("the" "two" ("ends" | ("end" | "outside" | "outer") PlaceNoun) | "either" "end") EndOf:?
                                                           {% ([x, , y, v, p, e]) => { const at = p?.[0] ?? tokensIn(e)[0]; return reading.both([reading.binary(x, link.same(null, v), phrase.end(at, at)), reading.binary(y, link.same(null, v), phrase.end(at, at)), reading.binary(x, link.same(true, []), y)]); } %}
@@ -549,10 +549,10 @@ Between ->
   | ("nobody" | "no" "one") Verbs "between" Ref "and" Ref {% ([, , , a, , b]) => reading.binary(a, link.nextTo(), b) %}
   | "there" Verbs Adverb:? Count PlaceNoun Plain:? "between" Ref "and" Ref
                                                           {% ([, , , k, , , , a, , b]) => reading.apart(k, a, b) %}
-  | Ref "and" Ref Verbs Adverb:? Distance PlaceNoun:? "apart" {% ([a, , b, , adv, k], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
+  | Ref "and" Ref Verbs Adverb:? Spacing "apart" {% ([a, , b, , adv, k], _, reject) => (adv && !EXACT.has(adv.value) ? reject : reading.distance(k, a, b)) %}
   # "two doors away from": that many places apart.
-  | Subject Verbs Adverb:? Distance PlaceNoun:? ("away" | "apart") "from" Ref
-                                                          {% ([a, , adv, k, , , , b], _, reject) => (adv && adv.value !== "exactly" ? reject : reading.distance(k, a, b)) %}
+  | Subject Verbs Adverb:? Spacing ("away" | "apart") "from" Ref
+                                                          {% ([a, , adv, k, , , b], _, reject) => (adv && !EXACT.has(adv.value) ? reject : reading.distance(k, a, b)) %}
   # "next door but one to": two places apart (British).
   | Subject Verbs "next" "door" "but" "one" ("to" | "from") Ref
                                                           {% ([a, , , , , one, , b]) => reading.distance({ ...one, value: "two" }, a, b) %}
@@ -656,7 +656,8 @@ Link ->
   | Verbs "all" "the" "way" Verbs                         {% ([v, , , , w]) => link.same(null, [v, w]) %}
   # "is looked after by": a passive whose particle is a word of order elsewhere.
   | Verbs Neg:? Verbs "after" "by"                        {% ([v, n, w, a, b]) => link.same(n, [v, w, a, b]) %}
-  | Verbs Relation                                        {% ([v, r]) => link.withVerbs(v, r) %}
+  # ("sits a house left of" counts a house: one place, not somewhere.)
+  | Verbs Relation                                        {% ([v, r], _, reject) => (r.relation !== "compare" && countsAPlace(v) ? reject : link.withVerbs(v, r)) %}
   | Verbs Neg Verbs Relation                              {% ([v, neg, w, r]) => link.withVerbs([v, w], link.negate(neg, r)) %}
   # "didn't go as far as", "doesn't weigh as much as": with every value different, the other way.
   | Verbs Neg Verbs "as" (%word | "far" | "much") DegreeTail:* "as"
@@ -772,6 +773,18 @@ Count -> %number {% id %} | "one" {% id %} | "two" {% id %} | "three" {% id %} |
 # A count of places: a number, though a value may be spelt with it ("2 places apart", with "2 hours").
 # "3 chairs", "three seats": a number even where a value is spelt with it ("3 years").
 Distance -> Count {% id %} | %value {% ([t], _, reject) => (/^\d+$/u.test(String(t.value)) || isNumberWord({ ...t, value: t.original.toLowerCase() }) ? { ...t, value: t.original.toLowerCase() } : reject) %}
+# A number of places: "two houses", "3 seats", "one", or "a house" (one).
+Spacing -> Distance PlaceNoun:?                            {% id %}
+         | ("a" | "an") PlaceNoun                          {% ([[a], [n]], _, reject) => (isPlaceNoun(n) ? { ...a, value: "one" } : reject) %}
+# The adverbs that leave a number of places exact: "exactly two seats", "just a house".
+@{% const EXACT = new Set(["exactly", "just"]); %}
+@{%
+/** Whether a verb group ends in "a"/"an" and a place noun ("sits a house"): before a side, a count of places. */
+function countsAPlace(verbs) {
+  const t = tokensIn(verbs);
+  return t.length >= 2 && /^an?$/u.test(String(t.at(-2).value)) && isPlaceNoun(t.at(-1));
+}
+%}
 Side -> "left" {% id %} | "right" {% id %}
 NextTo -> "next" "to" | "next" "door" "to" | "beside" | "adjacent" "to" | Neighbour "of" | Neighbour "to" | "alongside"
 Adverb -> "immediately" {% id %} | "directly" {% id %} | "exactly" {% id %} | "just" {% id %}

@@ -2678,3 +2678,14 @@ describe("review of the last readings of 2026-11-25", () => {
     ["Alice drives a bus.", '"Alice" is "bus"'],
   ]);
 });
+
+describe("'a house left of' counts one place; 'just one seat', 'a house apart'", () => {
+  // Before: "sits a house left of" was somewhere left (the verb group took "a house"), "just one seat left of" and "a house apart" were errors.
+  readings("Name: Amy, Ben, Cal, Dee\nDrink: tea, milk, soda, water\n", [
+    ["Amy sits a house left of Ben.", '"Amy" is somewhere to the left of "Ben"; "Amy" and "Ben" are one place apart'],
+    ["Amy lives just a house to the left of Ben.", '"Amy" is somewhere to the left of "Ben"; "Amy" and "Ben" are one place apart'],
+    ["Amy sits just one seat left of Ben.", '"Amy" is somewhere to the left of "Ben"; "Amy" and "Ben" are one place apart'],
+    ["Amy and Ben are a house apart.", '"Amy" and "Ben" are one place apart'],
+    ["Amy lives two doors away from Ben.", '"Amy" and "Ben" are two places apart'],
+  ]);
+});
