@@ -205,6 +205,13 @@ describe("the answers in every output", () => {
     expect(renderMarkdown(report("p.txt", text))).toContain("## Answers\n\n- **Which pet does the drummer have?** The drummer has the hamster. Steps 1, 6, 7, 15, 21, 24 lead to it.\n");
   });
 
+  // Markdown numbers an ordered list from its first item, so "1. … 4. …" would read "1. … 2. …": lines cut from the explanation are bullets that keep their numbers.
+  it("Markdown --answer: the lines keep their numbers in the whole explanation", () => {
+    const { stdout } = cluegrid(["solve", "-", "--answer", "--format", "markdown"], text);
+    expect(stdout).toContain('\n- 1\\. Clue 1 rules out "drummer" in position 3 and as "parrot"; and "parrot" in position 1: "drummer" is immediately to the left of "parrot".\n- 4\\. Clue 4 says "tea" is "goldfish" … crossing off 4 cells.\n');
+    expect(renderMarkdown(report("p.txt", text))).toContain('\n1. "drummer" is not "parrot": ');
+  });
+
   it("HTML: with the solution, hidden until asked", () => {
     const { stdout } = cluegrid(["solve", "-", "--format", "html"], text);
     expect(stdout).toContain('"answers":[{"question":"Which pet does the drummer have?","text":"The drummer has the hamster.","steps":[1,6,7,15,21,24]}]');

@@ -19,6 +19,18 @@ export function markdownTable(header: string[], rows: string[][]): string {
   return [line(header), `|${header.map(() => " --- |").join("")}`, ...rows.map(line)].join("\n");
 }
 
+/**
+ * The list markers of lines numbered `numbers`: "4. " in an ordered
+ * list when the numbers run on from the first, as Markdown numbers a list
+ * (from its first item, ignoring the others); else a bullet with the number
+ * written out ("- 4\\. "), so that lines cut from an explanation (--why,
+ * --answer) keep their numbers.
+ */
+function markers(numbers: readonly number[]): string[] {
+  const runOn = numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1);
+  return numbers.map((n) => (runOn ? `${n}. ` : `- ${n}\\. `));
+}
+
 /** A fenced code block, indented (to sit inside a list item) when asked. */
 const fenced = (text: string, indent = ""): string =>
   ["```text", ...text.split("\n"), "```"].map((l) => `${indent}${l}`).join("\n");
@@ -38,15 +50,17 @@ export function renderMarkdown(r: Report, options: { grid?: "final" | "each" | u
     if (!r.answers) out.push("No question to answer: the puzzle asks none that cluegrid can read.", "");
     for (const a of r.answers ?? []) {
       out.push(`## ${escapeMarkdown(a.question)}`, "", escapeMarkdown(a.text), "");
-      if (a.steps.length > 0) out.push(...a.steps.map((i) => `${r.steps[i]!.number ?? i + 1}. ${escapeMarkdown(r.steps[i]!.text)}`), "");
+      const marks = markers(a.steps.map((i) => r.steps[i]!.number ?? i + 1));
+      if (a.steps.length > 0) out.push(...a.steps.map((i, k) => `${marks[k]}${escapeMarkdown(r.steps[i]!.text)}`), "");
     }
     return out.join("\n");
   }
   if (r.steps.length > 0) {
     const grids = options.grid === "each" ? gridsAfterEachStep(r) : [];
     out.push("## Explanation", "");
+    const marks = markers(r.steps.map((s, i) => s.number ?? i + 1));
     r.steps.forEach((s, i) => {
-      const marker = `${s.number ?? i + 1}. `;
+      const marker = marks[i]!;
       // A step of several lines (a refutation's chain): each other line a bullet under it.
       const [first, ...more] = s.text.split("\n");
       out.push(`${marker}${escapeMarkdown(first!)}`, ...more.map((l) => `${" ".repeat(marker.length)}- ${escapeMarkdown(l.trim())}`));
