@@ -836,6 +836,10 @@ Ref ->
   | Det Head Ref VerbWord Verbs                           {% ([, , r, w, v]) => phrase.via(r, [w, v]) %}
   | Det:? Superlative Noun:?                              {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
   | Det:? Superlative "one" (Participle | PastParticiple):? {% ([, w]) => phrase.extreme(w, []) %}
+  # "the second youngest", "the third-oldest person", "the second most expensive of the five": that many from the extreme.
+  | Det:? Ordinal "-":? Superlative Noun:? Setting:?     {% ([, o, , w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.nth(o, w, n ? [n] : []) ?? reject) %}
+  | Det:? Ordinal "-":? Superlative "one" Setting:?      {% ([, o, , w], _, reject) => phrase.nth(o, w, []) ?? reject %}
+  | Det:? Ordinal "-":? Superlative Noun:? "of" ("the" | "all" | "all" "the") Count:? Noun:? {% ([, o, , w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.nth(o, w, n ? [n] : []) ?? reject) %}
   # "scored worst of all", "the lightest one entered".
   | Det:? Superlative "of" "all"                          {% ([, w]) => phrase.extreme(w, []) %}
   # "the eventual winner", "the champion": the best (first place, the most points, the fastest time); "the runner-up".
@@ -937,7 +941,8 @@ RelativePronoun -> "who" | "that" | "which" | "whom"
 Place ->
     # ("finished last played the Slav", "came last sat …": a verb that is no noun is no place noun, nor without an article
     # a word that names no place: "in first place" is one.)
-    Det:? Ordinal PlaceNoun:?                             {% ([d, o, n], _, reject) => (n && n[0].type === "word" && (!canNamePlace(n[0]) || (!d && !isPlaceNoun(n[0]))) ? reject : phrase.ordinal(o, n?.[0] ?? o)) %}
+    # (Not "the second youngest": a rank by age, not a place; see Ref.)
+    Det:? Ordinal PlaceNoun:?                             {% ([d, o, n], _, reject) => (n && n[0].type === "word" && (!canNamePlace(n[0]) || (!d && !isPlaceNoun(n[0])) || (isDegree(n[0]) && isSuperlative(n[0]))) ? reject : phrase.ordinal(o, n?.[0] ?? o)) %}
   | Det:? Ordinal PlaceNoun:? "on" "the" "far":? Side     {% ([, o, , , , , s]) => phrase.onSide(o, s) %}
   # "the first one on the left" where "first" also spells a value ("1st" of the placings): the place.
   | Det:? %value PlaceNoun:? "on" "the" "far":? Side      {% ([, v, , , , , s], _, reject) => { const o = ordinalWord(v); return o ? phrase.onSide(o, s) : reject; } %}

@@ -2689,3 +2689,25 @@ describe("'a house left of' counts one place; 'just one seat', 'a house apart'",
     ["Amy lives two doors away from Ben.", '"Amy" and "Ben" are two places apart'],
   ]);
 });
+
+describe("'the second youngest' is a rank by age, not a place; 'next to Alice in age' is refused", () => {
+  // Before: "the second youngest" was position 2 (a row invented in a puzzle without one), and "in age" was dropped.
+  const header = "Name: Alice, Brian, Carol, David, Emma\nPet: cat, dog, parrot, rabbit, hamster\nAge: 21, 24, 27, 30, 33\n";
+  readings(header, [
+    ["The dog owner is the second youngest.", '"dog" is "24"'],
+    ["Brian is the third oldest.", '"Brian" is "27"'],
+    ["The dog owner is the second-youngest person.", '"dog" is "24"'],
+    ["Of the five friends, the dog owner is the second youngest of the five.", '"dog" is "24"'],
+    ["The second oldest person keeps the cat.", '"30" is "cat"'],
+  ]);
+  readings(`${header}\nClues:\n`, [
+    ["The second youngest sits in the middle.", '"24" is in position 3'],
+    ["Alice sits in the second seat.", '"Alice" is in position 2'],
+  ]);
+  it.each([
+    ["Brian is next to Alice in age.", 'cluegrid cannot read "in age" here: "next to", "apart" and "between" are read of places in the row, not of an order by another measure; say it with an amount ("3 years older than")'],
+    ["Two people separate Alice and Brian in age.", 'cluegrid cannot read "in age" here: "next to", "apart" and "between" are read of places in the row, not of an order by another measure; say it with an amount ("3 years older than")'],
+  ])("refuses %s", (clue, message) => {
+    expect(parse(`${header}\n1. ${clue}\n`).errors.map((e) => e.message)).toEqual([message]);
+  });
+});

@@ -123,6 +123,11 @@ export const phrase = {
   middles: (first: Token, last: Token): Phrase => ({ type: "places", which: "middle", first, last }),
   /** `rank` 2: the next after the extreme ("younger than everyone except Ben"). */
   extreme: (word: Token, nouns: unknown, rank = 1): Phrase => ({ type: "extreme", word, nouns: tokensIn(nouns), ...(rank > 1 ? { rank } : {}) }),
+  /** "the second youngest", "the third most expensive": `ordinal` places from the extreme; undefined for "last". */
+  nth: (ordinal: Token, word: Token, nouns: unknown): Phrase | undefined => {
+    const rank = ordinalNumber(ordinal);
+    return rank >= 1 ? phrase.extreme(word, nouns, rank) : undefined;
+  },
   /** "the first to arrive", "the last to be served": the earliest or latest of what happened, never a place in a row. */
   firstToDo: (word: Token, nouns: unknown): Phrase => ({ type: "extreme", word: inTime(word), nouns: tokensIn(nouns), event: true }),
   /** "towers over everyone else", "outscored everybody": the extreme a verb that compares reaches. */

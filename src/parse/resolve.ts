@@ -12,7 +12,7 @@ import { candidatesFor, degreeOf, isOrdinals, isReach, isReachContest, isTimelin
 import { singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
-import { comparesIn, compound, countOf, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isTimeOrPlace, samePhrase, type Link, type Phrase, type Reading } from "./reading.js";
+import { comparesIn, compound, countOf, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isTimeOrPlace, nounDegree, samePhrase, type Link, type Phrase, type Reading } from "./reading.js";
 import { DENIED_VALUES, headSense, isTolerating, isAnimalNoun, isRegionNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
@@ -285,6 +285,8 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
     const c = category.value;
     const direction = degree.direction * orientation(degree, c)!;
     const sorted = [...c.numbers].sort((x, y) => (direction > 0 ? y - x : x - y));
+    // ("the sixth oldest" of five names nothing.)
+    if ((phrase.rank ?? 1) > sorted.length) return fail(diagnostics.needsValue(spanOf(phrase.word, phrase.word)));
     const target = sorted[(phrase.rank ?? 1) - 1]!;
     return ok({ type: "value", category: c.index, value: c.numbers.indexOf(target), span });
   }
@@ -1439,9 +1441,30 @@ function compare(
   }]);
 }
 
+/**
+ * The words "in age", "in height" after a value of a reading that places
+ * values in the row ("next to Alice in age", "two people separate Ann and
+ * Bo in age"): an order other than the row's, which cluegrid does not read.
+ */
+function orderInTail(reading: Reading): Token[] | undefined {
+  const phrases = reading.kind === "apart" ? [reading.a, reading.b] : reading.kind === "between" ? [reading.x, reading.a, reading.b]
+    : reading.kind === "binary" && reading.link.relation !== "same" && reading.link.relation !== "compare" ? [reading.a, reading.b] : [];
+  for (const p of phrases) {
+    const tail = p.type === "value" ? p.tail ?? [] : [];
+    const at = tail.findIndex((t, i) => t.value === "in" && tail[i + 1] !== undefined && nounDegree(tail[i + 1]!) !== undefined);
+    if (at >= 0) return tail.slice(at, at + 2);
+  }
+  return undefined;
+}
+
 export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
   const { line } = context;
   const base = { number: line.number, span: { line: line.line, column: line.column, length: line.text.length } };
+  const order = orderInTail(reading);
+  if (order) {
+    return fail(diagnostics.unreadableLink(spanOf(order[0]!, order[1]!), order.map((t) => (t as ClueToken).original ?? t.text).join(" "),
+      "\"next to\", \"apart\" and \"between\" are read of places in the row, not of an order by another measure; say it with an amount (\"3 years older than\")"));
+  }
   switch (reading.kind) {
     case "binary": {
       const clues = binary(reading, context, base);
