@@ -2711,3 +2711,13 @@ describe("'the second youngest' is a rank by age, not a place; 'next to Alice in
     expect(parse(`${header}\n1. ${clue}\n`).errors.map((e) => e.message)).toEqual([message]);
   });
 });
+
+describe("a word naming the category of a value compared names that value: 'the tenant on the 6th floor pays less'", () => {
+  // Before: "floor" chose Floors, so the clue said the top floor is lower than Paula's (fresh set final48: a contradiction).
+  readings("Tenants: Paula, Quentin, Sylvia\nFloors: 2nd, 3rd, 4th\nRents: $700, $750, $800\n", [
+    ["The tenant on the highest floor pays less than Paula.", '"4th"\'s rent is less than "Paula"\'s'],
+    ["The tenant on the 3rd floor pays less than Paula.", '"3rd"\'s rent is less than "Paula"\'s'],
+    ["The tenant on the 3rd floor lives higher than Paula.", '"Paula"\'s floor is less than "3rd"\'s'],
+    ["Paula's floor is higher than Sylvia's.", '"Sylvia"\'s floor is less than "Paula"\'s'],
+  ]);
+});

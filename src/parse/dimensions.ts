@@ -337,6 +337,11 @@ export function candidatesFor(
   for (const [dimension, list] of Object.entries(DIMENSION_WORDS) as [Dimension, string[]][]) {
     if (list.some((w) => said.has(unit(w)))) spoken.add(dimension);
   }
+  const linkSaid = new Set(linkWords.map(unit));
+  const ownSpoken = new Set<Dimension>();
+  for (const [dimension, list] of Object.entries(DIMENSION_WORDS) as [Dimension, string[]][]) {
+    if (dimension !== degree.dimension && list.some((w) => linkSaid.has(unit(w)))) ownSpoken.add(dimension);
+  }
   // The words of a category's line that no other's has: "starts work later" orders the line "Each person starts work
   // at a different time", not "Each person was born in a different month".
   const lineStems = categories.map((c) => new Set(lineWords(c.line ?? "").map(stem)));
@@ -358,7 +363,9 @@ export function candidatesFor(
     for (const dimension of spoken) {
       const list = new Set(DIMENSION_WORDS[dimension].map(unit));
       const fits = [...words].some((w) => list.has(w)) || ((dimension === "age" || dimension === "time") && isYears(category));
-      if (fits) score += 1;
+      // (A dimension the comparison's own words speak of counts more than one the rest of the clue does: "the tenant
+      // on the top floor pays less than Paula" compares rents, though "floor" names a category.)
+      if (fits) score += ownSpoken.has(dimension) ? 3 : 1;
     }
     return { category, score };
   });

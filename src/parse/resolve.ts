@@ -1391,7 +1391,11 @@ function compare(
   const unit = (link.unitWords ?? []).map((t) => unitOf(t.text)).find((u) => u !== undefined);
   // Only free words count: a verb group may have taken in words that describe a value.
   const before = context.tokens[indexOf(context, word) - 1];
-  const free = freeWords(context, link.amount !== undefined && before?.type === "value" && countOf(before) === link.amount ? before : undefined);
+  // (A word naming the category of a value compared names that value, not what is compared: "the tenant on the 6th
+  // floor pays less than Paula" compares rents.)
+  const named = new Set([x.category, y.category].flatMap((c) => context.categories[c]!.name.toLowerCase().split(/[^\p{L}]+/u).map(singularOf)));
+  const free = freeWords(context, link.amount !== undefined && before?.type === "value" && countOf(before) === link.amount ? before : undefined)
+    .filter((t) => !named.has(singularOf(t.text.toLowerCase())));
   const said = free.filter((t) => (link.words ?? []).some((w) => w.offset === t.offset));
   const unitWords = (link.unitWords ?? []).map((t) => singularOf(t.text.toLowerCase()));
   const category = orderedCategory(degree, word, [...said, ...free], context, spanOf(word), link.amount, unit, false, unitWords, said);
