@@ -2721,3 +2721,11 @@ describe("a word naming the category of a value compared names that value: 'the 
     ["Paula's floor is higher than Sylvia's.", '"Sylvia"\'s floor is less than "Paula"\'s'],
   ]);
 });
+
+describe("a count named by its category's noun: 'no children', 'four children' for 'number of children: 0, 1, …'", () => {
+  // Before: the prose layout names the category "number of children", and "children" ends in no "s": both errors (final48).
+  readings("There are 3 houses, numbered 1 to 3 from left to right, as seen from across the street. Each house is occupied by a different person. Each house has a unique attribute for each of the following characteristics:\n - Each person has a unique name: `Hugo`, `Ines`, `Jack`\n - Each person has a unique number of children: `0`, `1`, `2`\n\n## Clues:\n", [
+    ["The person with no children is directly left of Hugo.", '"0" is immediately to the left of "Hugo"'],
+    ["Ines has two children.", '"Ines" is "2"'],
+  ]);
+});

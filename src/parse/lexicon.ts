@@ -288,16 +288,18 @@ function inflected(form: string): string[] {
 
 /**
  * A bare number counted by its category's own noun: "5" of "Passengers" as
- * "5 passengers", "five passengers", "one passenger". Only for a category
- * named by a plural noun whose values are all bare numbers.
+ * "5 passengers", "five passengers", "one passenger", "no passengers". Only for a category
+ * named by a plural noun ("Passengers", "number of passengers") whose values are all bare numbers.
  */
 function countedByName(value: string, name: string | undefined, values: readonly string[]): string[] {
-  const plural = name?.trim().toLowerCase();
-  if (!plural || !/^\p{L}{3,}s$/u.test(plural) || !values.every((v) => /^\d{1,2}$/u.test(v.trim())) || !/^\d{1,2}$/u.test(value)) return [];
+  // ("number of children" counts children.)
+  const plural = name?.trim().toLowerCase().replace(/^(?:the\s+)?number\s+of\s+/u, "");
+  if (!plural || !/^\p{L}{3,}$/u.test(plural) || singularOf(plural) === plural || !values.every((v) => /^\d{1,2}$/u.test(v.trim())) || !/^\d{1,2}$/u.test(value)) return [];
   const n = Number(value);
   const noun = n === 1 ? singularOf(plural) : plural;
   const word = inWords(n);
-  return [`${value} ${noun}`, ...(word !== undefined ? [`${word} ${noun}`] : [])];
+  // ("0" of "Children" is "no children" too.)
+  return [`${value} ${noun}`, ...(word !== undefined ? [`${word} ${noun}`] : []), ...(n === 0 ? [`no ${plural}`] : [])];
 }
 
 /**
