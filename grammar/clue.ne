@@ -795,7 +795,7 @@ Neighbour -> NextDoor:? ("neighbour" | "neighbor" | "neighbours" | "neighbors") 
 HandedNeighbour -> Side "-" "hand" Neighbour              {% ([side]) => side %}
 NextDoor -> "next" "-" "door" | "next" "door" | "immediate"
 # "X and Y are next to each other", "... are neighbours".
-Mutual -> ("in" | "on" | "at") ("neighbouring" | "neighboring" | "adjacent" | "next" "-" "door") Noun
+Mutual -> ("in" | "on" | "at" | "outside") ("neighbouring" | "neighboring" | "adjacent" | "next" "-" "door") Noun
         | "next" "to" "each" "other" | "next" "to" "one" "another" | "adjacent" | "adjacent" "to" "each" "other"
         | "next" "door" "to" "each" "other" | "next" "door" "to" "one" "another" | "next" "door"
         | "side" "by" "side" | "beside" "each" "other" | "beside" "one" "another"
@@ -990,7 +990,8 @@ Place ->
   | "one" "end" EndOf:?                                   {% ([e, f]) => phrase.end(e, f) %}
   | Det "end" EndOf:?                                     {% ([d, e]) => phrase.end(d[0], e) %}
 # "... of the row", "... of the street".
-EndOf -> "of" "the" %word | "of" "the" %value | "of" "the" Count Noun:?
+# "of the row", "of the bench", "of the five", "of the row of dryers".
+EndOf -> "of" "the" %word | "of" "the" %value | "of" "the" Count Noun:? | "of" "the" %word "of" ("the" | Count):? %word
 Ordinal -> "first" {% id %} | "second" {% id %} | "third" {% id %} | "fourth" {% id %} | "fifth" {% id %}
          | "sixth" {% id %} | "seventh" {% id %} | "eighth" {% id %} | "ninth" {% id %} | "tenth" {% id %}
          | "last" {% id %} | %ordinal {% id %}

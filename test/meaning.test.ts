@@ -430,8 +430,8 @@ describe("words cluegrid does not know are errors that name them", () => {
     ["friends", "Ada doesn't resemble the pilot.", /"resemble"/u],
     ["friends", "The person who snorfles tea owns the cat.", /"snorfles"/u],
     ["friends", "The person who hates tea owns the cat.", /"hates"/u],
-    ["friends", "The pilot's sister owns the cat.", /cluegrid cannot read "sister" here: a phrase with this word names no one value/u],
-    ["friends", "Ada is the pilot's cousin.", /cluegrid cannot read "cousin" here: a phrase with this word names no one value/u],
+    ["friends", "The pilot's sister owns the cat.", /cluegrid cannot read "sister" here: "pilot's sister" is another person, whom no value of the puzzle names/u],
+    ["friends", "Ada is the pilot's cousin.", /cluegrid cannot read "cousin" here: "pilot's cousin" is another person, whom no value of the puzzle names/u],
     ["friends", "Ada isn't scared of the parrot.", /"scared"/u],
     ["friends", "Ben glimpsed the parrot.", /"glimpsed"/u],
     ["friends", "Ada blorbed the cat.", /"blorbed"/u],
@@ -2727,5 +2727,27 @@ describe("a count named by its category's noun: 'no children', 'four children' f
   readings("There are 3 houses, numbered 1 to 3 from left to right, as seen from across the street. Each house is occupied by a different person. Each house has a unique attribute for each of the following characteristics:\n - Each person has a unique name: `Hugo`, `Ines`, `Jack`\n - Each person has a unique number of children: `0`, `1`, `2`\n\n## Clues:\n", [
     ["The person with no children is directly left of Hugo.", '"0" is immediately to the left of "Hugo"'],
     ["Ines has two children.", '"Ines" is "2"'],
+  ]);
+});
+
+describe("'Ben's sister' is another person; 'Frank's wife' is Frank's row where Frank is a husband", () => {
+  // Before: "Ben's sister is at one end" was read as Ben at one end (the noun went into the verb group), a silent
+  // misreading; and "Frank's wife is nine years older than Beryl", with a category of husbands, was an error (final45).
+  it.each(["Ben's sister is at one end.", "Ben's wife sits in the middle."])("refuses %s", (clue) => {
+    const noun = clue.includes("sister") ? "sister" : "wife";
+    expect(parse(`Name: Amy, Ben, Cal\nDrink: tea, milk, soda\n\nClues:\n1. ${clue}\n`).errors.map((e) => e.message))
+      .toEqual([`cluegrid cannot read "${noun}" here: "Ben's ${noun}" is another person, whom no value of the puzzle names; name the value itself`]);
+  });
+  readings("Lady: Beryl, Doreen, Maureen\nHusband: Frank, George, Walter\nAge: 52, 55, 58\n\nClues:\n", [
+    ["Frank's wife is three years older than Beryl.", '"Beryl"\'s age is 3 less than "Frank"\'s'],
+    ["Beryl is older than Frank's wife.", '"Frank"\'s age is less than "Beryl"\'s'],
+    ["Walter's wife is at one end of the row of dryers, and Doreen is at the other.", '"Walter" is at one of the ends; "Doreen" is at one of the ends; "Walter" is not "Doreen"'],
+  ]);
+  readings("Name: Ann, Bea, Cy\nDrink: tea, milk, soda\n", [
+    ["Ann is very fond of tea.", '"Ann" is "tea"'],
+    ["Cy is particularly scared of soda.", '"Cy" is not "soda"'],
+  ]);
+  readings("Name: Ann, Bea, Cy\nCar: van, Mini, jeep\n\nClues:\n", [
+    ["The van and the Mini are parked outside neighbouring houses.", '"van" is next to "Mini"'],
   ]);
 });

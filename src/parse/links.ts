@@ -152,6 +152,31 @@ const RELATIONAL_NOUNS = `
   colleague roommate teammate classmate opponent
 `;
 
+/**
+ * Relations a category can hold from the other side: in a puzzle with a
+ * category of husbands, "Frank's wife" is the one whose husband is Frank
+ * (her row), where "Ben's sister" names no one the puzzle lists. Each noun,
+ * with the category names (singular) that hold its other side.
+ */
+const CONVERSES: Readonly<Record<string, readonly string[]>> = (() => {
+  const spouses = ["husband", "wife", "spouse", "partner"];
+  const parents = ["mother", "father", "parent", "mum", "mom", "dad"];
+  const children = ["child", "son", "daughter", "kid"];
+  const grandchildren = ["grandchild", "grandson", "granddaughter"];
+  return {
+    husband: spouses, wife: spouses, spouse: spouses, partner: spouses, fiance: ["fiancee"], fiancee: ["fiance"],
+    ...Object.fromEntries(parents.map((p) => [p, children])),
+    ...Object.fromEntries(children.map((c) => [c, parents])),
+    grandmother: grandchildren, grandfather: grandchildren,
+  };
+})();
+
+/** Whether "X's `noun`" is X's own row where X is of the category `categoryName` ("Frank's wife", Frank a husband). */
+export function isConverse(noun: string, categoryName: string): boolean {
+  const held = new Set(categoryName.toLowerCase().split(/[^\p{L}]+/u).flatMap(singulars));
+  return singulars(noun.toLowerCase()).some((n) => (CONVERSES[n] ?? []).some((c) => held.has(c)));
+}
+
 /** Of DIFFERING, those that assert when their object is a thing, not a person: "visited Paris", "called the bakery". */
 const THING_ASSERTING = new Set(["follow", "visit", "call", "contact", "ring", "phone", "email", "text", "message", "hire", "interview", "invite", "know", "meet"]);
 
@@ -296,6 +321,7 @@ const EMPTY = `
   also too additionally likewise currently now presently still already actually really indeed definitely certainly
   just only even ever originally recently once then usually always generally typically apparently reportedly
   personally happily proudly
+  very extremely quite incredibly particularly especially terribly awfully truly deeply hugely enormously immensely genuinely thoroughly
   there here
   one ones
   own

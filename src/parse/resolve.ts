@@ -13,7 +13,7 @@ import { singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
 import { comparesIn, compound, countOf, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isTimeOrPlace, nounDegree, samePhrase, type Link, type Phrase, type Reading } from "./reading.js";
-import { DENIED_VALUES, headSense, isTolerating, isAnimalNoun, isRegionNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
+import { DENIED_VALUES, headSense, isConverse, isTolerating, isAnimalNoun, isRegionNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
@@ -718,7 +718,8 @@ function aroundProblem(reading: Extract<Reading, { kind: "binary" }>, context: C
   const joined = (span: Token[]): boolean => span.some((t) => t.type === "value" || ["and", "but", ";", ",", "or", "nor"].includes(t.text));
   const written = (t: Token): string => (t as ClueToken).original ?? t.text;
   if (!joined(between)) {
-    const relation = between.find((t, i) => i > 0 && between[i - 1]!.type === "poss" && t.type === "word" && headSense(String(t.value), clueVocabulary(context))?.kind === "differ");
+    const relation = between.find((t, i) => i > 0 && between[i - 1]!.type === "poss" && t.type === "word" && headSense(String(t.value), clueVocabulary(context))?.kind === "differ"
+      && !ownRow(tokens[tokens.indexOf(t as ClueToken) - 2], t, context));
     if (relation) return diagnostics.unreadableLink(spanOf(relation), written(relation), "a phrase with this word names no one value; name the value itself");
     // Before a place in the row, a word that is no English word is not passed over ("Ada snorfled next to Ben").
     if (reading.link.relation !== "same") {
@@ -737,6 +738,9 @@ function aroundProblem(reading: Extract<Reading, { kind: "binary" }>, context: C
   const extreme = after.findIndex((t, i) => ORDER_WORDS.has(t.text) || t.text === "than" ? after.slice(i + 1, i + 4).some((u) => EVERYONE.has(u.text)) : false);
   for (const [span, value] of [[tokens.filter((t) => t.offset < from.offset), from], [extreme < 0 ? after : after.slice(0, extreme), to]] as const) {
     if (joined(span)) continue;
+    // ("… than Frank's wife", Frank a husband: her row.)
+    const told = span.filter((t) => t.type !== "punct");
+    if (told[0]?.type === "poss" && told.length === 2 && ownRow(value, told[1]!, context)) continue;
     // A category's own noun beside its value is that value's noun ("the Eagle Loop trail", with Trails).
     const words = span.filter((t) => (t.type === "word" || t.type === "kw") && !isCategoryNoun(t, context));
     // Read with the words of the value beside them ("the person who hates gin", where one hates gin).
@@ -1446,6 +1450,34 @@ function compare(
 }
 
 /**
+ * Whether "X's wife" is X's own row: X (`owner`) a value of a category that
+ * holds the relation's other side (a category of husbands).
+ */
+function ownRow(owner: Token | undefined, noun: Token, context: Context): boolean {
+  if (owner?.type !== "value") return false;
+  const ids = context.lexicon.lookup((owner as ClueToken).original);
+  return ids.length > 0 && ids.every((id) => isConverse(String(noun.value), context.categories[context.order[id.category]!]!.name));
+}
+
+/**
+ * "Ben's sister", "the pilot's friend": another person, whom no value of the
+ * puzzle names (unless the puzzle has a category of sisters, or Ben is a
+ * husband and the noun is "wife": see ownRow). Not passed over, whatever
+ * reading took the words in.
+ */
+function relativeNamed(context: Context): Diagnostic | undefined {
+  const t = context.tokens;
+  for (let i = 0; i + 2 < t.length; i++) {
+    const noun = t[i + 2]!;
+    if (t[i]!.type !== "value" || t[i + 1]!.type !== "poss" || noun.type !== "word") continue;
+    if (headSense(String(noun.value), clueVocabulary(context))?.kind !== "differ" || ownRow(t[i], noun, context)) continue;
+    const written = (x: Token): string => (x as ClueToken).original ?? x.text;
+    return diagnostics.unreadableLink(spanOf(noun), written(noun), `"${written(t[i]!)}'s ${written(noun)}" is another person, whom no value of the puzzle names; name the value itself`);
+  }
+  return undefined;
+}
+
+/**
  * The words "in age", "in height" after a value of a reading that places
  * values in the row ("next to Alice in age", "two people separate Ann and
  * Bo in age"): an order other than the row's, which cluegrid does not read.
@@ -1464,6 +1496,8 @@ function orderInTail(reading: Reading): Token[] | undefined {
 export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
   const { line } = context;
   const base = { number: line.number, span: { line: line.line, column: line.column, length: line.text.length } };
+  const relative = relativeNamed(context);
+  if (relative) return fail(relative);
   const order = orderInTail(reading);
   if (order) {
     return fail(diagnostics.unreadableLink(spanOf(order[0]!, order[1]!), order.map((t) => (t as ClueToken).original ?? t.text).join(" "),
