@@ -2751,3 +2751,15 @@ describe("'Ben's sister' is another person; 'Frank's wife' is Frank's row where 
     ["The van and the Mini are parked outside neighbouring houses.", '"van" is next to "Mini"'],
   ]);
 });
+
+describe("values that grade a scale of adjectives are in its order: 'very short, short, tall, very tall' are heights", () => {
+  // Before: "taller" found no category of numbers (fresh set final48 z1).
+  readings("Name: Ivy, Leo, Sam, Nora\nHeight: very short, short, tall, very tall\nSize: small, medium, large, extra\nRoast: light, medium, dark, very dark\n", [
+    ["Leo is taller than Ivy.", '"Ivy"\'s height is less than "Leo"\'s'],
+    ["Sam is the shortest.", '"Sam" is "very short"'],
+  ]);
+  readings("Name: Ivy, Leo, Sam\nSize: small, medium, large\nRoast: light, medium, dark\n", [
+    ["Ivy's coffee is bigger than Leo's.", '"Leo"\'s size is less than "Ivy"\'s'],
+    ["Sam has the largest.", '"Sam" is "large"'],
+  ]);
+});

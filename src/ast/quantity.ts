@@ -54,6 +54,47 @@ export function quantityOf(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
+/**
+ * Scales of adjectives a category's values may grade, each from its low end
+ * to its high end ("very short, short, average, tall, very tall" are
+ * heights in order), and the words that say how far along: a middle word
+ * is 0, a pole ±1, an intensifier before a pole scales it.
+ */
+const SCALES: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [["short"], ["tall"]], [["short"], ["long"]], [["small", "little", "tiny"], ["large", "big", "huge"]], [["young"], ["old"]],
+  [["light"], ["heavy"]], [["light"], ["dark"]], [["slow"], ["fast", "quick"]], [["cheap", "inexpensive"], ["expensive", "pricey"]],
+  [["low"], ["high"]], [["mild"], ["hot", "spicy"]], [["cold", "cool"], ["hot", "warm"]], [["weak"], ["strong"]],
+  [["quiet", "soft"], ["loud"]], [["narrow"], ["wide"]], [["thin"], ["thick"]], [["near", "close"], ["far", "distant"]],
+];
+const MIDDLE = new Set(["medium", "average", "moderate", "mid", "normal", "regular"]);
+const INTENSITY: Readonly<Record<string, number>> = { slightly: 0.5, somewhat: 0.5, fairly: 0.75, very: 2, really: 2, extremely: 3, super: 3 };
+
+/** Values grading one scale of adjectives, as numbers in its order ("short" -1, "very tall" 2); else undefined. */
+export function gradedOf(values: readonly string[]): number[] | undefined {
+  return gradingOf(values)?.numbers;
+}
+
+/** The word for the high end of the scale values grade ("tall" for "short, average, tall"), if they grade one. */
+export function gradedScale(values: readonly string[]): string | undefined {
+  return gradingOf(values)?.high;
+}
+
+function gradingOf(values: readonly string[]): { numbers: number[]; high: string } | undefined {
+  if (values.length < 2) return undefined;
+  const words = values.map((v) => v.trim().toLowerCase().split(/[\s-]+/u));
+  if (words.some((w) => w.length > 2)) return undefined;
+  for (const [low, high] of SCALES) {
+    const numbers = words.map(([first, second]) => {
+      if (second === undefined) return MIDDLE.has(first!) ? 0 : low.includes(first!) ? -1 : high.includes(first!) ? 1 : undefined;
+      const by = INTENSITY[first!];
+      return by === undefined ? undefined : low.includes(second) ? -by : high.includes(second) ? by : undefined;
+    });
+    // (Both ends named, or one end and the middle: "short, tall", "mild, medium, hot".)
+    if (numbers.every((n) => n !== undefined) && new Set(numbers.map(Math.sign)).size >= 2) return { numbers: numbers as number[], high: high[0]! };
+  }
+  return undefined;
+}
+
 /** "Chapter 1", "Chapter 2": numbered with one shared word before the numbers (not a month). */
 export function sequenceOf(values: readonly string[]): number[] | undefined {
   const prefixed = values.map((v) => /^(\p{L}+\.?)\s+(\d+)$/u.exec(v.trim()));
@@ -87,7 +128,7 @@ export function weekdaysOf(values: readonly string[]): number[] | undefined {
 export function quantitiesOf(values: readonly string[]): number[] | undefined {
   const days = weekdaysOf(values);
   if (days) return new Set(days).size === days.length ? days : undefined;
-  const sequence = sequenceOf(values);
+  const sequence = sequenceOf(values) ?? gradedOf(values);
   if (sequence) return new Set(sequence).size === sequence.length ? sequence : undefined;
   const numbers = values.map(quantityOf);
   if (numbers.some((n) => n === undefined)) return undefined;

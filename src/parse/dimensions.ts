@@ -7,7 +7,7 @@
  * own dimension. General English only: nothing here is about one puzzle.
  */
 
-import { isMonthNames, isPointInTime, isTimeOfDay, measure, sequenceOf, weekdaysOf } from "../ast/quantity.js";
+import { gradedScale, isMonthNames, isPointInTime, isTimeOfDay, measure, sequenceOf, weekdaysOf } from "../ast/quantity.js";
 
 export type Dimension = "age" | "weight" | "height" | "length" | "depth" | "price" | "time" | "distance" | "speed" | "score" | "any";
 
@@ -74,7 +74,7 @@ const DEGREES: Record<string, Degree> = {
  */
 export type Measure =
   | "duration" | "speed" | "rank" | "depth" | "height" | "floor" | "age" | "year" | "instant"
-  | "price" | "score" | "strokes" | "weight" | "length" | "distance" | "count";
+  | "price" | "score" | "strokes" | "weight" | "length" | "distance" | "count" | "grade";
 
 /**
  * How each scale runs on each measure: +1 when more of the scale is a larger
@@ -84,7 +84,7 @@ export type Measure =
  * prices). A comparison only considers the categories its scale runs on.
  */
 const SCALE_SIGNS: Record<Scale, Partial<Record<Measure, 1 | -1>>> = {
-  amount: { duration: 1, speed: 1, rank: 1, depth: 1, height: 1, floor: 1, age: 1, year: 1, instant: 1, price: 1, score: 1, strokes: 1, weight: 1, length: 1, distance: 1, count: 1 },
+  amount: { duration: 1, speed: 1, rank: 1, depth: 1, height: 1, floor: 1, age: 1, year: 1, instant: 1, price: 1, score: 1, strokes: 1, weight: 1, length: 1, distance: 1, count: 1, grade: 1 },
   height: { height: 1, floor: 1, depth: -1, rank: -1, score: 1, price: 1, count: 1, year: 1, age: 1, speed: 1, weight: 1, length: 1, distance: 1, strokes: 1, duration: 1, instant: 1 },
   // "bigger", "smaller": a size, a weight, a count, an amount of money ("the biggest tip"); not an age or a time.
   size: { length: 1, height: 1, weight: 1, count: 1, distance: 1, depth: 1, score: 1, price: 1 },
@@ -114,6 +114,16 @@ const SCALE_SIGNS: Record<Scale, Partial<Record<Measure, 1 | -1>>> = {
 /** The sign of a scale on a measure: see SCALE_SIGNS. */
 export const signOf = (scale: Scale, measure: Measure): 1 | -1 | undefined => SCALE_SIGNS[scale][measure];
 
+/**
+ * What values grading a scale of adjectives measure, by the scale's high end
+ * ("short, average, tall" are heights); a scale not listed ("mild, medium,
+ * hot") is a grade, which only "more" and "less" compare.
+ */
+const GRADED_MEASURES: Readonly<Record<string, Measure>> = {
+  tall: "height", long: "length", large: "count", old: "age", heavy: "weight", fast: "speed", expensive: "price",
+  high: "height", loud: "count", wide: "length", far: "distance",
+};
+
 /** A category's name, read for what its numbers measure. */
 const MEASURE_NAMES: [RegExp, Measure][] = [
   [/\b(?:floors?|stor(?:e)?ys?|levels?|decks?)\b/iu, "floor"],
@@ -139,6 +149,8 @@ export function measureOf(category: Pick<OrderedCategory, "name" | "values" | "n
 
 function measureByName(category: Pick<OrderedCategory, "name" | "values" | "numbers">): Measure {
   const { name, values } = category;
+  const graded = gradedScale(values);
+  if (graded !== undefined) return GRADED_MEASURES[graded] ?? "grade";
   const units = new Set(values.map((v) => unit(v.replace(/^[^\p{L}$£€%]*/u, "").split(/[^\p{L}$£€%]+/u)[0] ?? "")));
   const all = (...list: string[]): boolean => [...units].every((u) => list.includes(u));
   if (/\bfloors?\b/iu.test(values.join(" "))) return "floor";
