@@ -174,6 +174,8 @@ Clue ->
   | Statement Joiner Ref Verbs ("his" | "hers" | "theirs") Stop:?
                                                           {% ([s, , r], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.binary(r, link.same(null, []), x)]) : reject; } %}
   | Statement "," (Prep | "under" | "beneath" | "inside") Ref Stop:? {% ([s, , p, r], _, reject) => reading.again(s, null, link.same(null, [p]), r) ?? reject %}
+  # "…, and he collects stamps", "…, and she drives a taxi": a value said with its verb ("stamp collecting"), of the subject.
+  | Statement Joiner Pronoun %value Stop:?               {% ([s, , g, v], _, reject) => (saidWithVerb(v) ? reading.again(s, g, link.same(null, []), phrase.value(v)) ?? reject : reject) %}
   # "…, and it never stops chattering", "…, and Noel has been muttering about it ever since": a remark.
   # ("…, and he has polished its chrome every day": the remark says nothing, but "he" says the subject is a man,
   # where the statement names no other thing the pronoun could be.)
@@ -237,6 +239,8 @@ Clue ->
                                                           {% ([s, , , n, p, r], _, reject) => reading.again(s, null, link.same(n, [p]), r) ?? reject %}
   # "Victor lives next to Uma, but not next to Wendy".
   | Statement Joiner Neg Relation Ref Stop:?              {% ([s, , n, l, r], _, reject) => reading.again(s, null, link.negate(n, l), r) ?? reject %}
+  # "keeps a budgerigar and not a cat", "…, not a cat": a value, and another denied it.
+  | Statement (Joiner | ",") "not" Ref Stop:?             {% ([s, , n, r], _, reject) => (s.kind === "binary" && s.link.relation === "same" && !s.link.negated && s.b.type === "value" && r.type === "value" ? reading.again(s, null, link.negate(n, s.link), r) ?? reject : reject) %}
 Stop -> "." | "!" | ";"
 ThatOne -> "it" | "them" | ("that" | "this" | "those" | "these") Noun
 Self -> "himself" | "herself" | "themselves" | "themself" | "itself"
@@ -778,6 +782,14 @@ Spacing -> Distance PlaceNoun:?                            {% id %}
          | ("a" | "an") PlaceNoun                          {% ([[a], [n]], _, reject) => (isPlaceNoun(n) ? { ...a, value: "one" } : reject) %}
 # The adverbs that leave a number of places exact: "exactly two seats", "just a house".
 @{% const EXACT = new Set(["exactly", "just"]); %}
+@{%
+/** Whether a value token is written as a verb and its thing ("collects stamps" for "stamp collecting"). */
+function saidWithVerb(token) {
+  // (A finite verb and more: not "milk", which is a verb too.)
+  const [first, ...rest] = String(token.original ?? "").toLowerCase().split(/\s+/u);
+  return first !== undefined && rest.length > 0 && /(?:s|ed)$/u.test(first) && isVerbWord({ ...token, type: "word", value: first, text: first });
+}
+%}
 @{%
 /** Whether a verb group ends in "a"/"an" and a place noun ("sits a house"): before a side, a count of places. */
 function countsAPlace(verbs) {

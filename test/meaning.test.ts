@@ -2763,3 +2763,25 @@ describe("values that grade a scale of adjectives are in its order: 'very short,
     ["Sam has the largest.", '"Sam" is "large"'],
   ]);
 });
+
+describe("a British magazine's English: litotes, sayings, asides, a value said by its verb (fresh set final46)", () => {
+  // Before: each an error, and "…, and he collects stamps" was passed over as a remark (a fact dropped: the puzzle was ambiguous).
+  const prose = "There are 3 houses in a row, numbered 1 on the left to 3 on the right. There is one person living in each house. The people in these houses have different characteristics:\n - Each person has a favourite sport: one likes cricket, one enjoys darts, and one enjoys golf\n - Each person has a hobby: one enjoys bell-ringing, one goes birdwatching, and one enjoys stamp collecting\n - Each person has a different pet: one keeps a budgerigar, one has a spaniel, and one has a cat\n\nClue(s):\n";
+  readings(prose, [
+    ["The person with the cat is not averse to a game of darts.", '"cat" is "darts"'],
+    ["The spaniel belongs to the one who cannot resist cricket.", '"spaniel" is "cricket"'],
+    ["The person with the cat can't resist golf.", '"cat" is "golf"'],
+    ["The person with the cat, as you might expect, prefers golf.", '"cat" is "golf"'],
+    ["The bell-ringer keeps the spaniel.", '"bell-ringing" is "spaniel"'],
+    ["The birdwatcher, rather sensibly, keeps a budgerigar and not a cat.", '"birdwatching" is "budgerigar"; "birdwatching" is not "cat"'],
+    ["The person with the cat lives in the first house, and she collects stamps.", '"cat" is in position 1; "cat" is "stamp collecting"'],
+    ["The person with the cat would not touch golf if you paid her.", '"cat" is not "golf"'],
+  ]);
+  it("refuses 'has no objection to' (a denial denied) and reads 'is averse to' as a denial", () => {
+    expect(parse(`${prose}1. The person with the cat has no objection to golf.\n`).errors.map((e) => e.message)).toEqual([
+      'cluegrid cannot read "objection" here: a phrase with this word names no one value; name the value itself',
+    ]);
+    const averse = parse(`${prose}1. The person with the cat is averse to golf.\n`);
+    expect(averse.puzzle!.clues.map((c) => describeClue(c, averse.puzzle!.categories))).toEqual(['"cat" is not "golf"']);
+  });
+});

@@ -137,6 +137,9 @@ const IDIOMS: readonly (readonly string[])[] = [
   // "plays darts most evenings", "likes a glass of sherry before bed": when, again.
   ...["mornings", "afternoons", "evenings", "nights", "days", "weekends"].map((times) => ["most", times]),
   ["before", "bed"], ["at", "bedtime"], ["after", "dinner"], ["after", "supper"], ["before", "breakfast"],
+  // How much, which says nothing more: "wouldn't touch whisky if you paid him", "a summer person through and through".
+  ...["him", "her", "them"].map((one) => ["if", "you", "paid", one]), ["for", "love", "nor", "money"], ["for", "love", "or", "money"],
+  ["through", "and", "through"], ["to", "the", "core"], ...["his", "her", "their"].map((own) => ["to", own, "boots"]),
 ].sort((x, y) => y.length - x.length); // the longest first
 
 /**
@@ -147,6 +150,9 @@ const SAYING: readonly { words: readonly string[]; as: string }[] = [
   ...["ca", "could", "can"].map((can) => ({ words: [can, "n't", "get", "enough", "of"], as: "loves" })),
   { words: ["cannot", "get", "enough", "of"], as: "loves" },
   { words: ["can", "not", "get", "enough", "of"], as: "loves" },
+  // "cannot resist spotted dick": loves it.
+  ...["ca", "could"].map((can) => ({ words: [can, "n't", "resist"], as: "loves" })),
+  { words: ["cannot", "resist"], as: "loves" }, { words: ["can", "not", "resist"], as: "loves" }, { words: ["could", "not", "resist"], as: "loves" },
   // A phrasal verb whose particle is no order: "Agnes does not look after the lamb" (not "after" it in a row).
   ...[["look", "tend"], ["looks", "tends"], ["looked", "tended"], ["looking", "tending"]].map(([look, tend]) => ({ words: [look!, "after"], as: tend! })),
   ...[["take", "tend"], ["takes", "tends"], ["took", "tended"], ["taking", "tending"]].map(([take, tend]) => ({ words: [take!, "care", "of"], as: tend! })),
@@ -180,17 +186,24 @@ const COMMENTS: readonly (readonly string[])[] = [
   ["as", "luck", "would", "have", "it"], ["if", "truth", "be", "told"], ["to", "be", "honest"], ["you", "'ll", "recall"],
   ["by", "the", "look", "of", "it"], ["by", "the", "looks", "of", "it"], ["by", "the", "sound", "of", "it"], ["in", "truth"],
   ["as", "far", "as", "anyone", "knows"], ["as", "far", "as", "we", "know"], ["to", "be", "sure"],
+  ["as", "ever"], ["as", "usual"], ["as", "always"], ["too"], ["also"], ["as", "well"],
+  ...["might", "would", "'d", "could"].flatMap((may) => ["expect", "imagine", "guess"].flatMap((think) => [["as", "you", may, think], ["as", "one", may, think]])), ["as", "is", "her", "custom"], ["as", "is", "his", "custom"], ["as", "is", "their", "custom"],
   // Which way a row is read, said again: "…, reading from left to right".
   ["reading", "from", "left", "to", "right"], ["counting", "from", "the", "left"], ["counting", "from", "left", "to", "right"],
   ["reading", "left", "to", "right"], ["from", "left", "to", "right"],
 ].sort((x, y) => y.length - x.length);
 
+/** Words that say how much of a manner: "rather sensibly", "quite rightly". */
+const DEGREE_ADVERBS: ReadonlySet<string> = new Set(["rather", "quite", "very", "most", "perhaps", "somewhat", "fairly", "wholly", "entirely"]);
+
 function dropComments(tokens: ClueToken[]): void {
   const at = (i: number, words: readonly string[]): boolean => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w);
   const comma = (t: ClueToken | undefined): boolean => t?.type === "punct" && t.text === ",";
   for (let i = 0; i < tokens.length; i++) {
-    // (And a manner adverb alone between commas: "is, awkwardly, allergic to pollen".)
-    const words = COMMENTS_BY_FIRST.get(tokens[i]!.text)?.find((c) => at(i, c)) ?? (comma(tokens[i - 1]) && comma(tokens[i + 1]) && isMannerAdverb(tokens[i]!) ? [tokens[i]!.text] : undefined);
+    // (And a manner adverb alone between commas: "is, awkwardly, allergic to pollen"; or after a word of degree: ", rather sensibly,".)
+    const graded = DEGREE_ADVERBS.has(tokens[i]!.text) && comma(tokens[i - 1]) && comma(tokens[i + 2]) && tokens[i + 1] !== undefined && isMannerAdverb(tokens[i + 1]!);
+    const words = COMMENTS_BY_FIRST.get(tokens[i]!.text)?.find((c) => at(i, c))
+      ?? (graded ? [tokens[i]!.text, tokens[i + 1]!.text] : comma(tokens[i - 1]) && comma(tokens[i + 1]) && isMannerAdverb(tokens[i]!) ? [tokens[i]!.text] : undefined);
     if (!words) continue;
     const end = i + words.length;
     const [before, after] = [tokens[i - 1], tokens[end]];

@@ -103,7 +103,15 @@ function patterned(word: string): string[] {
  * "paint" or "painted"; "swimming" by "swims"; "dancing" by "dances".
  */
 function verbForms(word: string): string[] {
-  return gerundStems(word).flatMap((s) => [s, `${s}s`, s.endsWith("e") ? `${s}d` : `${s}ed`]);
+  return gerundStems(word).flatMap((s) => [s, /(?:s|sh|ch|x|z)$/u.test(s) ? `${s}es` : `${s}s`, s.endsWith("e") ? `${s}d` : `${s}ed`]);
+}
+
+/** "stamp collecting" by "collects stamps", "collecting stamps"; "bird watching" by "watches birds": the activity said by its verb and its things. */
+function gerundPhrases(value: string): string[] {
+  const m = /^(\p{Ll}{3,}) (\p{Ll}{3,}ing)$/u.exec(value);
+  if (!m) return [];
+  const things = pluralOf(m[1]!);
+  return [m[2]!, ...verbForms(m[2]!)].map((verb) => `${verb} ${things}`);
 }
 
 /**
@@ -281,9 +289,10 @@ export const unaccented = (text: string): string => text.normalize("NFD").replac
 
 /** A form with its last word inflected, for each inflection of that word. */
 function inflected(form: string): string[] {
-  const words = form.split(" ");
-  const last = words.pop()!;
-  return inflections(last).map((variant) => [...words, variant].join(" "));
+  // (The last word after a space or a hyphen: "bell-ringing" by "bell-ringer".)
+  const cut = Math.max(form.lastIndexOf(" "), form.lastIndexOf("-"));
+  const [head, last] = [form.slice(0, cut + 1), form.slice(cut + 1)];
+  return inflections(last).map((variant) => head + variant);
 }
 
 /**
@@ -380,6 +389,7 @@ export function buildLexicon(categories: readonly (readonly string[])[], names: 
       for (const counted of countedByName(base, names[category], values)) add(2, counted, id);
       if (unaccented(base) !== base) add(2, unaccented(base), id);
       for (const said of doerPhrases(base, everyValue)) add(2, said, id);
+      for (const said of gerundPhrases(base)) add(2, said, id);
     });
   });
   const partial = new Set<string>();

@@ -128,8 +128,18 @@ const DENYING = `
   despise hate dislike detest loathe abhor resent fear dread avoid shun refuse decline reject
   spurn skip miss lack ignore forgo forego abstain boycott disdain scorn snub
   allergic afraid scared frightened terrified phobic intolerant averse opposed wary weary tired sick without
-  nothing
+  nothing resist objection
 `;
+
+/**
+ * Of DENYING, the words whose denial is an understatement that asserts:
+ * "is not averse to a game of darts" says one likes it (where "doesn't
+ * dislike" says nothing certain; "cannot resist" is a saying, clue.ts).
+ */
+const LITOTES: ReadonlySet<string> = new Set(["averse"]);
+
+/** Whether denying this word asserts (see LITOTES). */
+export const isLitotes = (word: string): boolean => lemmasOf(word.toLowerCase()).some((l) => LITOTES.has(l));
 
 /** Words that deny only when negated: "can't abide", "couldn't stand", "won't tolerate". */
 const TOLERATING = `abide stand bear tolerate stomach endure`;

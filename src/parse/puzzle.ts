@@ -18,7 +18,7 @@ import type { Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
 import { remarksOf, type Reading } from "./reading.js";
-import { categoryVocabulary, interned, vocabularyOf } from "./links.js";
+import { categoryVocabulary, interned, lemmasOf, vocabularyOf } from "./links.js";
 import { choiceKey, fromSex, pointsCategory, spanOf, toClues, usesPlaces, type Context } from "./resolve.js";
 import { describeClue } from "./wording.js";
 
@@ -340,7 +340,9 @@ const valueWordSets = new WeakMap<object, ReadonlySet<string>>();
 function valueWords(context: Context): ReadonlySet<string> {
   let words = valueWordSets.get(context.categories);
   if (!words) {
-    words = new Set(context.categories.flatMap((c) => [c.name, ...c.values]).flatMap((v) => v.toLowerCase().split(/[^\p{L}\d]+/u)).filter((w) => w.length > 2));
+    // (With their lemmas, as a remark's words are read: "collects stamps" has words of "stamp collecting".)
+    words = new Set(context.categories.flatMap((c) => [c.name, ...c.values]).flatMap((v) => v.toLowerCase().split(/[^\p{L}\d]+/u)).filter((w) => w.length > 2)
+      .flatMap((w) => [w, ...lemmasOf(w)]));
     valueWordSets.set(context.categories, words);
   }
   return words;
@@ -358,7 +360,7 @@ function meaning(readings: Reading[], context: Context, leaveOpen: boolean): Clu
     const remarks = remarksOf(reading);
     if (remarks.length > 0) remarked.add(reading);
     // (Only open-class words count: "the" of a category "tree out the front" is no word of a value.)
-    const valueWord = remarks.find((t) => t.type === "word" && valueWords(context).has(String(t.value).toLowerCase()));
+    const valueWord = remarks.find((t) => t.type === "word" && [String(t.value).toLowerCase(), ...lemmasOf(String(t.value).toLowerCase())].some((w) => valueWords(context).has(w)));
     if (valueWord) {
       firstError ??= diagnostics.unreadableLink(spanOf(valueWord), (valueWord as ClueToken).original ?? valueWord.text, "it is a word of a value but names none; write the value in full");
       continue;

@@ -13,7 +13,7 @@ import { singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
 import { comparesIn, compound, countOf, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isTimeOrPlace, nounDegree, samePhrase, type Link, type Phrase, type Reading } from "./reading.js";
-import { DENIED_VALUES, headSense, isConverse, isTolerating, isAnimalNoun, isRegionNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
+import { DENIED_VALUES, headSense, isConverse, isLitotes, isTolerating, isAnimalNoun, isRegionNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
@@ -633,6 +633,8 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
       if (link.relation !== "same") return fail(diagnostics.unreadableLink(whole!, group(), "it denies a link, and cluegrid reads a denial only between two things (\"A dislikes B\")"));
       // "is never without his eucalyptus drops", "never travels without a compass": always with it.
       if (link.negated && tokens.some((t) => t.value === "without")) return ok({ ...link, negated: false });
+      // "is not averse to darts": likes it.
+      if (link.negated && tokens.some((t) => isLitotes(String(t.value)))) return ok({ ...link, negated: false });
       if (link.negated) return fail(diagnostics.unreadableLink(whole!, group(), "a denial denied says nothing certain about the grid; write \"A is B\" or \"A is not B\""));
       return ok({ ...link, negated: true });
     case "differ": {
