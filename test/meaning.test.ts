@@ -2785,3 +2785,15 @@ describe("a British magazine's English: litotes, sayings, asides, a value said b
     expect(averse.puzzle!.clues.map((c) => describeClue(c, averse.puzzle!.categories))).toEqual(['"cat" is not "golf"']);
   });
 });
+
+describe("sex from both sides of a clue, and from a name cut short", () => {
+  // Before: only the subject's noun told its sex ("the girl in yellow mittens" said nothing), and "Gord" had none
+  // (fresh set final43: both puzzles ambiguous).
+  readings("Name: Owen, Hailey, Liam, Paige\nOrder: poutine, fries, hot dog, nachos\nMittens: red, blue, green, yellow\n\nClues:\n", [
+    ["The boy who ordered the hot dog is somewhere to the right of the girl in yellow mittens.",
+      '"yellow" is somewhere to the left of "hot dog"; "hot dog" is not "Hailey"; "hot dog" is not "Paige"; "yellow" is not "Owen"; "yellow" is not "Liam"'],
+  ]);
+  readings("Name: Gord, Brenda, Colette\nTown: Gimli, Perth, Truro\n\nClues:\n", [
+    ["The woman from Gimli is at one of the ends.", '"Gimli" is at one of the ends; "Gimli" is not "Gord"'],
+  ]);
+});

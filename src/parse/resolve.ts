@@ -900,12 +900,14 @@ function sexOfNoun(reading: Extract<Reading, { kind: "binary" }>, context: Conte
   const said = t.findIndex((x, i) => SEXED[String(x.value)] !== undefined && ["a", "an"].includes(t[i - 1]?.text ?? "")
     && t[i + 1]?.text === "who" && (t[i - 2]?.text === "is" || t[i - 2]?.text === "was" || (t[i - 2]?.text === "to" && /^belong/u.test(t[i - 3]?.text ?? ""))));
   const own = (p: Phrase): Token | undefined => sexed([...(p.head ?? []), ...(p.tail ?? [])]);
-  const [side, noun] = own(reading.a) ? [reading.a, own(reading.a)!]
-    : said >= 0 ? [reading.a, t[said]!]
-    : own(reading.b) ? [reading.b, own(reading.b)!] : [undefined, undefined];
-  if (!side || !noun) return [];
-  const who = resolve(side, context);
-  return who.ok ? sexClues(who.value, SEXED[String(noun.value)]!, noun, context, base) : [];
+  // Each side's own noun ("The boy who ordered the hot dog is right of the girl in yellow mittens": both).
+  const a = own(reading.a) ?? (said >= 0 ? t[said]! : undefined);
+  const b = own(reading.b);
+  const sides = [...(a ? [[reading.a, a] as const] : []), ...(b && b !== a ? [[reading.b, b] as const] : [])];
+  return sides.flatMap(([side, noun]) => {
+    const who = resolve(side, context);
+    return who.ok ? sexClues(who.value, SEXED[String(noun.value)]!, noun, context, base) : [];
+  });
 }
 
 /** The category of the puzzle's names (people's names, written with capitals), or -1. */

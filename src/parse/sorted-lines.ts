@@ -25,3 +25,28 @@ export function lineFor(table: string, key: string): string | undefined {
   }
   return undefined;
 }
+
+/** The keys of the lines that start with `prefix`, in order (at most `limit`). */
+export function keysFrom(table: string, prefix: string, limit = 50): string[] {
+  // The first line whose key is not less than the prefix.
+  let low = 0;
+  let high = table.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const start = table.lastIndexOf("\n", middle - 1) + 1;
+    let end = table.indexOf("\n", start);
+    if (end < 0) end = table.length;
+    if (table.slice(start, end).split("\t")[0]! < prefix) low = end + 1;
+    else high = start;
+  }
+  const out: string[] = [];
+  for (let start = low; start < table.length && out.length < limit;) {
+    let end = table.indexOf("\n", start);
+    if (end < 0) end = table.length;
+    const key = table.slice(start, end).split("\t")[0]!;
+    if (!key.startsWith(prefix)) break;
+    out.push(key);
+    start = end + 1;
+  }
+  return out;
+}
