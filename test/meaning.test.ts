@@ -2797,3 +2797,10 @@ describe("sex from both sides of a clue, and from a name cut short", () => {
     ["The woman from Gimli is at one of the ends.", '"Gimli" is at one of the ends; "Gimli" is not "Gord"'],
   ]);
 });
+
+describe("values written with '#' are numbers", () => {
+  // Before: "number" named no category, so "higher" was on Ages or Jerseys (fresh set final43).
+  readings("Players: Brody, Cole, Dylan, Jace\nAges: 9, 10, 11, 12\nJerseys: #4, #7, #13, #22\nPositions: centre, goalie, winger, defenceman\n", [
+    ["The winger's number is higher than the defenceman's.", '"defenceman"\'s jersey is less than "winger"\'s'],
+  ]);
+});

@@ -270,6 +270,8 @@ function categoryWords(category: OrderedCategory): Set<string> {
   // What such values are called: "the last month of the year" is a month, "the day before" a weekday.
   if (isMonthNames(category.values)) words.add("month");
   else if (weekdaysOf(category.values)) words.add("day");
+  // ("#4, #7, #13" are numbers: "the winger's number is higher".)
+  if (category.values.every((v) => /^\s*#\s*\d/u.test(v))) words.add("number");
   return words;
 }
 
