@@ -512,6 +512,9 @@ Shared ->
   # "sat immediately to the right of Marcus and immediately to the left of the Lakeview student".
   | Subject Verbs Relation Ref ",":? ("but" | "and") Relation Ref
                                                           {% ([x, v, l, a, , , m, b]) => reading.both([reading.binary(x, link.withVerbs(v, l), a), reading.binary(x, link.withVerbs(v, m), b)]) %}
+  # "The painting in the middle is newer than both of its neighbours": than the places either side of it.
+  | Subject Verbs Comparison ("both" | "either" | "each") "of" ("its" | "his" | "her" | "their") ("neighbours" | "neighbors") Stop:?
+                                                          {% ([x, v, c, , , , [n]], _, reject) => (endsInAmount(v) ? reject : reading.both(phrase.neighbours(x, n, n).map((b) => reading.binary(x, link.withVerbs(v, c), b)))) %}
   # ("older than both Kiri and Ruby, but younger than Ana": each compared in turn.)
   | Subject Verbs Comparison Compared ",":? ("but" | "and") Verbs Comparison Compared
                                                           {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([...a.map((r) => reading.binary(x, c, r)), ...b.map((r) => reading.binary(x, d, r))])) %}

@@ -2804,3 +2804,17 @@ describe("values written with '#' are numbers", () => {
     ["The winger's number is higher than the defenceman's.", '"defenceman"\'s jersey is less than "winger"\'s'],
   ]);
 });
+
+describe("'newer than both of its neighbours': the places either side of a place in the row", () => {
+  // Before: an error (fresh set final48 r4).
+  const header = "Artist: Ruiz, Stone, Tanaka, Vogel, Wells\nYear: 1890, 1905, 1920, 1935, 1950\n\nClues:\n";
+  readings(header, [
+    ["The painting in the middle is newer than both of its neighbors.", '"2"\'s year is earlier than "3"\'s; "4"\'s year is earlier than "3"\'s'],
+  ]);
+  it.each([
+    ["Ruiz is newer than both of its neighbors.", 'cluegrid cannot read "neighbors" here: cluegrid reads the neighbours of a place in the row only ("the painting in the middle"), not of a value, whose place it does not know'],
+    ["The painting in the first position is older than both of its neighbours.", "a neighbour on the left of position 1 does not exist in a row of 5"],
+  ])("refuses %s", (clue, message) => {
+    expect(parse(`${header}1. ${clue}\n`).errors.map((e) => e.message)).toEqual([message]);
+  });
+});

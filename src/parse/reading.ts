@@ -38,7 +38,9 @@ type PhraseCore =
   /** "the oldest donor", "the smallest discount": the extreme value of an ordered category. */
   | { type: "extreme"; word: Token; nouns: Token[]; rank?: number; verbs?: Token[]; event?: true }
   /** "an odd-numbered house", "one of the two middle houses": several places, any one of them. */
-  | { type: "places"; which: "odd" | "even" | "middle"; first: Token; last: Token };
+  | { type: "places"; which: "odd" | "even" | "middle"; first: Token; last: Token }
+  /** "its neighbours" of a place in the row: the place on the left (`side` -1) or on the right of `of`'s. */
+  | { type: "neighbour"; of: Phrase; side: -1 | 1; first: Token; last: Token };
 
 export type Relation = "same" | "nextTo" | "leftOf" | "rightOf" | "compare";
 
@@ -114,6 +116,8 @@ export const phrase = {
     ({ type: "position", position: side.value === "right" ? -1 : 1, first, last: side }),
   /** "the middle house", "the centre". */
   middle: (first: Token, last: Token): Phrase => ({ type: "position", position: 0, first, last }),
+  /** The places either side of `of`'s ("newer than both of its neighbours"). */
+  neighbours: (of: Phrase, first: Token, last: Token): [Phrase, Phrase] => [{ type: "neighbour", of, side: -1, first, last }, { type: "neighbour", of, side: 1, first, last }],
   /** "house 3", "position 2". */
   numbered: (first: Token, number: Token): Phrase =>
     ({ type: "position", position: Number(number.value), first, last: number, ...(number.type === "value" ? { spelt: true as const } : {}) }),

@@ -298,6 +298,18 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   }
   // Several places are no one place: only "X is in an odd-numbered house" reads them (see `binary`).
   if (phrase.type === "places") return fail(diagnostics.needsValue(span));
+  // "newer than both of its neighbours": the places either side of a place in the row; of anything else, not read.
+  if (phrase.type === "neighbour") {
+    const of = resolve(phrase.of, context);
+    if (!of.ok) return of;
+    const written = context.line.text.slice(span.column - context.line.column, span.column - context.line.column + span.length);
+    if (of.value.type !== "position") {
+      return fail(diagnostics.unreadableLink(span, written, "cluegrid reads the neighbours of a place in the row only (\"the painting in the middle\"), not of a value, whose place it does not know"));
+    }
+    const place = of.value.position + phrase.side;
+    if (place < 1 || place > context.size) return fail(diagnostics.badPosition(span, `a neighbour on the ${phrase.side < 0 ? "left" : "right"} of position ${of.value.position}`, context.size));
+    return ok({ type: "position", position: place, span });
+  }
   // "the first to arrive", "the last stall to open": an order of events, not a place in the row.
   let after = indexOf(context, phrase.last);
   // The place's noun may have been left to the words after it ("the last | stall to open").
