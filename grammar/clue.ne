@@ -512,6 +512,8 @@ Shared ->
   # "sat immediately to the right of Marcus and immediately to the left of the Lakeview student".
   | Subject Verbs Relation Ref ",":? ("but" | "and") Relation Ref
                                                           {% ([x, v, l, a, , , m, b]) => reading.both([reading.binary(x, link.withVerbs(v, l), a), reading.binary(x, link.withVerbs(v, m), b)]) %}
+  # "paid more than $20", "is from after 1900", "isn't over 30": a bound on an ordered category, where the amount is no value.
+  | Subject Link ("$" | "£" | "€"):? %number Noun:? Stop:? {% ([x, l, c, n, u], _, reject) => (l.relation === "compare" && l.amount === undefined ? reading.bounded(x, l, [c, n, u]) : reject) %}
   # "The painting in the middle is newer than both of its neighbours": than the places either side of it.
   | Subject Verbs Comparison ("both" | "either" | "each") "of" ("its" | "his" | "her" | "their") ("neighbours" | "neighbors") Stop:?
                                                           {% ([x, v, c, , , , [n]], _, reject) => (endsInAmount(v) ? reject : reading.both(phrase.neighbours(x, n, n).map((b) => reading.binary(x, link.withVerbs(v, c), b)))) %}

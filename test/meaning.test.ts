@@ -2818,3 +2818,20 @@ describe("'newer than both of its neighbours': the places either side of a place
     expect(parse(`${header}1. ${clue}\n`).errors.map((e) => e.message)).toEqual([message]);
   });
 });
+
+describe("a comparison with an amount that is no value bounds the ordered category written so", () => {
+  // Before: errors ("cannot place 1900 here"; fresh set final48 r4: "a painting from after 1900").
+  const header = "Name: Amy, Ben, Cy, Dee\nPrice: $10, $15, $25, $30\nYear: 1890, 1905, 1920, 1935\n";
+  readings(header, [
+    ["Amy paid more than $20.", '"Amy" is not "$10"; "Amy" is not "$15"'],
+    ["Amy's painting is from after 1900.", '"Amy" is not "1890"'],
+    ["Amy didn't pay more than $20.", '"Amy" is not "$25"; "Amy" is not "$30"'],
+    ["Ben's painting was painted before 1910.", '"Ben" is not "1920"; "Ben" is not "1935"'],
+  ]);
+  it.each([
+    ["Amy paid more than $40.", 'cluegrid cannot read "$40" here: no Price is on that side of it'],
+    ["Amy paid more than 20.", 'cluegrid cannot read "20" here: every Year is on that side of it, so the clue says nothing'],
+  ])("refuses %s", (clue, message) => {
+    expect(parse(`${header}\n1. ${clue}\n`).errors.map((e) => e.message)).toEqual([message]);
+  });
+});

@@ -83,6 +83,8 @@ export type Reading =
   | { kind: "apart"; a: Phrase; b: Phrase; between: number }
   /** "x is either y or z" — x is one of the options. */
   | { kind: "either"; x: Phrase; options: Phrase[] }
+  /** "paid more than $20", "is from after 1900": a comparison with an amount that is no value, a bound on x's value. */
+  | { kind: "bounded"; x: Phrase; link: Link; bound: Token[] }
   /** "Neither a nor b is c." `link`: what the verbs say ("ordered", "hates"), where they are more than "is". */
   | { kind: "neither"; items: Phrase[]; other: Phrase; link?: Link }
   /** "Of a and b, one is c and the other is d." */
@@ -461,6 +463,7 @@ export const reading = {
   /** "two houses apart", "two houses away from": k places apart, so k - 1 between. */
   distance: (count: Token, a: Phrase, b: Phrase): Reading => ({ kind: "apart", a, b, between: countOf(count) - 1 }),
   either: (x: Phrase, options: Phrase[]): Reading => ({ kind: "either", x, options }),
+  bounded: (x: Phrase, link: Link, bound: unknown): Reading => ({ kind: "bounded", x, link, bound: tokensIn(bound) }),
   /**
    * "The bakery is at one end, and the blue door is not next to it": a
    * second statement whose object is a pronoun for the first one's subject,
@@ -555,6 +558,7 @@ export function unfoldAsides(r: Reading): Reading {
       case "between": return { ...x, x: strip(x.x), a: strip(x.a), b: strip(x.b) };
       case "apart": return { ...x, a: strip(x.a), b: strip(x.b) };
       case "either": return { ...x, x: strip(x.x), options: x.options.map(strip) };
+      case "bounded": return { ...x, x: strip(x.x) };
       case "neither": return { ...x, items: x.items.map(strip), other: strip(x.other) };
       case "unaligned": return { ...x, pair: x.pair.map(strip), values: x.values.map(strip) };
       case "allDifferent": return { ...x, items: x.items.map(strip) };

@@ -5,7 +5,7 @@
  * a comparison on the category the sentence means.
  */
 import type { Token } from "moo";
-import { isPointInTime, measure, quantitiesOf, unitOf } from "../ast/quantity.js";
+import { isPointInTime, measure, quantitiesOf, quantityOf, unitOf } from "../ast/quantity.js";
 import type { Category, Clue, PositionRef, Ref, Span, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { candidatesFor, degreeOf, isOrdinals, isReach, isReachContest, isTimeline, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
@@ -1466,6 +1466,46 @@ function compare(
 }
 
 /**
+ * "paid more than $20", "is from after 1900", "didn't pay more than $20": a
+ * bound that is no value, read as x's not being each value of the ordered
+ * category on the wrong side of it. The category is the one whose values are
+ * written as the bound is (a currency, a unit, bare numbers) and that the
+ * comparison's word can order.
+ */
+function bounded(reading: Extract<Reading, { kind: "bounded" }>, context: Context, base: { number: number; span: Span }): Resolved<Clue[]> {
+  const { link, bound } = reading;
+  const span = spanOf(bound[0]!, bound.at(-1)!);
+  const text = bound.map((t) => (t as ClueToken).original ?? t.text).join(" ").replace(/^([$£€]) /u, "$1");
+  const word = link.word!;
+  const degree = degreeOf(String(word.value));
+  const limit = quantityOf(text.replace(/\s+\p{L}+$/u, ""));
+  if (!degree || limit === undefined) return fail(diagnostics.needsValue(span));
+  const sign = /^[$£€]/u.exec(text)?.[0];
+  const unit = /\s(\p{L}+)$/u.exec(text)?.[1];
+  const written = (c: OrderedCategory): boolean => {
+    if (sign !== undefined) return c.values.every((v) => v.trim().startsWith(sign));
+    if (unit !== undefined) return c.values.every((v) => v.toLowerCase().split(/[^\p{L}]+/u).some((w) => singularOf(w) === singularOf(unit.toLowerCase())));
+    return c.values.every((v) => /^\d[\d,.]*$/u.test(v.trim()));
+  };
+  const fits = orderedCategories(context, false).filter((c) => written(c) && orientation(degree, c) !== undefined);
+  if (fits.length !== 1) {
+    return fail(diagnostics.unreadableLink(span, text, fits.length === 0
+      ? "it is no value, and no category of numbers is written so and ordered by this comparison"
+      : `it is no value, and it could bound ${fits.map((c) => c.name).join(" or ")}`));
+  }
+  const c = fits[0]!;
+  const x = resolveValue(reading.x, context);
+  if (!x.ok) return x;
+  // More of the scale is a larger number or a smaller one; a denial turns it round.
+  const up = degree.direction * orientation(degree, c)! * (link.negated ? -1 : 1) > 0;
+  const beyond = (n: number): boolean => (link.negated ? (up ? n >= limit : n <= limit) : up ? n > limit : n < limit);
+  const ruled = c.numbers.flatMap((n, value) => (beyond(n) ? [] : [value]));
+  if (ruled.length === c.numbers.length) return fail(diagnostics.unreadableLink(span, text, `no ${c.name} is on that side of it`));
+  if (ruled.length === 0) return fail(diagnostics.unreadableLink(span, text, `every ${c.name} is on that side of it, so the clue says nothing`));
+  return ok(ruled.map((value) => ({ kind: "notSame" as const, ...base, a: x.value, b: { type: "value" as const, category: c.index, value, span } })));
+}
+
+/**
  * Whether "X's wife" is X's own row: X (`owner`) a value of a category that
  * holds the relation's other side (a category of husbands).
  */
@@ -1539,6 +1579,8 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
       const [x, a, b] = r.value as [ValueRef, ValueRef, ValueRef];
       return ok([{ kind: "between", ...base, negated: reading.negated, inOrder: reading.inOrder, x, a, b }]);
     }
+    case "bounded":
+      return bounded(reading, context, base);
     case "apart": {
       const r = resolveAll([reading.a, reading.b], context);
       if (!r.ok) return r;
