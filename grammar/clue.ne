@@ -521,7 +521,7 @@ Shared ->
   | Subject Verbs Comparison Compared ",":? ("but" | "and") Verbs Comparison Compared
                                                           {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([...a.map((r) => reading.binary(x, c, r)), ...b.map((r) => reading.binary(x, d, r))])) %}
   | Subject Verbs Adverb:? Spacing ("to" "the"):? Side "of" Ref
-                                                          {% ([x, , adv, k, , side, , a], _, reject) => (adv && !EXACT.has(adv.value) ? reject : reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)])) %}
+                                                          {% ([x, v, adv, k, , side, , a], _, reject) => ((adv && !EXACT.has(adv.value)) || (/^an?$/u.test(String(k.text)) && !placing(v)) ? reject : reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)])) %}
   # "The tweed coat and the wool coat are on the two end chairs", "... at either end".
   | Ref "and" Ref Verbs ("at" | "on" | "in"):? ("the" "two" ("ends" | ("end" | "outside" | "outer") PlaceNoun) | "either" "end") EndOf:?
                                                           {% ([x, , y, v, p, e]) => { const at = p?.[0] ?? tokensIn(e)[0]; return reading.both([reading.binary(x, link.same(null, v), phrase.end(at, at)), reading.binary(y, link.same(null, v), phrase.end(at, at)), reading.binary(x, link.same(true, []), y)]); } %}
@@ -796,10 +796,14 @@ function saidWithVerb(token) {
 }
 %}
 @{%
-/** Whether a verb group ends in "a"/"an" and a place noun ("sits a house"): before a side, a count of places. */
+/** Verbs of where one is: "sits a house left of" counts a house; "owns a house to the left of" does not. */
+const PLACING = /^(?:is|are|was|were|be|sits?|sat|sitting|stands?|stood|standing|lives?|lived|living|parks?|parked|parking|stays?|stayed|staying|lies|lay|lying|waits?|waited|waiting|queues?|queued|hangs?|hung|hanging|resides?|resided)$/u;
+const placing = (verbs) => tokensIn(verbs).some((t) => t.type === "kw" || t.type === "word" ? PLACING.test(String(t.value)) : false);
+/** Whether a verb group ends in "a"/"an" and a place noun, after no verb but one of where one is ("sits a house", not "owns a house"): before a side, a count of places. */
 function countsAPlace(verbs) {
   const t = tokensIn(verbs);
-  return t.length >= 2 && /^an?$/u.test(String(t.at(-2).value)) && isPlaceNoun(t.at(-1));
+  const owning = t.slice(0, -2).some((w) => w.type === "word" && isVerbWord(w) && !PLACING.test(String(w.value)));
+  return t.length >= 2 && /^an?$/u.test(String(t.at(-2).value)) && isPlaceNoun(t.at(-1)) && !owning;
 }
 %}
 Side -> "left" {% id %} | "right" {% id %}

@@ -2835,3 +2835,37 @@ describe("a comparison with an amount that is no value bounds the ordered catego
     expect(parse(`${header}\n1. ${clue}\n`).errors.map((e) => e.message)).toEqual([message]);
   });
 });
+
+describe("a review of this session's readings (2026-11-25, second session)", () => {
+  // Each was read wrongly and silently by a first version of this session's readings (or, where marked, before it).
+  readings("Name: Amy, Ben, Cal\nHeight: 150 cm, 160 cm, 170 cm\nWeight: 50 kg, 60 kg, 70 kg\n", [
+    // The category's own noun after "higher" is what is compared, not the value's noun.
+    ["The 60 kg person has a higher weight than Amy.", '"Amy"\'s weight is less than "60 kg"\'s'],
+  ]);
+  readings("Name: Amy, Ben, Cal\nCoffee: small, medium, large\nPrice: $2, $3, $4\n", [
+    // Sizes are compared only by "bigger" and "smaller".
+    ["Amy's coffee is more expensive than Ben's.", '"Ben"\'s price is less than "Amy"\'s'],
+    ["Amy's coffee is bigger than Ben's.", '"Ben"\'s coffee is less than "Amy"\'s'],
+  ]);
+  readings("Name: Amy, Ben, Cal, Dee\nDrink: tea, milk, soda, water\n\nClues:\n", [
+    // "owns a house to the left of" is somewhere to the left; "sits a house left of" one place.
+    ["Amy owns a house to the left of Ben's.", '"Amy" is somewhere to the left of "Ben"'],
+    ["Amy sits a house left of Ben.", '"Amy" is somewhere to the left of "Ben"; "Amy" and "Ben" are one place apart'],
+    // Near someone is not being them (before this session too).
+    ["Amy lives near the tea drinker.", '"Amy" is not "tea"'],
+    ["Amy is extremely close to the tea drinker.", '"Amy" is not "tea"'],
+  ]);
+  it.each([
+    ["Name: Amy, Ben, Cal\nDrink: tea, milk, soda\n", "Amy is not averse to the one who drinks tea.", 'cluegrid cannot read "averse" here: a phrase with this word names no one value; name the value itself'],
+    // (A dance partner is no husband.)
+    ["Name: Amy, Ben, Cal\nDrink: tea, milk, soda\nDance partner: Frank, George, Walter\n", "Frank's wife drinks tea.", 'cluegrid cannot read "wife" here: "Frank\'s wife" is another person, whom no value of the puzzle names; name the value itself'],
+    ["Name: Amy, Ben, Cal\nDrink: tea, milk, soda\n", "Ben's boss drinks tea.", 'cluegrid cannot read "boss" here: "Ben\'s boss" is another person, whom no value of the puzzle names; name the value itself'],
+    // (A hedge is no fact; ", possibly," was dropped before this session.)
+    ["Name: Amy, Ben, Cal\nDrink: tea, milk, soda\n", "Amy, possibly, drinks tea.", 'cannot place "," here; expected a value, a number, "about", "as", "at" or another word'],
+    ["Name: Amy, Ben, Cal\nAge: 21, 24, 27\n\nClues:\n", "Amy's age is between Ben's and Cal's.", 'cluegrid cannot read "\'s age" here: "next to", "apart" and "between" are read of places in the row, not of an order by another measure; say it with an amount ("3 years older than")'],
+    ["Name: Amy, Ben, Cal\nNumber of children: 0, 1, 2\n", "Amy has at least two children.", 'cluegrid cannot read "at least two children" here: a value after such a word is a bound, which cluegrid reads only in a comparison ("paid more than $20")'],
+    ["Name: Amy, Ben, Cal\nPrice: $10, $20, $30\n", "Amy paid over $20.", 'cluegrid cannot read "over $20" here: a value after such a word is a bound, which cluegrid reads only in a comparison ("paid more than $20")'],
+  ])("refuses: %s / %s", (header, clue, message) => {
+    expect(parse(`${header}\n1. ${clue}\n`).errors.map((e) => e.message)).toEqual([message]);
+  });
+});

@@ -201,9 +201,11 @@ function dropComments(tokens: ClueToken[]): void {
   const comma = (t: ClueToken | undefined): boolean => t?.type === "punct" && t.text === ",";
   for (let i = 0; i < tokens.length; i++) {
     // (And a manner adverb alone between commas: "is, awkwardly, allergic to pollen"; or after a word of degree: ", rather sensibly,".)
-    const graded = DEGREE_ADVERBS.has(tokens[i]!.text) && comma(tokens[i - 1]) && comma(tokens[i + 2]) && tokens[i + 1] !== undefined && isMannerAdverb(tokens[i + 1]!);
+    // (Never one that hedges: "Amy, quite possibly, drinks tea" is no fact; see isMannerAdverb.)
+    const manner = (t: ClueToken | undefined): boolean => t !== undefined && isMannerAdverb(t);
+    const graded = DEGREE_ADVERBS.has(tokens[i]!.text) && comma(tokens[i - 1]) && comma(tokens[i + 2]) && manner(tokens[i + 1]);
     const words = COMMENTS_BY_FIRST.get(tokens[i]!.text)?.find((c) => at(i, c))
-      ?? (graded ? [tokens[i]!.text, tokens[i + 1]!.text] : comma(tokens[i - 1]) && comma(tokens[i + 1]) && isMannerAdverb(tokens[i]!) ? [tokens[i]!.text] : undefined);
+      ?? (graded ? [tokens[i]!.text, tokens[i + 1]!.text] : comma(tokens[i - 1]) && comma(tokens[i + 1]) && manner(tokens[i]) ? [tokens[i]!.text] : undefined);
     if (!words) continue;
     const end = i + words.length;
     const [before, after] = [tokens[i - 1], tokens[end]];

@@ -74,7 +74,7 @@ const DEGREES: Record<string, Degree> = {
  */
 export type Measure =
   | "duration" | "speed" | "rank" | "depth" | "height" | "floor" | "age" | "year" | "instant"
-  | "price" | "score" | "strokes" | "weight" | "length" | "distance" | "count" | "grade";
+  | "price" | "score" | "strokes" | "weight" | "length" | "distance" | "count" | "size" | "grade";
 
 /**
  * How each scale runs on each measure: +1 when more of the scale is a larger
@@ -84,10 +84,10 @@ export type Measure =
  * prices). A comparison only considers the categories its scale runs on.
  */
 const SCALE_SIGNS: Record<Scale, Partial<Record<Measure, 1 | -1>>> = {
-  amount: { duration: 1, speed: 1, rank: 1, depth: 1, height: 1, floor: 1, age: 1, year: 1, instant: 1, price: 1, score: 1, strokes: 1, weight: 1, length: 1, distance: 1, count: 1, grade: 1 },
+  amount: { duration: 1, speed: 1, rank: 1, depth: 1, height: 1, floor: 1, age: 1, year: 1, instant: 1, price: 1, score: 1, strokes: 1, weight: 1, length: 1, distance: 1, count: 1, size: 1, grade: 1 },
   height: { height: 1, floor: 1, depth: -1, rank: -1, score: 1, price: 1, count: 1, year: 1, age: 1, speed: 1, weight: 1, length: 1, distance: 1, strokes: 1, duration: 1, instant: 1 },
   // "bigger", "smaller": a size, a weight, a count, an amount of money ("the biggest tip"); not an age or a time.
-  size: { length: 1, height: 1, weight: 1, count: 1, distance: 1, depth: 1, score: 1, price: 1 },
+  size: { length: 1, height: 1, weight: 1, count: 1, distance: 1, depth: 1, score: 1, price: 1, size: 1 },
   // (On times of day too: the earlier finish, or a bare "7:40" that is minutes and seconds.)
   speed: { speed: 1, duration: -1, rank: -1, instant: -1 },
   // (On clock times too: a race's finishing times, "3:05", where the earlier is the better.)
@@ -116,12 +116,12 @@ export const signOf = (scale: Scale, measure: Measure): 1 | -1 | undefined => SC
 
 /**
  * What values grading a scale of adjectives measure, by the scale's high end
- * ("short, average, tall" are heights); a scale not listed ("mild, medium,
- * hot") is a grade, which only "more" and "less" compare.
+ * ("short, average, tall" are heights; "small, medium, large" sizes, which
+ * only "bigger" and "smaller" compare); a scale not listed ("low, medium,
+ * high", "light, medium, dark") is a grade, which only "more" and "less" do.
  */
 const GRADED_MEASURES: Readonly<Record<string, Measure>> = {
-  tall: "height", long: "length", large: "count", old: "age", heavy: "weight", fast: "speed", expensive: "price",
-  high: "height", loud: "count", wide: "length", far: "distance",
+  tall: "height", long: "length", large: "size", old: "age", heavy: "weight", fast: "speed", expensive: "price", far: "distance",
 };
 
 /** A category's name, read for what its numbers measure. */

@@ -152,14 +152,14 @@ const DIFFERING = `
   envy fight battle bully mock tease insult annoy pester blame sue scold chase outwit
   replace succeed
   follow
-  against
+  against near close nearby
 `;
 
 /** Nouns for one person's relation to another: "the sister of", "Ben's rival". Two different people. */
 const RELATIONAL_NOUNS = `
   sister brother cousin sibling twin husband wife spouse partner fiance fiancee friend enemy rival
   mother father son daughter parent child uncle aunt niece nephew grandmother grandfather
-  colleague roommate teammate classmate opponent
+  colleague roommate teammate classmate opponent boss girlfriend boyfriend employer landlord landlady mentor
 `;
 
 /**
@@ -169,12 +169,12 @@ const RELATIONAL_NOUNS = `
  * with the category names (singular) that hold its other side.
  */
 const CONVERSES: Readonly<Record<string, readonly string[]>> = (() => {
-  const spouses = ["husband", "wife", "spouse", "partner"];
+  const spouses = ["husband", "wife", "spouse"];
   const parents = ["mother", "father", "parent", "mum", "mom", "dad"];
   const children = ["child", "son", "daughter", "kid"];
   const grandchildren = ["grandchild", "grandson", "granddaughter"];
   return {
-    husband: spouses, wife: spouses, spouse: spouses, partner: spouses, fiance: ["fiancee"], fiancee: ["fiance"],
+    husband: spouses, wife: spouses, spouse: spouses, fiance: ["fiancee"], fiancee: ["fiance"],
     ...Object.fromEntries(parents.map((p) => [p, children])),
     ...Object.fromEntries(children.map((c) => [c, parents])),
     grandmother: grandchildren, grandfather: grandchildren,
@@ -325,11 +325,11 @@ const EMPTY = `
   be do have will would shall should can could may might must ought
   the a an this that these those
   of to in at on from with by for as into onto about up down out off over under upon within inside through
-  along around near among beside via per across aboard onboard
+  along around among beside via per across aboard onboard
   he she it they him her them his hers its their theirs himself herself themselves itself someone somebody
   who whom whose which what where when whoever whomever whatever whichever
   also too additionally likewise currently now presently still already actually really indeed definitely certainly
-  just only even ever originally recently once then usually always generally typically apparently reportedly
+  just only even ever originally recently once then usually always generally typically
   personally happily proudly
   very extremely quite incredibly particularly especially terribly awfully truly deeply hugely enormously immensely genuinely thoroughly
   there here

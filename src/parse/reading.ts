@@ -746,10 +746,13 @@ export const isKnownWord = (token: Token | undefined): boolean => token !== unde
 /** Whether a word may be a verb ("dislikes", "owns"). */
 export const isVerbWord = (token: Token | undefined): boolean => token !== undefined && isVerbForm(String(token.value));
 
-/** Whether a word is an adverb of manner or comment that says nothing of who ("easily", "naturally"): WordNet's, ending in "-ly", no degree. */
+/** Adverbs that make a statement uncertain ("Amy, possibly, drinks tea" is no fact): no manner adverb. */
+const HEDGES: ReadonlySet<string> = new Set(["possibly", "probably", "perhaps", "maybe", "likely", "presumably", "supposedly", "allegedly", "conceivably", "arguably", "seemingly", "apparently", "reportedly"]);
+
+/** Whether a word is an adverb of manner or comment that says nothing of who ("easily", "naturally"): WordNet's, ending in "-ly", no degree, no hedge. */
 export const isMannerAdverb = (token: Token): boolean => {
   const w = String(token.value);
-  return token.type === "word" && /^\p{L}{3,}ly$/u.test(w) && isAdverbWord(w) && !isDegree(token) && !["only", "directly", "immediately", "exactly", "respectively"].includes(w);
+  return token.type === "word" && /^\p{L}{3,}ly$/u.test(w) && isAdverbWord(w) && !isDegree(token) && !["only", "directly", "immediately", "exactly", "respectively"].includes(w) && !HEDGES.has(w);
 };
 
 /** Whether a word before a number can name a place ("pen 3", "bay 2"), so not a verb that is no noun ("arrived 5 minutes"). */

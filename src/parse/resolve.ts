@@ -12,7 +12,7 @@ import { candidatesFor, degreeOf, isOrdinals, isReach, isReachContest, isTimelin
 import { singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
-import { comparesIn, compound, countOf, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isTimeOrPlace, nounDegree, samePhrase, type Link, type Phrase, type Reading } from "./reading.js";
+import { comparesIn, compound, countOf, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isSuperlative, isTimeOrPlace, nounDegree, samePhrase, type Link, type Phrase, type Reading } from "./reading.js";
 import { DENIED_VALUES, headSense, isConverse, isLitotes, isTolerating, isAnimalNoun, isRegionNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
@@ -646,7 +646,9 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
       // "is never without his eucalyptus drops", "never travels without a compass": always with it.
       if (link.negated && tokens.some((t) => t.value === "without")) return ok({ ...link, negated: false });
       // "is not averse to darts": likes it.
-      if (link.negated && tokens.some((t) => isLitotes(String(t.value)))) return ok({ ...link, negated: false });
+      // (Of a thing, not a person: "is not averse to the one who drinks tea" says nothing of her drink.)
+      if (link.negated && tokens.some((t) => isLitotes(String(t.value)))
+        && !reading.b.via && !namesPerson(reading.b, context) && !(reading.b.head ?? []).some((t) => t.value === "one")) return ok({ ...link, negated: false });
       if (link.negated) return fail(diagnostics.unreadableLink(whole!, group(), "a denial denied says nothing certain about the grid; write \"A is B\" or \"A is not B\""));
       return ok({ ...link, negated: true });
     case "differ": {
@@ -1206,6 +1208,16 @@ function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, ba
   if (reading.link.relation !== "compare" && multiple >= 0 && context.tokens.slice(multiple + 2).some((t) => t.text === "as")) {
     return fail(diagnostics.unreadableLink(spanOf(context.tokens[multiple]!), String(context.tokens[multiple]!.text), "\"as … as\" after it compares two amounts"));
   }
+  // "has at least two children", "paid over $20" (where "two children", "$20" are values): a bound, not the value.
+  if (reading.link.relation === "same" && reading.b.type === "value") {
+    const at = indexOf(context, reading.b.token);
+    const before = context.tokens.slice(Math.max(0, at - 2), at).map((t) => t.text).join(" ");
+    const hedge = /(?:^|\s)(?:at least|at most|up to|more than|less than|fewer than|no more than|no fewer than|over|under|nearly|almost|about|around|roughly|approximately)$/u.exec(before)?.[0].trim();
+    if (hedge !== undefined && /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand)\b/u.test((reading.b.token as ClueToken).original)) {
+      const first = context.tokens[at - hedge.split(" ").length]!;
+      return fail(diagnostics.unreadableLink(spanOf(first, reading.b.token), `${hedge} ${(reading.b.token as ClueToken).original}`, "a value after such a word is a bound, which cluegrid reads only in a comparison (\"paid more than $20\")"));
+    }
+  }
   let a = resolve(reading.a, context);
   if (!a.ok) return a;
   let b = resolve(reading.b, context);
@@ -1411,11 +1423,15 @@ function compare(
   const unit = (link.unitWords ?? []).map((t) => unitOf(t.text)).find((u) => u !== undefined);
   // Only free words count: a verb group may have taken in words that describe a value.
   const before = context.tokens[indexOf(context, word) - 1];
-  // (A word naming the category of a value compared names that value, not what is compared: "the tenant on the 6th
-  // floor pays less than Paula" compares rents.)
+  // (A word naming the category of a value compared, right after that value or a superlative, names that value, not
+  // what is compared: "the tenant on the 6th floor pays less than Paula" compares rents; "has a higher weight" weights.)
   const named = new Set([x.category, y.category].flatMap((c) => context.categories[c]!.name.toLowerCase().split(/[^\p{L}]+/u).map(singularOf)));
+  const naming = (t: Token): boolean => {
+    const previous = context.tokens[indexOf(context, t) - 1];
+    return named.has(singularOf(t.text.toLowerCase())) && previous !== undefined && (previous.type === "value" || isSuperlative(previous));
+  };
   const free = freeWords(context, link.amount !== undefined && before?.type === "value" && countOf(before) === link.amount ? before : undefined)
-    .filter((t) => !named.has(singularOf(t.text.toLowerCase())));
+    .filter((t) => !naming(t));
   const said = free.filter((t) => (link.words ?? []).some((w) => w.offset === t.offset));
   const unitWords = (link.unitWords ?? []).map((t) => singularOf(t.text.toLowerCase()));
   const category = orderedCategory(degree, word, [...said, ...free], context, spanOf(word), link.amount, unit, false, unitWords, said);
@@ -1538,15 +1554,14 @@ function relativeNamed(context: Context): Diagnostic | undefined {
  * values in the row ("next to Alice in age", "two people separate Ann and
  * Bo in age"): an order other than the row's, which cluegrid does not read.
  */
-function orderInTail(reading: Reading): Token[] | undefined {
-  const phrases = reading.kind === "apart" ? [reading.a, reading.b] : reading.kind === "between" ? [reading.x, reading.a, reading.b]
-    : reading.kind === "binary" && reading.link.relation !== "same" && reading.link.relation !== "compare" ? [reading.a, reading.b] : [];
-  for (const p of phrases) {
-    const tail = p.type === "value" ? p.tail ?? [] : [];
-    const at = tail.findIndex((t, i) => t.value === "in" && tail[i + 1] !== undefined && nounDegree(tail[i + 1]!) !== undefined);
-    if (at >= 0) return tail.slice(at, at + 2);
-  }
-  return undefined;
+function orderInTail(reading: Reading, context: Context): Token[] | undefined {
+  const places = reading.kind === "apart" || reading.kind === "between"
+    || (reading.kind === "binary" && reading.link.relation !== "same" && reading.link.relation !== "compare");
+  if (!places) return undefined;
+  // ("in age", "by age", "in terms of age", "Amy's age is between Ben's and Cal's".)
+  const t = context.tokens;
+  const at = t.findIndex((w, i) => nounDegree(w) !== undefined && w.type === "word" && i > 0 && ["in", "by", "of", "'s", "’s"].includes(t[i - 1]!.text));
+  return at >= 0 ? t.slice(at - 1, at + 1) : undefined;
 }
 
 export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
@@ -1554,7 +1569,7 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
   const base = { number: line.number, span: { line: line.line, column: line.column, length: line.text.length } };
   const relative = relativeNamed(context);
   if (relative) return fail(relative);
-  const order = orderInTail(reading);
+  const order = orderInTail(reading, context);
   if (order) {
     return fail(diagnostics.unreadableLink(spanOf(order[0]!, order[1]!), order.map((t) => (t as ClueToken).original ?? t.text).join(" "),
       "\"next to\", \"apart\" and \"between\" are read of places in the row, not of an order by another measure; say it with an amount (\"3 years older than\")"));
