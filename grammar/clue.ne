@@ -259,7 +259,7 @@ Again -> Pronoun | Possessive Compound
 # A link that starts with a verb: what a second predicate needs, so that "A is next to B and C" is not read as "A is C".
 Predicate -> VerbWord Link                                {% ([w, l]) => link.withVerbs(w, l) %}
            # "…, and he never saw the hagfish".
-           | Neg VerbWord Link                            {% ([neg, w, l], _, reject) => (l.negated || l.relation !== "same" || comparesIn([w, l.verbs]) || tokensIn(w)[0]?.value === "as" ? reject : link.negate(neg, link.withVerbs(w, l))) %}
+           | Neg VerbWord Link                            {% ([neg, w, l], _, reject) => (l.negated || l.relation !== "same" || comparesIn([neg, w, l.verbs]) || tokensIn(w)[0]?.value === "as" ? reject : link.negate(neg, link.withVerbs(w, l))) %}
 # A subject with what is said of it by the way: "Lena, who keeps goldfish, ...";
 # "Felix, whose jacket is leather, ..."; "Renata, Quincy's client, ..."; "Ada, in the yellow kayak, ...".
 Subject -> Ref {% id %}
@@ -549,6 +549,9 @@ Between ->
   # "The person who lives directly between Edwina and Agnes drives the pickup"; "The pickup belongs to the person who …".
   | Det Head RelativePronoun Verbs Adverb:? "between" Ref "and" Ref Link Ref
                                                           {% ([, , , , adv, , a, , b, l, x], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.inBetween(x, a, b, adv)) %}
+  # "The kangaroo snag went to whoever lives directly left of Tess": it is where that one is.
+  | Subject Link ("whoever" | Det Head RelativePronoun) Verbs Relation Ref Stop:?
+                                                          {% ([x, l, , v, r, b], _, reject) => (l.relation !== "same" || r.relation === "same" || r.relation === "compare" || (x.tail ?? []).some(isVerbWord) ? reject : reading.binary(x, link.withVerbs([l.verbs ?? [], v], link.negate(l.negated ? true : null, r)), b)) %}
   | Subject Link Det Head RelativePronoun Verbs Adverb:? "between" Ref "and" Ref
                                                           {% ([x, l, , , , , adv, , a, , b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.inBetween(x, a, b, adv)) %}
   # "Exactly one person sits between A and B"; "Nobody sits between A and B" (they are neighbours).
@@ -974,6 +977,8 @@ Place ->
   | Det:? Ordinal PlaceNoun:? "from" "the" Side           {% ([, o, , , , s]) => phrase.ordinal(o, s, s.value === "right") %}
   # "the last boxer in the row", "the first car in the line".
   | Det:? Ordinal PlaceNoun "in" "the" %word              {% ([, o, n]) => phrase.ordinal(o, n[0]) %}
+  # "Mick is second in the line", "third in the queue".
+  | Det:? Ordinal "in" "the":? ("line" | "queue" | "row")  {% ([, o, , , [w]]) => phrase.ordinal(o, w) %}
   | Det:? Middle PlaceNoun:? EndOf:?                      {% ([, m, n]) => phrase.middle(m, n?.[0] ?? m) %}
   | Det:? PlaceNoun "in" "the" Middle                     {% ([, n, , , m]) => phrase.middle(n[0], m) %}
   # "exactly halfway along the queue", "halfway down the row".

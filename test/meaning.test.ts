@@ -2869,3 +2869,18 @@ describe("a review of this session's readings (2026-11-25, second session)", () 
     expect(parse(`${header}\n1. ${clue}\n`).errors.map((e) => e.message)).toEqual([message]);
   });
 });
+
+describe("an Australian newsletter's English (fresh set final47)", () => {
+  // Before: each an error, or (the last) two readings.
+  readings("Name: Mick, Jess, Wayne, Mel, Gary\nSpent: $4, $7, $10, $13, $16\n\nClues:\n", [
+    ["Mick is second in the line.", '"Mick" is in position 2'],
+    ["Whoever forked out sixteen dollars is sitting right in the middle.", '"$16" is in position 3'],
+  ]);
+  readings("There are 4 houses in a row, numbered 1 on the left to 4 on the right. There is one person living in each house. The people in these houses have different characteristics:\n - Each person drives something different: one drives a ute, one has a hatchback, one owns a station wagon, and one gets around in a campervan\n - Each person has a name: one is Tess, one is Ned, one is Kath, and one is Bruce\n\nClue(s):\n", [
+    ["The campervan owner is Tess.", '"campervan" is "Tess"'],
+    ["The ute went to whoever lives directly left of Tess.", '"ute" is immediately to the left of "Tess"'],
+  ]);
+  readings("Runner: Callum, Harriet, Tom\nTime: 20 minutes, 21 minutes, 22 minutes\n", [
+    ["Callum beat Harriet, but he wasn't as quick as Tom.", '"Callum"\'s time is less than "Harriet"\'s; "Tom"\'s time is less than "Callum"\'s'],
+  ]);
+});

@@ -279,7 +279,12 @@ function moneyWords(text: string): string[] {
   const [, sign, whole, cents] = match;
   const unit = sign === "$" ? "dollar" : sign === "£" ? "pound" : "euro";
   const out: string[] = [];
-  if (cents === undefined || cents === "00") out.push(`${whole} ${unit}s`, `${whole} ${unit}`, `${whole}-${unit}`);
+  if (cents === undefined || cents === "00") {
+    out.push(`${whole} ${unit}s`, `${whole} ${unit}`, `${whole}-${unit}`);
+    // ("sixteen dollars", "a twenty-dollar note"; not small ones, "two dollars" being also a difference.)
+    const words = /^\d+$/u.test(whole!) && Number(whole) >= 7 ? inWords(Number(whole)) : undefined;
+    if (words !== undefined) out.push(`${words} ${unit}s`, `${words}-${unit}`);
+  }
   if (whole === "0" && cents !== undefined && sign === "$") out.push(`${Number(cents)} cents`, `${Number(cents)}¢`, `${Number(cents)}-cent`);
   return out;
 }

@@ -277,7 +277,9 @@ const PHRASES: [string[], LinkSense][] = [
     ["move", "out"], ["move", "away"], ["move", "down"], ["sit", "down"], ["write", "down"], ["note", "down"], ["settle", "down"],
     ["print", "out"], ["fill", "out"], ["hire", "out"], ["rent", "out"], ["lend", "out"], ["put", "down"], ["put", "up"],
     // "was given out lbw": dismissed so, in cricket.
-    ["give", "out"]),
+    ["give", "out"],
+    // "forked out sixteen dollars": paid.
+    ["fork", "out"], ["shell", "out"], ["splash", "out"], ["cough", "up"]),
   [["tower", "above"], { kind: "compare", scale: "stature", direction: 1 }],
   [["top", "with"], { kind: "assert" }],
   [["look", "after"], { kind: "assert" }],

@@ -616,7 +616,11 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
       if (ownNegation && cannot(tokens, context)) return ok({ ...link, negated: false });
       // "charges half as much as": words that compare are no plain link, however the grammar split them.
       // (With the negation: "isn't as old as". Not across two statements joined: "…, and he doesn't play …".)
-      if (link.relation === "same" && comparesIn(wordsBetween(reading, context) ? valueSpan(reading, context)!.between : tokens)) return fail(diagnostics.unreadableLink(whole!, group(), "it compares"));
+      // (The denial said apart counts: "…, but he wasn't as quick as Tom" compares.)
+      const denial = link.negated ? [{ type: "kw", value: "not", text: "not" } as Token] : [];
+      // (So do words the other phrase took in: "as | quick as Tom".)
+      const taken = [...(reading.b.head ?? []), ...(reading.b.via ?? [])];
+      if (link.relation === "same" && comparesIn([...denial, ...(wordsBetween(reading, context) ? valueSpan(reading, context)!.between : [...tokens, ...taken])])) return fail(diagnostics.unreadableLink(whole!, group(), "it compares"));
       return ok(link);
     case "unknown": {
       // Right before a place in the row, any English verb says where ("is stored somewhere to the right of").
