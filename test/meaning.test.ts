@@ -1310,8 +1310,8 @@ describe("up and down: 'further down' is lower, 'higher up' a floor before a ren
 
 describe("fractions of an hour, centimetres, a comparison after a comma, 'hers', 'the same person', 'half as much … as'", () => {
   readings("Name: Fiona, Gwen, Hector\nSlot: 9:00am, 9:15am, 9:45am\nCake: babka, scone, torte\n", [
-    ["Fiona presented a quarter of an hour after Gwen.", '"Gwen"\'s slot is 0.25 hours earlier than "Fiona"\'s'],
-    ["Fiona presented three quarters of an hour after Gwen.", '"Gwen"\'s slot is 0.75 hours earlier than "Fiona"\'s'],
+    ["Fiona presented a quarter of an hour after Gwen.", '"Gwen"\'s slot is a quarter of an hour earlier than "Fiona"\'s'],
+    ["Fiona presented three quarters of an hour after Gwen.", '"Gwen"\'s slot is three quarters of an hour earlier than "Fiona"\'s'],
     ["Fiona presented first, and the torte is hers.", '"Fiona" is "9:00am"; "torte" is "Fiona"'],
     ["The scone baker and the person with the 9:15am slot are the same person.", '"scone" is "9:15am"'],
   ]);
@@ -1586,9 +1586,9 @@ describe("'won outright, with the pirate coming a close second'; a comment betwe
 
 describe("an amount is read whole before a comparison: 'The would-be Fairy Godmother auditioned a quarter of an hour after Stanley'", () => {
   readings("Times: 10:15am, 10:30am, 10:45am, 11:00am\nHopefuls: Archibald, Imogen, Lavinia, Stanley\nRoles: Buttons, Fairy Godmother, Prince Charming, Widow Twankey\n", [
-    ["The would-be Fairy Godmother auditioned a quarter of an hour after Stanley.", '"Stanley"\'s time is 0.25 hours earlier than "Fairy Godmother"\'s'],
-    ["The hopeful Fairy Godmother auditioned a quarter of an hour after Stanley.", '"Stanley"\'s time is 0.25 hours earlier than "Fairy Godmother"\'s'],
-    ["Archibald auditioned half an hour after Stanley.", '"Stanley"\'s time is 0.5 hours earlier than "Archibald"\'s'],
+    ["The would-be Fairy Godmother auditioned a quarter of an hour after Stanley.", '"Stanley"\'s time is a quarter of an hour earlier than "Fairy Godmother"\'s'],
+    ["The hopeful Fairy Godmother auditioned a quarter of an hour after Stanley.", '"Stanley"\'s time is a quarter of an hour earlier than "Fairy Godmother"\'s'],
+    ["Archibald auditioned half an hour after Stanley.", '"Stanley"\'s time is half an hour earlier than "Archibald"\'s'],
   ]);
 });
 
@@ -1709,7 +1709,7 @@ describe("a side of the row is a place even where placings are ordinals: 'the ri
     ["Ingrid came last.", '"Ingrid" is "5th"'],
   ]);
   readings("Times: 10:00am, 10:15am, 10:30am, 10:45am\nCustomers: Alfred, Cynthia, Gregory, Lorna\n", [
-    ["Gregory walked in three-quarters of an hour after Lorna.", '"Lorna"\'s time is 0.75 hours earlier than "Gregory"\'s'],
+    ["Gregory walked in three-quarters of an hour after Lorna.", '"Lorna"\'s time is three quarters of an hour earlier than "Gregory"\'s'],
   ]);
 });
 
@@ -1988,7 +1988,7 @@ Price: $3.75, $4.50, $5.25, $6.00
     expect(parse(`${TOWN}\n1. The vet hates one of the girls.\n`).errors).not.toEqual([]);
   });
   readings("Name: Edith, Arthur, Cyril\nOpening: 7:00am, 7:15am, 7:30am\nFee: £18, £22, £26\nAwning: maroon, navy, striped\n", [
-    ["Edith opens a quarter of an hour later than Arthur, and she pays £4 less.", '"Arthur"\'s opening is 0.25 hours earlier than "Edith"\'s; "Edith"\'s fee is £4 less than "Arthur"\'s'],
+    ["Edith opens a quarter of an hour later than Arthur, and she pays £4 less.", '"Arthur"\'s opening is a quarter of an hour earlier than "Edith"\'s; "Edith"\'s fee is £4 less than "Arthur"\'s'],
     ["Edith opens later than Arthur, and she pays less.", '"Arthur"\'s opening is earlier than "Edith"\'s; "Edith"\'s fee is less than "Arthur"\'s'],
     ["Cyril opens earlier than anyone else, under a striped awning.", '"Cyril" is "7:00am"; "Cyril" is "striped"'],
     ["Cyril opens at 7:00am, pays £18 and trades under the navy awning.", '"Cyril" is "7:00am"; "Cyril" is "£18"; "Cyril" is "navy"'],
@@ -2883,4 +2883,14 @@ describe("an Australian newsletter's English (fresh set final47)", () => {
   readings("Runner: Callum, Harriet, Tom\nTime: 20 minutes, 21 minutes, 22 minutes\n", [
     ["Callum beat Harriet, but he wasn't as quick as Tom.", '"Callum"\'s time is less than "Harriet"\'s; "Tom"\'s time is less than "Callum"\'s'],
   ]);
+});
+
+describe("bare numbers in the unit their category's name gives: 'drive to the ground, in minutes'", () => {
+  // Before: "half an hour longer" was 0.5 more (of minutes): the puzzle came out a contradiction (fresh set final47 z2).
+  it("reads 'half an hour longer' as 30 of the minutes, and says it so", () => {
+    const text = "There are 4 houses, numbered 1 to 4 from left to right, as seen from across the street. Each house is occupied by a different person. Each house has a unique attribute for each of the following characteristics:\n - Each person has a unique name: `Kate`, `Jono`, `Priya`, `Liam`\n - Each person has a different drive to the ground, in minutes: `10`, `20`, `30`, `40`\n\n## Clues:\n1. Jono's drive takes half an hour longer than Kate's.\n2. Kate lives in the first house.\n3. Priya's drive is 20 minutes.\n4. Liam lives in the second house.\n5. Priya lives in the third house.\n";
+    const result = parse(text);
+    expect(result.errors).toEqual([]);
+    expect(describeClue(result.puzzle!.clues[0]!, result.puzzle!.categories)).toBe('"Kate"\'s drive is half an hour less than "Jono"\'s');
+  });
 });

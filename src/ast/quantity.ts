@@ -164,6 +164,24 @@ export function unitOf(word: string): string | undefined {
   return units[w];
 }
 
+/** Units of time, each in seconds. */
+const TIMES: Readonly<Record<string, number>> = { second: 1, minute: 60, hour: 3600, day: 86400, week: 604800 };
+
+/** The unit a category's name gives its bare numbers: "in minutes", "Minutes", "distance (km)". */
+function unitOfName(name: string): string | undefined {
+  const last = /([\p{L}]+)\)?\s*$/u.exec(name.trim().toLowerCase())?.[1];
+  if (last === undefined) return undefined;
+  const unit = unitOf(last) ?? LENGTH_WORDS[last];
+  return unit !== undefined && (Object.hasOwn(TIMES, unit) || Object.hasOwn(LENGTHS, unit)) ? unit : undefined;
+}
+
+/** Numbers in unit `from` in unit `to`, when both measure time or both length; else undefined. */
+function convert(numbers: number[], from: string, to: string): number[] | undefined {
+  if (from === to) return numbers;
+  const table = Object.hasOwn(TIMES, from) && Object.hasOwn(TIMES, to) ? TIMES : Object.hasOwn(LENGTHS, from) && Object.hasOwn(LENGTHS, to) ? LENGTHS : undefined;
+  return table === undefined ? undefined : numbers.map((n) => Math.round((n * table[from]!) / table[to]! * 1e6) / 1e6);
+}
+
 /** Units of length, each in metres. */
 const LENGTHS: Readonly<Record<string, number>> = { mm: 0.001, cm: 0.01, m: 1, km: 1000, in: 0.0254, ft: 0.3048, yd: 0.9144, mi: 1609.344 };
 
@@ -187,11 +205,15 @@ function lengthUnitOf(value: string): string | undefined {
 
 /**
  * The numbers of a category's values measured in `unit`: times of day in
- * hours or minutes, dates in months or days; any other quantity as it is.
+ * hours or minutes, dates in months or days, bare numbers in the unit the
+ * category's `name` gives them; any other quantity as it is.
  */
-export function measure(values: readonly string[], unit: string | undefined): number[] | undefined {
+export function measure(values: readonly string[], unit: string | undefined, name?: string): number[] | undefined {
   const numbers = quantitiesOf(values);
   if (!numbers || unit === undefined) return numbers;
+  // Bare numbers in the unit the category's name gives ("drive to the ground, in minutes: 10, 20, 30"): "half an hour" is 30.
+  const own = name === undefined || !values.every((v) => /^\s*\d+(?:\.\d+)?\s*$/u.test(v)) ? undefined : unitOfName(name);
+  if (own !== undefined) return convert(numbers, own, unit);
   if (weekdaysOf(values)) return unit === "day" ? numbers : undefined;
   // Lengths in another unit of length: "8 cm less" than heights of 1.80 m is 0.08 m less. (Values with no unit are taken as they are.)
   const factor = LENGTHS[unit];

@@ -49,7 +49,7 @@ function constraintsOf(clue: Clue, id: (ref: ValueRef) => number, size: number, 
     case "compare":
       return [{
         kind: "compare", ...from, a: id(clue.a), b: id(clue.b), category: clue.category, negated: clue.negated,
-        numbers: measure(categories[clue.category]!.values, clue.unit)!,
+        numbers: measure(categories[clue.category]!.values, clue.unit, categories[clue.category]!.name)!,
         ...(clue.difference !== undefined ? { difference: clue.difference } : {}),
         ...(clue.atLeast ? { atLeast: true as const } : {}),
         ...(clue.ratio !== undefined ? { ratio: clue.ratio } : {}),

@@ -318,7 +318,7 @@ export function candidatesFor(
   }
   // A difference must be one that two values of the category can have.
   if (amount !== undefined) {
-    const fits = categories.filter((c) => hasDifference(measure(c.values, amountUnit), amount));
+    const fits = categories.filter((c) => hasDifference(measure(c.values, amountUnit, c.name), amount));
     if (fits.length > 0) categories = fits;
   }
   // Before, after, earlier, later order points in time; more, fewer, higher measure everything else.

@@ -1478,7 +1478,7 @@ function compare(
     if (step.size !== 1) return fail(diagnostics.badUnit(spanOf(word), "step", c.name));
     return ok([{ kind: "compare", ...base, negated, category: c.index, a, b, difference: (link.amount ?? 1) * [...step][0]!, ...(atLeast ? { atLeast: true as const } : {}), ...own }]);
   }
-  if (unit !== undefined && !measure(c.values, unit)) return fail(diagnostics.badUnit(spanOf(word), unit, c.name));
+  if (unit !== undefined && !measure(c.values, unit, c.name)) return fail(diagnostics.badUnit(spanOf(word), unit, c.name));
   return ok([{
     kind: "compare", ...base, negated, category: c.index, a, b,
     ...(link.amount !== undefined ? { difference: link.amount } : {}), ...(atLeast ? { atLeast: true as const } : {}), ...(unit !== undefined ? { unit } : {}), ...own,

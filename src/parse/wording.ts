@@ -58,14 +58,20 @@ export interface Wording<V> {
  */
 export function categoryNoun(name: string): string {
   // A unit in brackets says how it is measured, not what it is: "Prices (dollars)".
-  let words = name.replace(/\s*\([^)]*\)\s*$/u, "").trim().split(/\s+/u).filter((w) => w.length > 0);
+  // So does ", in minutes" after it: "drive to the ground, in minutes" is a drive.
+  let words = name.replace(/\s*\([^)]*\)\s*$/u, "").replace(/\s*,\s*(?:in|measured in)\s+\p{L}+\s*$/u, "").trim().split(/\s+/u).filter((w) => w.length > 0);
   // A sentence: what comes after its last determiner ("... accompanied by their child").
   const determiner = /^(?:their|his|her|its|a|an|the)$/iu;
   let last = -1;
   words.forEach((w, i) => {
     if (i > 0 && determiner.test(w)) last = i;
   });
-  if (words.length >= 4 && last > 0 && last < words.length - 1) words = words.slice(last + 1);
+  if (words.length >= 4 && last > 0 && last < words.length - 1) {
+    // (Unless one or two words stand before its preposition: "drive to the ground" is a drive.)
+    const head = words.slice(0, last - 1);
+    const before = /^(?:to|from|at|in|on|for|into|onto)$/iu.test(words[last - 1]!) && head.length >= 1 && head.length <= 2 && !head.some((w) => /^(?:is|are|was|were|has|have|had|each|every)$/iu.test(w));
+    words = before ? head : words.slice(last + 1);
+  }
   // "The mothers' names are": no article before it, no verb after it; "for lunch": no preposition before it.
   while (words.length > 1 && /^(?:the|each|every|all|for|of|in|on|at|with)$/iu.test(words[0]!)) words = words.slice(1);
   while (words.length > 1 && /^(?:are|is|were|was)$/iu.test(words[words.length - 1]!)) words = words.slice(0, -1);
@@ -106,7 +112,11 @@ export const placeName = (index: number): string => `position ${index + 1}`;
 const UNITS = ["cent", "pence", "minute", "hour", "day", "week", "month", "year"] as const;
 
 /** "3 hours", "1 day", "2.5 weeks", "55p". */
-const counted = (n: number, unit: string): string => (unit === "pence" ? `${round(n)}p` : `${round(n)} ${n === 1 ? unit : pluralOf(unit)}`);
+const counted = (n: number, unit: string): string =>
+  unit === "pence" ? `${round(n)}p` : unit === "hour" && (n === 0.5 || n === 0.25 || n === 0.75) ? QUARTERS[n]! : `${round(n)} ${n === 1 ? unit : pluralOf(unit)}`;
+
+/** Parts of an hour as people say them. */
+const QUARTERS: Readonly<Record<number, string>> = { 0.25: "a quarter of an hour", 0.5: "half an hour", 0.75: "three quarters of an hour" };
 
 /** A number as people write it: at most two decimals, none when whole. */
 const round = (n: number): string => String(Math.round(n * 100) / 100);
@@ -122,7 +132,7 @@ export function amount(values: readonly string[], numbers: readonly number[], di
   // A length the clue measured in another unit than the values': "8 cm" beside heights of "1.84 m".
   if (measuredIn !== undefined && isLengthUnit(measuredIn) && !same(own)) return `${round(difference)} ${measuredIn}`;
   if (!same(own)) {
-    const unit = UNITS.find((u) => same(measure(values, u)));
+    const unit = UNITS.find((u) => same(measure(values, u, name)));
     if (unit !== undefined) return counted(difference, unit);
   }
   // ("7:40" as minutes and seconds, when the clue counted seconds.)
@@ -287,7 +297,7 @@ export function describeClue(clue: Clue, categories: Category[]): string {
     case "atEnd": return sayClaim({ kind: "atEnd", x: clue.subject, negated: clue.negated }, w);
     case "compare": {
       const { a, b, category, negated, difference, ratio } = clue;
-      const numbers = measure(categories[category]!.values, clue.unit)!;
+      const numbers = measure(categories[category]!.values, clue.unit, categories[category]!.name)!;
       return sayClaim({ kind: "compare", a, b, category, negated, numbers, ...(difference !== undefined ? { difference } : {}), ...(clue.atLeast ? { atLeast: true as const } : {}), ...(ratio !== undefined ? { ratio } : {}), ...(clue.unit !== undefined ? { unit: clue.unit } : {}) }, w);
     }
     case "either": return sayClaim({ kind: "either", x: clue.x, y: clue.options[0]!, z: clue.options[1]! }, w);
