@@ -515,8 +515,8 @@ Shared ->
   # "paid more than $20", "is from after 1900", "isn't over 30": a bound on an ordered category, where the amount is no value.
   | Subject Link ("$" | "£" | "€"):? %number Noun:? Stop:? {% ([x, l, c, n, u], _, reject) => (l.relation === "compare" && l.amount === undefined ? reading.bounded(x, l, [c, n, u]) : reject) %}
   # "The painting in the middle is newer than both of its neighbours": than the places either side of it.
-  | Subject Verbs Comparison ("both" | "either" | "each") "of" ("its" | "his" | "her" | "their") ("neighbours" | "neighbors") Stop:?
-                                                          {% ([x, v, c, , , , [n]], _, reject) => (endsInAmount(v) ? reject : reading.both(phrase.neighbours(x, n, n).map((b) => reading.binary(x, link.withVerbs(v, c), b)))) %}
+  | Subject Verbs Comparison ("both" | "either" | "each") "of" ("its" | "his" | "her" | "their") NextDoor:? ("neighbours" | "neighbors") Stop:?
+                                                          {% ([x, v, c, , , , , [n]], _, reject) => (endsInAmount(v) ? reject : reading.both(phrase.neighbours(x, n, n).map((b) => reading.binary(x, link.withVerbs(v, c), b)))) %}
   # ("older than both Kiri and Ruby, but younger than Ana": each compared in turn.)
   | Subject Verbs Comparison Compared ",":? ("but" | "and") Verbs Comparison Compared
                                                           {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([...a.map((r) => reading.binary(x, c, r)), ...b.map((r) => reading.binary(x, d, r))])) %}

@@ -2894,3 +2894,11 @@ describe("bare numbers in the unit their category's name gives: 'drive to the gr
     expect(describeClue(result.puzzle!.clues[0]!, result.puzzle!.categories)).toBe('"Kate"\'s drive is half an hour less than "Jono"\'s');
   });
 });
+
+describe("more of final47: hundreds in words, 'next-door neighbours', a superlative said of its own value", () => {
+  readings("Name: Shane, Kylie, Bruce\nDistance: 100 km, 150 km, 250 km\nAge: 19, 23, 27\n\nClues:\n", [
+    ["The person who drove two hundred and fifty kilometres lives at one of the ends.", '"250 km" is at one of the ends'],
+    ["The youngest of the lot, only nineteen, is sitting smack bang in the middle.", '"19" is in position 2'],
+    ["Whoever lives in the middle house drove further than either of their next-door neighbours.", '"1"\'s distance is less than "2"\'s; "3"\'s distance is less than "2"\'s'],
+  ]);
+});

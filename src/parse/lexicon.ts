@@ -209,6 +209,12 @@ const WORD_FOR = new Map(Object.entries(NUMBER_WORDS).filter(([, n]) => Number.i
 
 /** A whole number in words, as a clue writes it: "seven", "twenty", "twenty-five"; undefined past the table. */
 function inWords(n: number): string | undefined {
+  // ("two hundred and fifty")
+  if (n >= 100 && n < 1000 && Number.isInteger(n)) {
+    const [hundreds, rest] = [WORD_FOR.get(Math.floor(n / 100)), n % 100];
+    const tail = rest === 0 ? "" : inWords(rest);
+    return hundreds === undefined || tail === undefined ? undefined : `${hundreds} hundred${tail === "" ? "" : ` and ${tail}`}`;
+  }
   if (n < 20 || n % 10 === 0) return WORD_FOR.get(n);
   const [tens, unit] = [WORD_FOR.get(n - (n % 10)), WORD_FOR.get(n % 10)];
   return tens !== undefined && unit !== undefined ? `${tens}-${unit}` : undefined;
@@ -266,7 +272,10 @@ function unitWords(text: string): string[] {
   const match = /^(\d+(?:\.\d+)?)\s*([a-z]+)\.?$/iu.exec(text);
   const words = match ? UNIT_WORDS_OF[match[2]!.toLowerCase()] : undefined;
   if (!match || !words) return [];
-  return [...words.map((w) => `${match[1]} ${w}`), `${match[1]}-${words[0]}`];
+  // ("two hundred and fifty kilometres" for "250 km"; not small numbers, which are also differences.)
+  const n = Number(match[1]);
+  const spelt = Number.isInteger(n) && n >= 7 ? inWords(n) : undefined;
+  return [...words.map((w) => `${match[1]} ${w}`), `${match[1]}-${words[0]}`, ...(spelt === undefined ? [] : words.map((w) => `${spelt} ${w}`))];
 }
 
 /**

@@ -1237,7 +1237,10 @@ function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, ba
     // (Unless it is that value itself and no other category has it: "The winner, who clocked 4:02", where 4:02 is
     // the best time, says nothing more than the times do.)
     const best = (p: Phrase): boolean => p.type === "extreme" && ["best", "worst"].includes(String((p as { word?: Token }).word?.value));
-    const itself = !reading.link.negated && a.value.value === b.value.value && (best(reading.a) || best(reading.b));
+    // (So too a superlative said of the value it names: "The youngest, who is nineteen, …".)
+    const plain = (p: Phrase, q: Phrase): boolean => p.type === "extreme" && !p.verbs && q.type === "value";
+    const itself = !reading.link.negated && a.value.value === b.value.value
+      && (best(reading.a) || best(reading.b) || plain(reading.a, reading.b) || plain(reading.b, reading.a));
     if (bare(reading.b)) {
       const again = resolve(reading.b, other);
       if (!again.ok) return itself ? ok([]) : again;
