@@ -5,48 +5,51 @@
  * start-up.
  */
 
-/** The value of `key`'s line ("" when the line has none), or undefined when no line has that key. */
-export function lineFor(table: string, key: string): string | undefined {
+/** A line of the table: where it starts and ends, and where its key ends. */
+interface Line {
+  start: number;
+  end: number;
+  keyEnd: number;
+}
+
+/** The line that starts at `start`. */
+function lineAt(table: string, start: number): Line {
+  let end = table.indexOf("\n", start);
+  if (end < 0) end = table.length;
+  const tab = table.indexOf("\t", start);
+  return { start, end, keyEnd: tab >= 0 && tab < end ? tab : end };
+}
+
+/** Where the first line whose key is not less than `key` starts (the table's length if none). */
+function firstFrom(table: string, key: string): number {
   let low = 0;
   let high = table.length;
   while (low < high) {
-    const middle = (low + high) >>> 1;
-    const start = table.lastIndexOf("\n", middle - 1) + 1;
-    let end = table.indexOf("\n", start);
-    if (end < 0) end = table.length;
-    const tab = table.indexOf("\t", start);
-    const keyEnd = tab >= 0 && tab < end ? tab : end;
-    const found = table.slice(start, keyEnd);
-    if (found === key) return keyEnd === end ? "" : table.slice(keyEnd + 1, end);
-    if (found < key) {
-      if (end >= table.length) return undefined;
-      low = end + 1;
-    } else high = start;
+    const line = lineAt(table, table.lastIndexOf("\n", ((low + high) >>> 1) - 1) + 1);
+    if (table.slice(line.start, line.keyEnd) < key) low = line.end + 1;
+    else high = line.start;
   }
-  return undefined;
+  return low;
+}
+
+/** The value of `key`'s line ("" when the line has none), or undefined when no line has that key. */
+export function lineFor(table: string, key: string): string | undefined {
+  const start = firstFrom(table, key);
+  if (start >= table.length) return undefined;
+  const line = lineAt(table, start);
+  if (table.slice(line.start, line.keyEnd) !== key) return undefined;
+  return line.keyEnd === line.end ? "" : table.slice(line.keyEnd + 1, line.end);
 }
 
 /** The keys of the lines that start with `prefix`, in order (at most `limit`). */
 export function keysFrom(table: string, prefix: string, limit = 50): string[] {
-  // The first line whose key is not less than the prefix.
-  let low = 0;
-  let high = table.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    const start = table.lastIndexOf("\n", middle - 1) + 1;
-    let end = table.indexOf("\n", start);
-    if (end < 0) end = table.length;
-    if (table.slice(start, end).split("\t")[0]! < prefix) low = end + 1;
-    else high = start;
-  }
   const out: string[] = [];
-  for (let start = low; start < table.length && out.length < limit;) {
-    let end = table.indexOf("\n", start);
-    if (end < 0) end = table.length;
-    const key = table.slice(start, end).split("\t")[0]!;
+  for (let start = firstFrom(table, prefix); start < table.length && out.length < limit;) {
+    const line = lineAt(table, start);
+    const key = table.slice(line.start, line.keyEnd);
     if (!key.startsWith(prefix)) break;
     out.push(key);
-    start = end + 1;
+    start = line.end + 1;
   }
   return out;
 }
