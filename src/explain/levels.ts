@@ -7,7 +7,7 @@
 import { categoryOf, indexOf, valueName, type Model } from "../compile/model.js";
 import { pluralOf } from "../parse/nouns.js";
 import { placeName, sayClaim } from "../parse/wording.js";
-import { cellKey, YES, type Fact, type Step } from "../solve/step.js";
+import { cellKey, NO, YES, type Fact, type Step } from "../solve/step.js";
 import { readBy } from "./cases.js";
 import {
   constraintOf, describeDerived, describeFact, describePremises, describeStep, isPlace, nameOf, noCommonReason, nounOf as noun,
@@ -180,7 +180,13 @@ export function describeHeadline(model: Model, steps: readonly Step[], h: Headli
       const v = commonValue(steps, h.steps)!;
       const others = own.map((s) => (s.a === v ? s.b : s.a)).map((w) => (isPlace(model, w) ? `the one in ${placeName(indexOf(model, w))}` : quote(model, w)));
       const category = categoryOf(model, first.premises[0]!.b);
+      // (Where it can still be when the line comes: ruled out by its premises or by any line before it.)
       const out = new Set(own.flatMap((s) => s.premises).filter((f) => f.a === v).map((f) => f.b));
+      for (const s of steps.slice(0, h.steps[0])) {
+        if (s.verdict !== NO) continue;
+        if (s.a === v && categoryOf(model, s.b) === category) out.add(s.b);
+        if (s.b === v && categoryOf(model, s.a) === category) out.add(s.a);
+      }
       const left = Array.from({ length: model.size }, (_, i) => category * model.size + i).filter((w) => !out.has(w));
       const where = category === model.positions
         ? `can only be in position ${spoken(left.map((id) => String(indexOf(model, id) + 1)), "or")}, where`

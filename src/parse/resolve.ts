@@ -1292,7 +1292,9 @@ function binary(read: Extract<Reading, { kind: "binary" }>, context: Context, ba
   if (link.relation === "rightOf") return ok([{ kind: "leftOf", ...base, negated, immediate: link.immediate, a: y, b: x }]);
   // "The holly stands in front of house 1": at that house; only a person or thing is in front of another in a line.
   if (link.word?.text === "front" && [a.value, b.value].some((r) => r.type === "position")) return fail(diagnostics.unreadableLink(spanOf(link.word), "in front of", "in front of a place is at it"));
-  return compare(link, x, y, context, base, clueWords(reading, context));
+  // (Words that only say which one is meant, "the child born in February", say nothing of what is compared.)
+  const naming = [reading.a, reading.b].flatMap((p) => [...(p.head ?? []), ...(p.via ?? [])]);
+  return compare(link, x, y, context, base, clueWords(reading, context), naming);
 }
 
 /**
@@ -1405,6 +1407,7 @@ const STEP_NOUNS: ReadonlySet<string> = new Set(["place", "spot", "position", "r
 
 function compare(
   link: ReadLink, x: ValueRef, y: ValueRef, context: Context, base: { number: number; span: Span }, words?: { aFirst: boolean; words: string },
+  naming: readonly Token[] = [],
 ): Resolved<Clue[]> {
   const word = link.word!;
   const partial = amountInPart(link, context);
@@ -1433,12 +1436,12 @@ function compare(
   // (A word naming the category of a value compared, right after that value or a superlative, names that value, not
   // what is compared: "the tenant on the 6th floor pays less than Paula" compares rents; "has a higher weight" weights.)
   const named = new Set([x.category, y.category].flatMap((c) => context.categories[c]!.name.toLowerCase().split(/[^\p{L}]+/u).map(singularOf)));
-  const naming = (t: Token): boolean => {
+  const namesValue = (t: Token): boolean => {
     const previous = context.tokens[indexOf(context, t) - 1];
     return named.has(singularOf(t.text.toLowerCase())) && previous !== undefined && (previous.type === "value" || isSuperlative(previous));
   };
   const free = freeWords(context, link.amount !== undefined && before?.type === "value" && countOf(before) === link.amount ? before : undefined)
-    .filter((t) => !naming(t));
+    .filter((t) => !namesValue(t) && !naming.some((n) => n.offset === t.offset));
   const said = free.filter((t) => (link.words ?? []).some((w) => w.offset === t.offset));
   const unitWords = (link.unitWords ?? []).map((t) => singularOf(t.text.toLowerCase()));
   const category = orderedCategory(degree, word, [...said, ...free], context, spanOf(word), link.amount, unit, false, unitWords, said);
