@@ -175,7 +175,7 @@ Clue ->
                                                           {% ([s, , r], _, reject) => { const x = subjectOf(s); return x ? reading.both([s, reading.binary(r, link.same(null, []), x)]) : reject; } %}
   | Statement "," (Prep | "under" | "beneath" | "inside") Ref Stop:? {% ([s, , p, r], _, reject) => reading.again(s, null, link.same(null, [p]), r) ?? reject %}
   # "…, and he collects stamps", "…, and she drives a taxi": a value said with its verb ("stamp collecting"), of the subject.
-  | Statement Joiner Pronoun %value Stop:?               {% ([s, , g, v], _, reject) => (saidWithVerb(v) ? reading.again(s, g, link.same(null, []), phrase.value(v)) ?? reject : reject) %}
+  | Statement Joiner ("he" | "she" | "they") %value Stop:? {% ([s, , g, v], _, reject) => (saidWithVerb(v) ? reading.again(s, g, link.same(null, []), phrase.value(v)) ?? reject : reject) %}
   # "…, and it never stops chattering", "…, and Noel has been muttering about it ever since": a remark.
   # ("…, and he has polished its chrome every day": the remark says nothing, but "he" says the subject is a man,
   # where the statement names no other thing the pronoun could be.)
@@ -257,7 +257,7 @@ Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while" | 
 # The subject again, as a pronoun: "he", "his car".
 Again -> Pronoun | Possessive Compound
 # A link that starts with a verb: what a second predicate needs, so that "A is next to B and C" is not read as "A is C".
-Predicate -> VerbWord Link                                {% ([w, l]) => link.withVerbs(w, l) %}
+Predicate -> VerbWord Link                                {% ([w, l], _, reject) => (["it", "they"].includes(String(tokensIn(w)[0]?.value)) && (l.verbs ?? []).length === 0 ? reject : link.withVerbs(w, l)) %}
            # "…, and he never saw the hagfish".
            | Neg VerbWord Link                            {% ([neg, w, l], _, reject) => (l.negated || l.relation !== "same" || comparesIn([neg, w, l.verbs]) || tokensIn(w)[0]?.value === "as" ? reject : link.negate(neg, link.withVerbs(w, l))) %}
 # A subject with what is said of it by the way: "Lena, who keeps goldfish, ...";
@@ -551,7 +551,7 @@ Between ->
                                                           {% ([, , , , adv, , a, , b, l, x], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.inBetween(x, a, b, adv)) %}
   # "The kangaroo snag went to whoever lives directly left of Tess": it is where that one is.
   | Subject Link ("whoever" | Det Head RelativePronoun) Verbs Relation Ref Stop:?
-                                                          {% ([x, l, , v, r, b], _, reject) => (l.relation !== "same" || r.relation === "same" || r.relation === "compare" || (x.tail ?? []).some(isVerbWord) ? reject : reading.binary(x, link.withVerbs([l.verbs ?? [], v], link.negate(l.negated ? true : null, r)), b)) %}
+                                                          {% ([x, l, , v, r, b], _, reject) => (l.relation !== "same" || r.relation === "same" || r.relation === "compare" || (x.tail ?? []).some((w) => isVerbWord(w) && !canNamePlace(w)) || !handedTo(l.verbs) ? reject : reading.binary(x, link.withVerbs([l.verbs ?? [], v], link.negate(l.negated ? true : null, r)), b)) %}
   | Subject Link Det Head RelativePronoun Verbs Adverb:? "between" Ref "and" Ref
                                                           {% ([x, l, , , , , adv, , a, , b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.inBetween(x, a, b, adv)) %}
   # "Exactly one person sits between A and B"; "Nobody sits between A and B" (they are neighbours).
@@ -659,7 +659,8 @@ RefList ->
 # The link between two phrases: a verb group meaning "is the same as",
 # maybe negated, maybe followed by a relation of places or a comparison.
 Link ->
-    Verbs                                                 {% ([v], _, reject) => (comparesIn(v) ? reject : link.same(null, v)) %}
+    # (A pronoun alone is no verb group: "…, and it watches-birds" says nothing of the subject.)
+    Verbs                                                 {% ([v], _, reject) => (comparesIn(v) || (tokensIn(v).length > 0 && tokensIn(v).every((t) => t.value === "it" || t.value === "they")) ? reject : link.same(null, v)) %}
   | Verbs Neg Verbs                                       {% ([v, neg, w], _, reject) => (comparesIn([v, w]) ? reject : link.same(neg, [v, w])) %}
   | Verbs Neg Verbs "exactly"                             {% ([v, neg, w]) => link.same(neg, [v, w]) %}
   # "drinks nothing but water": only water, so water.
@@ -790,6 +791,11 @@ Spacing -> Distance PlaceNoun:?                            {% id %}
          | ("a" | "an") PlaceNoun                          {% ([[a], [n]], _, reject) => (isPlaceNoun(n) ? { ...a, value: "one" } : reject) %}
 # The adverbs that leave a number of places exact: "exactly two seats", "just a house".
 @{% const EXACT = new Set(["exactly", "just"]); %}
+@{%
+/** Verbs that give a thing to whoever is somewhere ("went to", "belongs to", "was given to"): no other verb passes a relation on. */
+const HANDED = /^(?:is|are|was|were|be|been|went|goes|go|gone|belongs?|belonged|given|handed|sold|served|passed|to|by|with|owned|held|kept|taken|the)$/u;
+const handedTo = (verbs) => { const t = tokensIn(verbs); return t.length > 0 && t.every((w) => HANDED.test(String(w.value))); };
+%}
 @{%
 /** Whether a value token is written as a verb and its thing ("collects stamps" for "stamp collecting"). */
 function saidWithVerb(token) {

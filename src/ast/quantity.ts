@@ -169,6 +169,8 @@ const TIMES: Readonly<Record<string, number>> = { second: 1, minute: 60, hour: 3
 
 /** The unit a category's name gives its bare numbers: "in minutes", "Minutes", "distance (km)". */
 function unitOfName(name: string): string | undefined {
+  // (Not a rate: "Hours per day", "Days a week".)
+  if (/\b(?:per|a|an|each|every)\s+\p{L}+\s*\)?\s*$/iu.test(name.trim())) return undefined;
   const last = /([\p{L}]+)\)?\s*$/u.exec(name.trim().toLowerCase())?.[1];
   if (last === undefined) return undefined;
   const unit = unitOf(last) ?? LENGTH_WORDS[last];

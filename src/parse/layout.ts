@@ -90,7 +90,7 @@ function categoryName(raw: string): string {
  * placed where they stand in the line.
  */
 function proseValues(values: Located[]): void {
-  const PHRASE = /^(?:and\s+|or\s+)?one\s+(?:(?:\p{L}{2,}ly|just|always|often|also|mostly|still)\s+(?=\p{L}+\s))?(?:\p{L}+\s+(?=(?:is|was|has)\s))?(?:(?:is|was)\s+\p{L}{3,}ing\s+|(?:is|was)\s+\p{L}{3,}\s+(?=(?:of|on|about|to)\s)|[\p{L}'’]+\s+(?:been\s+)?(?:(?:called|named|known\s+as|born|aged|dressed|married|employed|trained|raised|based)\s+)?)(?:(?:after|up|out|over|off|around|along|away|back|down|through)\s+(?=(?:a|an|the|some|for|on|with|to|at|in|by)\s))?(?:(?:from|in|at|of|on|with|for|to|into|about|as|by)\s+)?(?:(?:a|an|the|some)\s+)?(?=\S)/iu;
+  const PHRASE = /^(?:and\s+|or\s+)?one\s+(?:(?:\p{L}{2,}ly|just|always|often|also|mostly|still)\s+(?=\p{L}+\s))?(?:\p{L}+\s+(?=(?:is|was|has)\s))?(?:(?:is|was)\s+\p{L}{3,}ing\s+|(?:is|was)\s+\p{L}{3,}\s+(?=(?:of|on|about|to)\s)|[\p{L}'’]+\s+(?:been\s+)?(?:(?:called|named|known\s+as|born|aged|dressed|married|employed|trained|raised|based)\s+)?)(?:(?:after|up|out|over|off|around|along|through)\s+(?=(?:a|an|the|some|for|on|with|to|at|in|by)\s))?(?:(?:from|in|at|of|on|with|for|to|into|about|as|by)\s+)?(?:(?:a|an|the|some)\s+)?(?=\S)/iu;
   if (!values.every((v) => PHRASE.test(v.text) && PHRASE.exec(v.text)![0].length < v.text.length)) return;
   for (const value of values) {
     const prefix = PHRASE.exec(value.text)![0].length;

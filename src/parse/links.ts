@@ -188,7 +188,7 @@ export function isConverse(noun: string, categoryName: string): boolean {
 }
 
 /** Of DIFFERING, those that assert when their object is a thing, not a person: "visited Paris", "called the bakery". */
-const THING_ASSERTING = new Set(["follow", "visit", "call", "contact", "ring", "phone", "email", "text", "message", "hire", "interview", "invite", "know", "meet"]);
+const THING_ASSERTING = new Set(["follow", "visit", "call", "contact", "ring", "phone", "email", "text", "message", "hire", "interview", "invite", "know", "meet", "near", "close", "nearby"]);
 
 /** Verbs that are comparisons: scale and direction. */
 const COMPARING: Record<string, { scale: Scale; direction: 1 | -1 }> = {
@@ -683,7 +683,9 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
     // "is followed by" is an order in the row, which the grammar reads; "follows cricket" is a fan's.
     if (lemmas[i]!.includes("follow") && words[i + 1]?.text === "by") return { kind: "unknown", word: i };
     const lemma = lemmas[i]!.find((l) => LEXICON.has(l));
-    const own = lemmas[i]!.some((l) => vocabulary.has(l)) || (vocabulary.has(DENIED_VALUES) && lemma !== undefined && LEXICON.get(lemma)!.kind === "deny");
+    // (By the lexicon's own lemma where it has one: "hates" is no "hat", with a category of hats.)
+    const own = lemmas[i]!.some((l) => vocabulary.has(l) && (lemma === undefined || l === lemma || words[i]!.text === l))
+      || (vocabulary.has(DENIED_VALUES) && lemma !== undefined && LEXICON.get(lemma)!.kind === "deny");
     // The puzzle's own word for a category asserts ("allergic to", with a category of allergies).
     if (own && (lemma === undefined || LEXICON.get(lemma)!.kind !== "compare")) continue;
     // A noun for a relation relates only as "the sister of", "Ben's sister": "the Indian friend" is a friend who is Indian.

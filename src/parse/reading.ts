@@ -273,10 +273,33 @@ export const isAmount = (token: Token): boolean => quantityOf(written(token)) !=
 /** A number in words: "seven", "twenty-one"; NaN when it is none. */
 function wordsNumber(text: string): number {
   const [tens, unit, ...rest] = text.toLowerCase().split("-");
-  if (rest.length > 0 || tens === undefined || !isCount(tens)) return Number.NaN;
+  if (rest.length > 0 || tens === undefined || !isCount(tens)) return spelt(text);
   if (unit === undefined) return NUMBER_WORDS[tens]!;
   const u = NUMBER_WORDS[unit];
   return u !== undefined && u >= 1 && u <= 9 && NUMBER_WORDS[tens]! >= 20 ? NUMBER_WORDS[tens]! + u : Number.NaN;
+}
+
+/** Words of money and measure after a number in words: "sixteen dollars", "two hundred and fifty kilometres". */
+const SPELT_UNITS = /^(?:dollars?|pounds?|euros?|cents?|pence|quid|bucks?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|metres?|meters?|kilometres?|kilometers?|miles?|feet|foot|inches|inch|yards?|kilos?|kilograms?|grams?)$/u;
+
+/** An amount written in words with its unit ("sixteen dollars", "two hundred and fifty kilometres"); NaN when it is none. */
+function spelt(text: string): number {
+  const words = text.toLowerCase().split(/[\s-]+/u);
+  if (words.length < 2 || !SPELT_UNITS.test(words.at(-1)!)) return Number.NaN;
+  // (Money, or hundreds: a small count of time, "two years", is a value's own form, read as before.)
+  if (!/^(?:dollars?|pounds?|euros?|cents?|pence|quid|bucks?)$/u.test(words.at(-1)!) && !words.includes("hundred") && !words.includes("thousand")) return Number.NaN;
+  let total = 0;
+  let part = 0;
+  for (const w of words.slice(0, -1)) {
+    if (w === "and" && part > 0) continue;
+    if (w === "hundred" && part > 0) part *= 100;
+    else if (w === "thousand" && (part > 0 || total > 0)) {
+      total = (total + part) * 1000;
+      part = 0;
+    } else if (NUMBER_WORDS[w] !== undefined && Number.isInteger(NUMBER_WORDS[w])) part += NUMBER_WORDS[w]!;
+    else return Number.NaN;
+  }
+  return total + part > 0 ? total + part : Number.NaN;
 }
 
 /** Whether a word is a comparative or superlative the dimensions module knows. */

@@ -1520,6 +1520,11 @@ function bounded(reading: Extract<Reading, { kind: "bounded" }>, context: Contex
       : `it is no value, and it could bound ${fits.map((c) => c.name).join(" or ")}`));
   }
   const c = fits[0]!;
+  // (And it must be the category the comparison's words choose: "arrived before 10" is no bound on bare ages.)
+  const said = context.tokens.filter((t) => t.type === "word" || t.type === "kw").map((t) => t.text);
+  if (!candidatesFor(degree, said, orderedCategories(context, false)).some((o) => o.index === c.index)) {
+    return fail(diagnostics.unreadableLink(span, text, `it is no value, and "${(word as ClueToken).original ?? word.text}" here does not compare ${c.name}, the only category written so`));
+  }
   const x = resolveValue(reading.x, context);
   if (!x.ok) return x;
   // More of the scale is a larger number or a smaller one; a denial turns it round.

@@ -5,14 +5,13 @@
  * package, compiled at build time into names-table.ts (scripts/build-words.mjs):
  * the sex every list gives a name, or, where they disagree, the English
  * list's when another list and most lists agree with it. A name with a
- * title has the title's sex ("Mrs. Abbott", "Mr. Keller"). A name not in
- * the lists that is a listed name cut short has that name's sex ("Gord").
- * A name left undecided ("Casey"), or not found, has no sex here, and a
- * pronoun that must be told by it stays an error.
+ * title has the title's sex ("Mrs. Abbott", "Mr. Keller"). A name left
+ * undecided ("Casey"), or not in the lists, has no sex here, and a pronoun
+ * that must be told by it stays an error.
  */
 import { FEMALE, MALE } from "./names-table.js";
 import { memoized } from "./memo.js";
-import { keysFrom, lineFor } from "./sorted-lines.js";
+import { lineFor } from "./sorted-lines.js";
 
 export type Sex = "female" | "male";
 
@@ -32,18 +31,5 @@ const listed = memoized((key: string): Sex | "" => {
   if (!/^\p{Ll}+$/u.test(key)) return "";
   if (lineFor(FEMALE, key) !== undefined) return "female";
   if (lineFor(MALE, key) !== undefined) return "male";
-  return clipped(key);
+  return "";
 }, 4096);
-
-/**
- * The sex of a name not in the lists that is another's first letters, cut
- * short as names are ("Gord" of Gordon, "Marj" of Marje): four letters or
- * more, and every listed name one or two letters longer that starts so is
- * of one sex.
- */
-function clipped(key: string): Sex | "" {
-  if (key.length < 4) return "";
-  const near = (table: string): boolean => keysFrom(table, key).some((name) => name.length > key.length && name.length <= key.length + 2);
-  const [female, male] = [near(FEMALE), near(MALE)];
-  return female === male ? "" : female ? "female" : "male";
-}
