@@ -2942,3 +2942,14 @@ describe("a second review of this session's readings (2026-11-25, second session
     ["Amy weighs less than 50 kg.", '"Amy" is not "55 kg"; "Amy" is not "65 kg"'],
   ]);
 });
+
+describe("fresh set final49 (a 1990s US commuter magazine), after it was first measured", () => {
+  // Before: "fellow" and "gal" told no sex (two puzzles ambiguous); "the 11th floor" beside floors 2, 5, 8, 11 was position 11.
+  readings("Name: Earl, Norma, Lyle\nAge: 28, 33, 39\nCommute: bus, bicycle, car\n", [
+    ["Earl is 5 years older than the gal who rides a bicycle.", '"bicycle"\'s age is 5 less than "Earl"\'s; "bicycle" is not "Earl"; "bicycle" is not "Lyle"'],
+  ]);
+  readings("Name: Ruth, Carl, Ida, Ned\nFloor: 2, 5, 8, 11\n\nClues:\n", [
+    ["The one who works on the 11th floor sits immediately right of Ruth.", '"Ruth" is immediately to the left of "11"'],
+    ["Carl sits in the second seat.", '"Carl" is in position 2'],
+  ]);
+});

@@ -322,6 +322,15 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   // "the last slot" in a puzzle with no row: the latest time, the other reading of it (see usesPlaces).
   if (isTimeOrPlace(phrase.last) && !context.categories.some((c) => c.positional)) return fail(diagnostics.needsValue(span));
   if (timeNotPlace(phrase, context.tokens, context.categories.some((c) => !c.positional && c.numbers !== undefined && isTimeline(c)))) return fail(diagnostics.needsValue(span));
+  // "the 11th floor" with floors 2, 5, 8, 11: the value, where the noun names a category of numbers that has it.
+  const noun = singularOf(String(phrase.last.value).toLowerCase());
+  // (Not a category numbered as the row is, 1 to n: "the first wheel", with wheels 1 to 4, is the place.)
+  const rowLike = (numbers: readonly number[]): boolean => numbers.every((x, i) => x === i + 1);
+  const numbered = context.categories.findIndex((c) => !c.positional && c.numbers !== undefined && !rowLike([...c.numbers].sort((x, y) => x - y))
+    && c.numbers.includes(phrase.position) && c.name.toLowerCase().split(/[^\p{L}]+/u).map(singularOf).includes(noun));
+  if (phrase.position > 0 && phrase.first !== phrase.last && numbered >= 0) {
+    return ok({ type: "value", category: numbered, value: context.categories[numbered]!.numbers!.indexOf(phrase.position), span });
+  }
   const n = context.size;
   const what = phrase.position === 0 ? "a middle position" : `position ${phrase.position}`;
   const position = phrase.position === 0 ? (n + 1) / 2 : phrase.position < 0 ? n + 1 + phrase.position : phrase.position;
@@ -902,6 +911,9 @@ const bySex = (clues: Clue[]): Clue[] => {
 const SEXED: Readonly<Record<string, "female" | "male">> = {
   woman: "female", lady: "female", girl: "female", man: "male", gentleman: "male", boy: "male",
   women: "female", ladies: "female", girls: "female", men: "male", gentlemen: "male", boys: "male",
+  // Everyday words too: "the fellow who", "the gal from Elkton", "the chap in the flat cap".
+  gal: "female", lass: "female", fellow: "male", chap: "male", bloke: "male", guy: "male", lad: "male", gent: "male",
+  gals: "female", lasses: "female", fellows: "male", chaps: "male", blokes: "male", guys: "male", lads: "male", gents: "male",
 };
 
 /**
