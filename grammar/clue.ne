@@ -794,7 +794,8 @@ Spacing -> Distance PlaceNoun:?                            {% id %}
 @{%
 /** Verbs that give a thing to whoever is somewhere ("went to", "belongs to", "was given to"): no other verb passes a relation on. */
 const HANDED = /^(?:is|are|was|were|be|been|went|goes|go|gone|belongs?|belonged|given|handed|sold|served|passed|to|by|with|owned|held|kept|taken|the)$/u;
-const handedTo = (verbs) => { const t = tokensIn(verbs); return t.length > 0 && t.every((w) => HANDED.test(String(w.value))); };
+// (Not "given by", "sold by": the giver no longer has it.)
+const handedTo = (verbs) => { const t = tokensIn(verbs); const given = t.some((w) => /^(?:given|handed|sold|passed|served)$/u.test(String(w.value))); return t.length > 0 && t.every((w) => HANDED.test(String(w.value))) && !(given && t.some((w) => w.value === "by")); };
 %}
 @{%
 /** Whether a value token is written as a verb and its thing ("collects stamps" for "stamp collecting"). */

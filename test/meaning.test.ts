@@ -2953,3 +2953,20 @@ describe("fresh set final49 (a 1990s US commuter magazine), after it was first m
     ["Carl sits in the second seat.", '"Carl" is in position 2'],
   ]);
 });
+
+describe("a third review of this session's readings", () => {
+  readings("Name: Guy, Anna, Beth, Carl\nPet: fish, cat, dog, rat\nAge: 30, 40, 50, 60\nLandmark: park, station, school, church\n\nClues:\n", [
+    // "fellow" before a noun is no man.
+    ["The fellow student who owns the fish is 40.", '"fish" is "40"'],
+    ["Anna lives near the station.", '"Anna" is "station"'],
+    ["The cat was given to whoever sits directly left of Beth.", '"cat" is immediately to the left of "Beth"'],
+  ]);
+  it.each([
+    // How near two people are is not read (it was read as nothing at all).
+    ["Anna lives near Beth.", 'cluegrid cannot read "lives near" here: cluegrid does not read how near two people are; write "next to" if that is meant'],
+    // The giver no longer has it.
+    ["The cat was given by whoever sits directly left of Beth.", "the clue ends too early; expected nothing more"],
+  ])("refuses %s", (clue, message) => {
+    expect(parse(`Name: Guy, Anna, Beth, Carl\nPet: fish, cat, dog, rat\n\nClues:\n1. ${clue}\n`).errors.map((e) => e.message)).toEqual([message]);
+  });
+});

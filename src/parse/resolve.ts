@@ -326,8 +326,9 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   const noun = singularOf(String(phrase.last.value).toLowerCase());
   // (Not a category numbered as the row is, 1 to n: "the first wheel", with wheels 1 to 4, is the place.)
   const rowLike = (numbers: readonly number[]): boolean => numbers.every((x, i) => x === i + 1);
-  const numbered = context.categories.findIndex((c) => !c.positional && c.numbers !== undefined && !rowLike([...c.numbers].sort((x, y) => x - y))
-    && c.numbers.includes(phrase.position) && c.name.toLowerCase().split(/[^\p{L}]+/u).map(singularOf).includes(noun));
+  // (Only things numbered so, "the 2nd floor"; "the second prize" is a rank.)
+  const numbered = NUMBERED_THINGS.has(noun) ? context.categories.findIndex((c) => !c.positional && c.numbers !== undefined && !rowLike([...c.numbers].sort((x, y) => x - y))
+    && c.numbers.includes(phrase.position) && c.name.toLowerCase().split(/[^\p{L}]+/u).map(singularOf).includes(noun)) : -1;
   if (phrase.position > 0 && phrase.first !== phrase.last && numbered >= 0) {
     return ok({ type: "value", category: numbered, value: context.categories[numbered]!.numbers!.indexOf(phrase.position), span });
   }
@@ -671,6 +672,17 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
       const after = tokens.slice(meaning.word + 1).some((t) => t.type === "word" && isPersonNoun(String(t.value)));
       const before = context.tokens.some((t) => t.offset < Math.min(...tokens.map((w) => w.offset)) && t.type === "word" && isPersonNoun(String(t.value)));
       const people = (namesPerson(reading.a, context) || before) && (namesPerson(reading.b, context) || after);
+      // "lives near the station" is at it; near a person (named, or through a clause: "near the one who owns the cat")
+      // is not being her; how near two people live is not read.
+      if (/^(?:near|close|nearby)$/u.test(String(word(meaning.word).value))) {
+        const clause = (reading.b.via ?? []).some((t) => ["who", "whom", "that", "which", "whose"].includes(t.text));
+        const thing = reading.b.type === "value" && !clause && !namesPerson(reading.b, context) && !(reading.b.head ?? []).some((t) => t.value === "one" || isPersonNoun(String(t.value)));
+        if (thing) return ok(link);
+        if (refs && refs[0].type === "value" && refs[1].type === "value" && refs[0].category === refs[1].category) {
+          return fail(diagnostics.unreadableLink(whole!, group(), "cluegrid does not read how near two people are; write \"next to\" if that is meant"));
+        }
+        return link.negated ? fail(diagnostics.unreadableLink(whole!, group(), "it says nothing certain about the grid")) : ok({ ...link, relation: "differ" });
+      }
       if (meaning.withThing === "assert" && !people) return ok(link);
       // Between two categories of people ("Interpreters", "Students"), such a verb is what pairs them: "Joann works with Karla".
       if (pairsPeople(context)) return ok(link);
@@ -907,6 +919,9 @@ const bySex = (clues: Clue[]): Clue[] => {
   return clues;
 };
 
+/** Things called by their number as an ordinal: "the 11th floor" is floor 11. */
+const NUMBERED_THINGS: ReadonlySet<string> = new Set(["floor", "storey", "story", "level", "deck", "platform", "gate", "pier", "berth", "dock"]);
+
 /** Nouns that say a person's sex. */
 const SEXED: Readonly<Record<string, "female" | "male">> = {
   woman: "female", lady: "female", girl: "female", man: "male", gentleman: "male", boy: "male",
@@ -925,7 +940,9 @@ const SEXED: Readonly<Record<string, "female" | "male">> = {
  * next to a man who …") the noun says nothing here.
  */
 function sexOfNoun(reading: Extract<Reading, { kind: "binary" }>, context: Context, base: { number: number; span: Span }): Clue[] {
-  const sexed = (tokens: readonly Token[] | undefined): Token | undefined => tokens?.find((t) => t.type === "word" && SEXED[String(t.value)] !== undefined);
+  // ("fellow" before another noun is no man: "the fellow student".)
+  const sexed = (tokens: readonly Token[] | undefined): Token | undefined => tokens?.find((t) => t.type === "word" && SEXED[String(t.value)] !== undefined
+    && !(/^fellows?$/u.test(String(t.value)) && context.tokens[indexOf(context, t) + 1]?.type === "word"));
   const t = context.tokens;
   const said = t.findIndex((x, i) => SEXED[String(x.value)] !== undefined && ["a", "an"].includes(t[i - 1]?.text ?? "")
     && t[i + 1]?.text === "who" && (t[i - 2]?.text === "is" || t[i - 2]?.text === "was" || (t[i - 2]?.text === "to" && /^belong/u.test(t[i - 3]?.text ?? ""))));
