@@ -70,7 +70,7 @@ const MIDDLE = new Set(["medium", "average", "moderate", "mid", "normal", "regul
 const INTENSITY: Readonly<Record<string, number>> = { slightly: 0.5, somewhat: 0.5, fairly: 0.75, very: 2, really: 2, extra: 2, extremely: 3, super: 3 };
 
 /** Values grading one scale of adjectives, as numbers in its order ("short" -1, "very tall" 2); else undefined. */
-export function gradedOf(values: readonly string[]): number[] | undefined {
+function gradedOf(values: readonly string[]): number[] | undefined {
   return gradingOf(values)?.numbers;
 }
 

@@ -40,16 +40,3 @@ export function lineFor(table: string, key: string): string | undefined {
   if (table.slice(line.start, line.keyEnd) !== key) return undefined;
   return line.keyEnd === line.end ? "" : table.slice(line.keyEnd + 1, line.end);
 }
-
-/** The keys of the lines that start with `prefix`, in order (at most `limit`). */
-export function keysFrom(table: string, prefix: string, limit = 50): string[] {
-  const out: string[] = [];
-  for (let start = firstFrom(table, prefix); start < table.length && out.length < limit;) {
-    const line = lineAt(table, start);
-    const key = table.slice(line.start, line.keyEnd);
-    if (!key.startsWith(prefix)) break;
-    out.push(key);
-    start = line.end + 1;
-  }
-  return out;
-}
