@@ -987,6 +987,8 @@ Place ->
   # "Mick is second in the line", "third in the queue".
   | Det:? Ordinal "in" "the":? ("line" | "queue" | "row")  {% ([, o, , , [w]]) => phrase.ordinal(o, w) %}
   | Det:? Middle PlaceNoun:? EndOf:?                      {% ([, m, n]) => phrase.middle(m, n?.[0] ?? m) %}
+  # "the middle spot on the bench", as "the second seat on the bench".
+  | Det:? Middle PlaceNoun Setting                        {% ([, m, n, s], _, reject) => (isPlaceNoun(n[0]) && isPlaceNoun(tokensIn(s).at(-1)!) || isRowNoun(n[0]) ? phrase.middle(m, n[0]) : reject) %}
   | Det:? PlaceNoun "in" "the" Middle                     {% ([, n, , , m]) => phrase.middle(n[0], m) %}
   # "exactly halfway along the queue", "halfway down the row".
   | ("exactly" | "right" | "just"):? "halfway" ("along" | "down" | "up" | "across") "the" %word

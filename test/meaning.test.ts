@@ -2970,3 +2970,10 @@ describe("a third review of this session's readings", () => {
     expect(parse(`Name: Guy, Anna, Beth, Carl\nPet: fish, cat, dog, rat\n\nClues:\n1. ${clue}\n`).errors.map((e) => e.message)).toEqual([message]);
   });
 });
+
+describe("'the middle spot on the bench'", () => {
+  // Before: an error (fresh set final49 r1, after it was first measured).
+  readings("Name: Doris, Hank, Ida\nSnack: popcorn, peanuts, caramels\n\nClues:\n", [
+    ["Doris has the middle spot on the bench.", '"Doris" is in position 2'],
+  ]);
+});
