@@ -226,9 +226,13 @@ function inWords(n: number): string | undefined {
  */
 function numberWords(text: string): string[] {
   if (!/^\d{1,2}$/u.test(text)) return [];
-  const n = Number(text);
-  if (n < 7) return [];
-  return [inWords(n)!];
+  const words = spelledOut(Number(text));
+  return words === undefined ? [] : [words];
+}
+
+/** A whole number of 7 or more in words, as a clue may spell a value with it; a smaller one is a count or a difference ("two houses", "two dollars more"). */
+function spelledOut(n: number): string | undefined {
+  return Number.isInteger(n) && n >= 7 ? inWords(n) : undefined;
 }
 
 /**
@@ -272,9 +276,8 @@ function unitWords(text: string): string[] {
   const match = /^(\d+(?:\.\d+)?)\s*([a-z]+)\.?$/iu.exec(text);
   const words = match ? UNIT_WORDS_OF[match[2]!.toLowerCase()] : undefined;
   if (!match || !words) return [];
-  // ("two hundred and fifty kilometres" for "250 km"; not small numbers, which are also differences.)
-  const n = Number(match[1]);
-  const spelt = Number.isInteger(n) && n >= 7 ? inWords(n) : undefined;
+  // ("two hundred and fifty kilometres" for "250 km".)
+  const spelt = spelledOut(Number(match[1]));
   return [...words.map((w) => `${match[1]} ${w}`), `${match[1]}-${words[0]}`, ...(spelt === undefined ? [] : words.map((w) => `${spelt} ${w}`))];
 }
 
@@ -290,8 +293,8 @@ function moneyWords(text: string): string[] {
   const out: string[] = [];
   if (cents === undefined || cents === "00") {
     out.push(`${whole} ${unit}s`, `${whole} ${unit}`, `${whole}-${unit}`);
-    // ("sixteen dollars", "a twenty-dollar note"; not small ones, "two dollars" being also a difference.)
-    const words = /^\d+$/u.test(whole!) && Number(whole) >= 7 ? inWords(Number(whole)) : undefined;
+    // ("sixteen dollars", "a twenty-dollar note".)
+    const words = /^\d+$/u.test(whole!) ? spelledOut(Number(whole)) : undefined;
     if (words !== undefined) out.push(`${words} ${unit}s`, `${words}-${unit}`);
   }
   if (whole === "0" && cents !== undefined && sign === "$") out.push(`${Number(cents)} cents`, `${Number(cents)}¢`, `${Number(cents)}-cent`);

@@ -661,8 +661,7 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
       if (link.negated && tokens.some((t) => t.value === "without")) return ok({ ...link, negated: false });
       // "is not averse to darts": likes it.
       // (Of a thing, not a person: "is not averse to the one who drinks tea" says nothing of her drink.)
-      if (link.negated && tokens.some((t) => isLitotes(String(t.value)))
-        && !reading.b.via && !namesPerson(reading.b, context) && !(reading.b.head ?? []).some((t) => t.value === "one")) return ok({ ...link, negated: false });
+      if (link.negated && tokens.some((t) => isLitotes(String(t.value))) && !reading.b.via && !namesSomeone(reading.b, context)) return ok({ ...link, negated: false });
       if (link.negated) return fail(diagnostics.unreadableLink(whole!, group(), "a denial denied says nothing certain about the grid; write \"A is B\" or \"A is not B\""));
       return ok({ ...link, negated: true });
     case "differ": {
@@ -675,9 +674,7 @@ function meaningOfLink(reading: Extract<Reading, { kind: "binary" }>, context: C
       // "lives near the station" is at it; near a person (named, or through a clause: "near the one who owns the cat")
       // is not being her; how near two people live is not read.
       if (/^(?:near|close|nearby)$/u.test(String(word(meaning.word).value))) {
-        const clause = (reading.b.via ?? []).some((t) => ["who", "whom", "that", "which", "whose"].includes(t.text));
-        const thing = reading.b.type === "value" && !clause && !namesPerson(reading.b, context) && !(reading.b.head ?? []).some((t) => t.value === "one" || isPersonNoun(String(t.value)));
-        if (thing) return ok(link);
+        if (reading.b.type === "value" && !namesSomeone(reading.b, context)) return ok(link);
         if (refs && refs[0].type === "value" && refs[1].type === "value" && refs[0].category === refs[1].category) {
           return fail(diagnostics.unreadableLink(whole!, group(), "cluegrid does not read how near two people are; write \"next to\" if that is meant"));
         }
@@ -1007,6 +1004,11 @@ function namesPerson(p: Phrase, context: Context): boolean {
   const ids = context.lexicon.lookup(written);
   if (ids.length === 0) return !isEnglishWord(written);
   return ids.some((id) => ofPeople(context.categories[context.order[id.category]!]!));
+}
+
+/** Whether a phrase names someone: a person by noun or name, "the one …", or through a clause ("the one who owns the cat"). */
+function namesSomeone(p: Phrase, context: Context): boolean {
+  return namesPerson(p, context) || (p.head ?? []).some((t) => t.value === "one") || (p.via ?? []).some((t) => RELATIVES.has(t.text));
 }
 
 /**
@@ -1542,7 +1544,8 @@ function bounded(reading: Extract<Reading, { kind: "bounded" }>, context: Contex
     if (unit !== undefined) return c.values.every((v) => v.toLowerCase().split(/[^\p{L}]+/u).some((w) => singularOf(w) === singularOf(unit.toLowerCase())));
     return c.values.every((v) => /^\d[\d,.]*$/u.test(v.trim()));
   };
-  const fits = orderedCategories(context, false).filter((c) => written(c) && orientation(degree, c) !== undefined);
+  const ordered = orderedCategories(context, false);
+  const fits = ordered.filter((c) => written(c) && orientation(degree, c) !== undefined);
   if (fits.length !== 1) {
     return fail(diagnostics.unreadableLink(span, text, fits.length === 0
       ? "it is no value, and no category of numbers is written so and ordered by this comparison"
@@ -1551,7 +1554,7 @@ function bounded(reading: Extract<Reading, { kind: "bounded" }>, context: Contex
   const c = fits[0]!;
   // (And it must be the category the comparison's words choose: "arrived before 10" is no bound on bare ages.)
   const said = context.tokens.filter((t) => t.type === "word" || t.type === "kw").map((t) => t.text);
-  if (!candidatesFor(degree, said, orderedCategories(context, false)).some((o) => o.index === c.index)) {
+  if (!candidatesFor(degree, said, ordered).some((o) => o.index === c.index)) {
     return fail(diagnostics.unreadableLink(span, text, `it is no value, and "${(word as ClueToken).original ?? word.text}" here does not compare ${c.name}, the only category written so`));
   }
   const x = resolveValue(reading.x, context);
@@ -1582,6 +1585,17 @@ function ownRow(owner: Token | undefined, noun: Token, context: Context): boolea
  * reading took the words in.
  */
 function relativeNamed(context: Context): Diagnostic | undefined {
+  // (The same for every reading of a clue: worked out once, by its tokens.)
+  const known = relativesNamed.get(context.tokens);
+  if (known !== undefined) return known ?? undefined;
+  const found = findRelativeNamed(context);
+  relativesNamed.set(context.tokens, found ?? null);
+  return found;
+}
+
+const relativesNamed = new WeakMap<readonly Token[], Diagnostic | null>();
+
+function findRelativeNamed(context: Context): Diagnostic | undefined {
   const t = context.tokens;
   for (let i = 0; i + 2 < t.length; i++) {
     const noun = t[i + 2]!;

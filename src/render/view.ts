@@ -98,8 +98,6 @@ export function keepSteps(r: Report, groups: number[][]): Report {
  * steps stay one per cell), the chain's cells.
  */
 export function answersView(r: Report, view: View): Report {
-  const chosen = [...new Set((r.answers ?? []).flatMap((a) => a.steps))].sort((x, y) => x - y);
-  const whole = r.raw?.length ?? r.steps.length;
   if (view === "headlines" && r.model && r.raw && !r.filter) {
     const lines = present({ ...r, answersOnly: false }, "headlines");
     if (lines.groups) {
@@ -117,6 +115,7 @@ export function answersView(r: Report, view: View): Report {
       };
     }
   }
-  const filter = `only the ${chosen.length} of ${whole} steps that lead to the answers, numbered as in the whole explanation`;
+  const chosen = [...new Set((r.answers ?? []).flatMap((a) => a.steps))].sort((x, y) => x - y);
+  const filter = `only the ${chosen.length} of ${r.raw?.length ?? r.steps.length} steps that lead to the answers, numbered as in the whole explanation`;
   return { ...keepSteps(r, chosen.map((i) => [i])), filter, answersOnly: true };
 }
