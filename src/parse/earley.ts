@@ -62,6 +62,8 @@ interface Prepared {
   readonly fail: object;
   readonly literals: ReadonlyMap<unknown, number>;
   readonly types: ReadonlyMap<string, number>;
+  /** By nonterminal: the terminals its derivations can begin with, when it is prunable (else undefined). */
+  readonly firstOf: readonly (Uint32Array | undefined)[];
 }
 
 const prepared = new WeakMap<Nearley.Grammar, Prepared>();
@@ -173,7 +175,8 @@ function prepare(grammar: Nearley.Grammar, nearley: typeof Nearley): Prepared {
       first: ok && r.head < TERMINAL ? first[r.head] : undefined,
     });
   }
-  return { byName: byNumber, start: number.get(startName)!, fail: (nearley.Parser as unknown as { fail: object }).fail, literals, types };
+  const firstOf = first.map((set, x) => (prunable[x] ? set : undefined));
+  return { byName: byNumber, start: number.get(startName)!, fail: (nearley.Parser as unknown as { fail: object }).fail, literals, types, firstOf };
 }
 
 /** A rule at a position, started at column `reference` (nearley's State). */
@@ -219,7 +222,7 @@ class Column {
   /** The bits of the next token's text and type among the grammar's terminals (-1: none), or both -1 after the last token. */
   private readonly literal: number;
   private readonly type: number;
-  constructor(private readonly grammar: Prepared, readonly index: number, next: Token | undefined) {
+  constructor(private readonly grammar: Prepared, readonly index: number, private readonly next: Token | undefined) {
     this.wants = new Array<State[] | undefined>(grammar.byName.length);
     this.completed = new Array<State[] | undefined>(grammar.byName.length);
     this.literal = next === undefined ? -1 : grammar.literals.get(next.text !== undefined ? next.text : next.value) ?? -1;
@@ -231,8 +234,34 @@ class Column {
     if (rule.start < 0) return true;
     const first = rule.first;
     if (first === undefined) return rule.start === this.literal || rule.start === this.type;
+    return this.begins(first);
+  }
+
+  /** Whether the next token is among a set of terminals. */
+  private begins(first: Uint32Array): boolean {
     const { literal, type } = this;
     return (literal >= 0 && (first[literal >> 5]! & (1 << (literal & 31))) !== 0) || (type >= 0 && (first[type >> 5]! & (1 << (type & 31))) !== 0);
+  }
+
+  /**
+   * Whether a state of `rule` with its dot at `dot` can take part in a parse
+   * from here: it is complete, or what it waits for can begin with the next
+   * token. A state that waits for a terminal the next token is not, or for a
+   * prunable nonterminal (see prepare) that cannot begin with it, is only
+   * ever scanned and dropped (nothing it wants is predicted: every rule of
+   * such a nonterminal fails `viable`), so it is not made at all.
+   */
+  alive(rule: Rule, dot: number): boolean {
+    if (dot === rule.symbols.length) return true;
+    const symbol = rule.symbols[dot]!;
+    if (symbol >= 0) {
+      const first = this.grammar.firstOf[symbol];
+      return first === undefined || this.begins(first);
+    }
+    const next = this.next;
+    if (next === undefined) return false;
+    const expect = rule.terminals[dot]!;
+    return expect.test ? expect.test(next) : expect.type ? expect.type === next.type : expect.literal === (next.text !== undefined ? next.text : next.value);
   }
 
   process(): void {
@@ -280,7 +309,7 @@ class Column {
   }
 
   complete(left: State, right: State): void {
-    this.states.push(left.nextState(right));
+    if (this.alive(left.rule, left.dot + 1)) this.states.push(left.nextState(right));
   }
 }
 
@@ -308,7 +337,7 @@ export function earleyResults(nearley: typeof Nearley, grammar: Nearley.Grammar,
     for (let w = scannable.length; w--;) {
       const state = scannable[w]!;
       const expect = state.rule.terminals[state.dot]!;
-      if (expect.test ? expect.test(token) : expect.type ? expect.type === token.type : expect.literal === literal) {
+      if ((expect.test ? expect.test(token) : expect.type ? expect.type === token.type : expect.literal === literal) && nextColumn.alive(state.rule, state.dot + 1)) {
         nextColumn.states.push(state.nextState({ data: token, token, isToken: true, reference: n - 1 } as { data: unknown }));
       }
     }

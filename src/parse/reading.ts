@@ -846,10 +846,17 @@ function namesEntrance(first: Extract<Reading, { kind: "binary" }>): boolean {
 
 /** Flatten nearley's nested lists of tokens into one list. */
 export function tokensIn(data: unknown): Token[] {
-  if (data == null) return [];
-  if (Array.isArray(data)) return data.flatMap(tokensIn);
-  if (typeof data === "object" && "type" in (data as object) && "text" in (data as object)) return [data as Token];
-  return [];
+  const out: Token[] = [];
+  collectTokens(data, out);
+  return out;
+}
+
+/** tokensIn's walk, into one list (the grammar asks it of every phrase it builds). */
+function collectTokens(data: unknown, out: Token[]): void {
+  if (data == null) return;
+  if (Array.isArray(data)) {
+    for (const item of data) collectTokens(item, out);
+  } else if (typeof data === "object" && "type" in (data as object) && "text" in (data as object)) out.push(data as Token);
 }
 
 /**
