@@ -14,7 +14,7 @@
 @{%
 
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, formerOrLatter, dayOfPart, compound } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, isParticiple, formerOrLatter, dayOfPart, compound } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -26,13 +26,16 @@ Sentence -> Clue                                          {% ([c]) => unfoldAsid
   # "Dermot lives next door to Eileen; the budgie is his, and it never stops chattering": a remark after two statements.
   | Clue Joiner Pronoun Remark Stop:?                     {% ([c, , , r], _, reject) => (c.kind === "both" && isRemark(r) ? unfoldAsides(reading.remarked(c, r)) : reject) %}
 Frame -> ("in" | "on" | "at" | "according" "to") "the" %word (%poss:? %word):*
-  # "Of the four tenants, the one who lives highest up …": the whole set, adding nothing.
+  # "Of the four tenants, the one who lives highest up …", "Of the four, …": the whole set, adding nothing.
   | "of" ("the" | "all" "the") Count:? Noun
+  | "of" ("the" | "all" "the") Count
 Clue ->
     Statement Stop:?                                      {% ([s]) => s %}
   | Statement Joiner Statement Stop:?                     {% ([a, , b]) => reading.both([a, b]) %}
   # Two sentences on one line: "Ada owns the cat. Ben drinks tea."
   | Statement Stop Statement Stop:?                       {% ([a, , b]) => reading.both([a, b]) %}
+  # "Sophie isn't at either end. She's left of Oscar, but not next to Priya.": a sentence, then a clue of two parts.
+  | Statement Stop Clue                                   {% ([a, , b], _, reject) => (b.kind === "both" ? reading.both([a, ...b.parts]) : reject) %}
   # "Mrs. Marchbanks lives at one end; the owner of the pointer is her next-door neighbor".
   | Statement Joiner Ref Be ("her" | "his") ("next" "-" "door" | "next" "door" | "immediate"):? Neighbour Stop:?
                                                           {% ([s, , r, , [p]], _, reject) => reading.objectAgain(s, r, link.nextTo(), { ...p, value: p.value === "her" ? "her" : "him" }) ?? reject %}
@@ -239,6 +242,8 @@ Clue ->
                                                           {% ([s, , , n, p, r], _, reject) => reading.again(s, null, link.same(n, [p]), r) ?? reject %}
   # "Victor lives next to Uma, but not next to Wendy".
   | Statement Joiner Neg Relation Ref Stop:?              {% ([s, , n, l, r], _, reject) => reading.again(s, null, link.negate(n, l), r) ?? reject %}
+  # "Sophie isn't at either end. She's left of Oscar, but not next to Priya": the same after two statements of one subject.
+  | Clue Joiner Neg Relation Ref Stop:?                   {% ([c, , n, l, r], _, reject) => (c.kind === "both" ? reading.again(c, null, link.negate(n, l), r) ?? reject : reject) %}
   # "keeps a budgerigar and not a cat", "…, not a cat": a value, and another denied it.
   | Statement (Joiner | ",") "not" Ref Stop:?             {% ([s, , n, r], _, reject) => (s.kind === "binary" && s.link.relation === "same" && !s.link.negated && s.b.type === "value" && r.type === "value" ? reading.again(s, null, link.negate(n, s.link), r) ?? reject : reject) %}
 Stop -> "." | "!" | ";"
@@ -337,6 +342,11 @@ Statement ->
   # "The teal cap was worn by a woman", "The Kia driver is a man": a person of that sex.
   | Subject Verbs ("a" | "an") ("woman" | "man" | "girl" | "boy" | "lady" | "gentleman")
                                                           {% ([x, , , [w]]) => reading.sex(x, w) %}
+  # "A boy wears the cowboy hat", "One of the lads is rocking the cowboy hat": the one who has it is a person of that sex.
+  | ("a" | "an") ("woman" | "man" | "girl" | "boy" | "lady" | "gentleman" | "lad" | "lass" | "guy" | "gal") Verbs Ref
+                                                          {% ([, [w], v, r]) => reading.sexBy(r, w, v) %}
+  | "one" "of" "the" ("two" | "three" | "four" | "five"):? ("women" | "men" | "girls" | "boys" | "ladies" | "gentlemen" | "lads" | "lasses" | "guys" | "gals") Verbs Ref
+                                                          {% ([, , , , [w], v, r]) => reading.sexBy(r, w, v) %}
   # "The gymnast is one of the boys", "The rabbit was rescued by one of the girls": a person of that sex.
   # ("The terrier belongs to one of the men": its owner is.)
   | Subject (Be | Verbs "by" | ("belongs" | "belonged" | "belong") "to") "one" "of" "the" ("two" | "three" | "four" | "five"):? ("women" | "men" | "girls" | "boys" | "ladies" | "gentlemen")
@@ -495,6 +505,8 @@ Event -> "the" Noun                                       {% ([, n], _, reject) 
 # What a link relates its subject to: a thing, or a place around a thing ("is not A's neighbour", "sits to A's left").
 Object ->
     Ref                                                   {% ([r]) => ({ ref: r }) %}
+  # "got her phone a month before the iPhone was bought": the thing, as what happened to it.
+  | Ref ("was" | "were") Compound                         {% ([r, , c], _, reject) => (isParticiple(c) ? { ref: r, event: true } : reject) %}
   # "shares her home with a parrot", "wore his panama": the subject's own.
   | Possessive Ref                                        {% ([, r], _, reject) => (r.type === "value" ? { ref: r } : reject) %}
   | Ref %poss ("next" "-" "door" | "next" "door" | "immediate"):? Neighbour {% ([r]) => ({ ref: r, around: "neighbour" }) %}
@@ -913,6 +925,8 @@ Ref ->
   | Det:? ("first" | "last") Noun:? OfAll:? "to" Plain ToTail {% ([, [w], n]) => phrase.firstToDo(w, n) %}
   # "the first to be called in", "the last to be served".
   | Det:? ("first" | "last") Noun:? OfAll:? "to" "be" Plain (Plain | Prep):? {% ([, [w], n]) => phrase.firstToDo(w, n) %}
+  # "the first one hired", "the last one to arrive", "the first one to be served".
+  | Det:? ("first" | "last") "one" OfAll:? (PastParticiple | "to" Plain ToTail | "to" "be" Plain (Plain | Prep):?) {% ([, [w]]) => phrase.firstToDo(w, null) %}
   | Place                                                 {% id %}
 # "of the four", "of all", "of all the guests": the whole set, adding nothing.
 OfAll -> "of" ("all" | "the" | "all" "the") Count:? Noun:?

@@ -2977,3 +2977,43 @@ describe("'the middle spot on the bench'", () => {
     ["Doris has the middle spot on the bench.", '"Doris" is in position 2'],
   ]);
 });
+
+describe("fresh sets final51 and final52 (a 1970s newspaper page; a UK teen festival site), after they were first measured", () => {
+  readings("Name: Sophie, Oscar, Priya, Tom\nHat: cap, beanie, crown, fedora\n\nClues:\n", [
+    // Before: an error after a first sentence ("… but not next to" was read only after one statement).
+    ["Sophie isn't at either end. She's somewhere to the left of Oscar, but not next to Priya.",
+      '"Sophie" is not at one of the ends; "Sophie" is somewhere to the left of "Oscar"; "Sophie" is not next to "Priya"'],
+    ["Sophie is left of Oscar. Oscar is left of Priya, but not next to Sophie.",
+      '"Sophie" is somewhere to the left of "Oscar"; "Oscar" is somewhere to the left of "Priya"; "Oscar" is not next to "Sophie"'],
+    // A person's sex said of whoever has a thing; "rock" is to wear.
+    ["One of the lads is rocking the fedora.", '"fedora" is not "Sophie"; "fedora" is not "Priya"'],
+    ["A girl wears the cap.", '"cap" is not "Oscar"; "cap" is not "Tom"'],
+  ]);
+  readings("Name: Ellie, Finn, Isla\nPhone: Galaxy, Pixel, iPhone\nMonth: January, February, March\n\nClues:\n", [
+    ["Isla got her phone one month before the iPhone was bought.", '"Isla"\'s month is 1 month earlier than "iPhone"\'s'],
+  ]);
+  readings("Band: Static Kittens, Lunar Gravy, Pigeon Club\nPlace: 1st, 2nd, 3rd\nSet length: 10 minutes, 15 minutes, 20 minutes\n\nClues:\n", [
+    // "beat" is first a place in the results, not the length of a set.
+    ["Static Kittens beat the band that played for 15 minutes.", '"Static Kittens"\'s place is less than "15 minutes"\'s'],
+  ]);
+  readings("Name: Bella, Gus, Ray\nSnack: chips, nachos, churros\nCake: cherry, pecan, apple\n\nClues:\n", [
+    ["Bella is tucking into a massive portion of chips.", '"Bella" is "chips"'],
+    ["Gus asked for a slice of cherry.", '"Gus" is "cherry"'],
+  ]);
+  readings("Names: Gus, Merle, Roy\nYears: 1958, 1961, 1964\n\nClues:\n", [
+    ["Of the three, Merle was the first one hired.", '"Merle" is "1958"'],
+    ["Roy was the last one to be hired.", '"Roy" is "1964"'],
+  ]);
+  readings("Name: Al, Bo, Cy\nHobby: fishing, bowling, golf\n\nClues:\n", [
+    ["The fisherman is Bo.", '"fishing" is "Bo"'],
+  ]);
+  it.each([
+    // Only a link that says one has it says who has it.
+    ["One of the lads hates the fedora.", /cluegrid cannot read "hates" here: "a boy …", "one of the girls …" are read only with links that say one has a value/u],
+    // "was" and a word that is no participle after a value is no event: "the cap was red" names nothing.
+    ["Oscar got his hat before the cap was red.", /^cannot place "\." here; expected nothing more$/u],
+  ])("refuses %s", (clue, message) => {
+    const errors = parse(`Name: Sophie, Oscar, Priya, Merle\nHat: cap, beanie, crown, fedora\nMonth: May, June, July, August\n\nClues:\n1. ${clue}\n`).errors.map((e) => e.message);
+    expect(errors.join(" | ")).toMatch(message);
+  });
+});

@@ -395,9 +395,14 @@ export function candidatesFor(
  * What a scale measures first, before its other senses: "short" is first a
  * length or a height; "higher", "above", "lower down" are first a place up
  * or down (a floor, an altitude, a depth), then a price or a score; "the
- * oldest member" is first an age, before a year one moved in.
+ * oldest member" is first an age, before a year one moved in; "beat" is
+ * first a place in the results.
  */
-const FIRST_SENSES: Partial<Record<Scale, Measure[]>> = { length: ["length", "height"], stature: ["height", "length"], height: ["floor", "height", "depth"], age: ["age"] };
+const FIRST_SENSES: Partial<Record<Scale, Measure[]>> = {
+  length: ["length", "height"], stature: ["height", "length"], height: ["floor", "height", "depth"], age: ["age"],
+  // "beat", "did better than" are first a place in the results: a time or a score is one only in a race or a game.
+  goodness: ["rank"],
+};
 
 /**
  * Whether a category's values are points in time (dates, clock times,

@@ -21,7 +21,7 @@ import { synonymsOf } from "./synonyms.js";
 import { pluralOf, singularOf } from "./nouns.js";
 import { NUMBER_WORDS } from "./words.js";
 import { DEGREE_WORDS, degreeOf } from "./dimensions.js";
-import { isAdjective, isNounForm } from "./links.js";
+import { isAdjective, isNounForm, isPersonNoun } from "./links.js";
 
 /** A category value by index. */
 export interface ValueId {
@@ -116,7 +116,7 @@ function gerundPhrases(value: string): string[] {
 
 /**
  * The one who does it: "painting" by "painter(s)", "swimming" by "swimmer",
- * "hiking" by "hiker", "sailing" by "sailor"; "archery" by "archer",
+ * "hiking" by "hiker", "sailing" by "sailor", "fishing" by "fisherman"; "archery" by "archer",
  * "pottery" by "potter"; "photography" by "photographer"; "gymnastics" by "gymnast".
  */
 function agents(word: string): string[] {
@@ -136,7 +136,10 @@ function agents(word: string): string[] {
   const ics = /^(\p{L}{3,}(?:ast|bat))ics$/u.exec(word) ?? /^(\p{L}{2,}let)ics$/u.exec(word);
   if (ics) nouns.push(ics[1]!.endsWith("let") ? `${ics[1]!}e` : ics[1]!);
   nouns.push(...players(word));
-  return [...new Set(nouns)].flatMap((noun) => [noun, `${noun}s`]);
+  // "fishing" by "fisherman", "yachting" by "yachtsman": where English has the word for a person.
+  const men = [...nouns.filter((n) => n.endsWith("er")).map((n) => `${n}man`), ...gerundStems(word).map((s) => `${s}sman`)]
+    .filter((man) => isPersonNoun(man)).flatMap((man) => [man, `${man.slice(0, -3)}men`]);
+  return [...[...new Set(nouns)].flatMap((noun) => [noun, `${noun}s`]), ...men];
 }
 
 /**

@@ -49,7 +49,7 @@ const ASSERTING = `
   buy purchase order rent lease hire book reserve borrow pick choose select elect opt prefer favour favor
   like love adore enjoy fancy relish cherish treasure want wish desire crave need request
   drink sip eat consume taste sample try munch nibble devour snack dine feast
-  wear don sport dress use employ wield operate
+  wear don sport dress use employ wield operate rock
   drive ride fly pilot sail steer row cycle bike pedal
   live reside dwell stay lodge board settle sit stand stop park occupy inhabit room
   come hail originate arrive return emigrate immigrate move relocate belong
@@ -279,7 +279,13 @@ const PHRASES: [string[], LinkSense][] = [
     // "was given out lbw": dismissed so, in cricket.
     ["give", "out"],
     // "forked out sixteen dollars": paid.
-    ["fork", "out"], ["shell", "out"], ["splash", "out"], ["cough", "up"]),
+    ["fork", "out"], ["shell", "out"], ["splash", "out"], ["cough", "up"],
+    // "is tucking into the chips": eating them.
+    ["tuck", "into"], ["tuck", "in"], ["dig", "into"], ["dig", "in"],
+    // "asked for a slice of cherry": ordered it.
+    ["ask", "for"],
+    // "calls Omaha home": is from there.
+    ["call", "home"]),
   [["tower", "above"], { kind: "compare", scale: "stature", direction: 1 }],
   [["top", "with"], { kind: "assert" }],
   [["look", "after"], { kind: "assert" }],
@@ -438,6 +444,16 @@ export const isNounForm = (word: string): boolean => flagsOf(singulars(word.toLo
 
 /** Whether a word can be a verb in WordNet, itself or through its lemmas ("beat", "outran"). */
 export const isVerbForm = (word: string): boolean => lemmaFlags(word).includes("v");
+
+/** Whether a word is a verb's past participle ("bought", "adopted", "chosen"): what "was" makes a passive of. */
+export const isPastParticiple = (word: string): boolean => {
+  const w = word.toLowerCase();
+  const irregular = lexicon().verbs.get(w);
+  return irregular !== undefined ? irregular !== w : /ed$/u.test(w) && isVerbForm(w);
+};
+
+/** Whether a word as written is a verb's base form in WordNet ("call"; not "player", a noun made from one). */
+export const isVerbItself = (word: string): boolean => knownFlags(word.toLowerCase()).includes("v");
 
 /** Whether a word can be an adverb in WordNet ("easily", "naturally"). */
 export const isAdverbWord = (word: string): boolean => knownFlags(word.toLowerCase()).includes("r");

@@ -8,7 +8,7 @@ import type { Token } from "moo";
 import { quantityOf, unitOf } from "../ast/quantity.js";
 import { degreeOf, isUnitWord } from "./dimensions.js";
 import { isNumberWord as isCount, NUMBER_WORDS, ORDINAL_WORDS, SCALES } from "./words.js";
-import { isAdverbWord, isEnglishWord, isNounForm, isVerbForm } from "./links.js";
+import { isAdverbWord, isEnglishWord, isNounForm, isPastParticiple, isVerbForm } from "./links.js";
 
 /**
  * A phrase that picks out one thing in the puzzle. A value named through a
@@ -94,7 +94,7 @@ export type Reading =
   | { kind: "allDifferent"; items: Phrase[] }
   /** "The teal cap was worn by a woman": x is one whose name is usually that sex's (`word` says which). */
   /** With `none` ("Neither of the two women is a professor"): x is none of that sex, the link (`none`) saying so. */
-  | { kind: "sex"; x: Phrase; word: Token; none?: Link }
+  | { kind: "sex"; x: Phrase; word: Token; none?: Link; said?: Token[] }
   /** Two statements joined: "a is b, and c is d". */
   | { kind: "both"; parts: Reading[]; remark?: Token[] };
 
@@ -409,6 +409,8 @@ export const link = {
 /** What a link relates its subject to: a thing, or a place around it ("A's neighbour", "to A's left"). */
 export interface LinkObject {
   ref: Phrase;
+  /** Said as what happened to it ("before the iPhone was bought"): only a comparison's object. */
+  event?: true;
   around?: "neighbour" | "side";
   adverb?: Maybe<Token>;
   side?: Token;
@@ -470,6 +472,7 @@ export const reading = {
   linked: (a: Phrase, l: Link, o: LinkObject): Reading | undefined => {
     // "behind the red door" is one's own door, not an order (the grammar's Behind).
     if (l.relation === "compare" && l.word?.value === "behind" && isEntrance(o.ref)) return undefined;
+    if (o.event && l.relation !== "compare") return undefined;
     if (!o.around) return reading.binary(a, l, o.ref);
     if (l.relation !== "same") return undefined;
     const place = o.around === "neighbour" ? link.nextTo() : link.side(o.adverb, o.side!);
@@ -536,6 +539,8 @@ export const reading = {
   unaligned: (pair: Phrase[], values: Phrase[], links?: Link[]): Reading => ({ kind: "unaligned", pair, values, ...(links ? { links } : {}) }),
   allDifferent: (items: Phrase[]): Reading => ({ kind: "allDifferent", items }),
   sex: (x: Phrase, word: Token, none?: Link): Reading => ({ kind: "sex", x, word, ...(none ? { none } : {}) }),
+  /** "A boy wears the cowboy hat": the one with it is a person of that sex, if the verbs say one has it (checked when resolved). */
+  sexBy: (x: Phrase, word: Token, verbs: unknown): Reading => ({ kind: "sex", x, word, said: tokensIn(verbs) }),
   both: (parts: Reading[]): Reading => ({ kind: "both", parts }),
   /** A statement followed by a remark that names nothing ("…, and it never stops chattering"): the statement alone. */
   remarked: (first: Reading, words: unknown): Reading => ({ kind: "both", parts: [first], remark: tokensIn(words) }),
@@ -765,6 +770,12 @@ export const isCapitalized = (token: Token | undefined): boolean =>
 
 /** Whether a word is an English word at all ("snorfles" is not: it is never a modifier before a name). */
 export const isKnownWord = (token: Token | undefined): boolean => token !== undefined && isEnglishWord(String(token.value));
+
+/** Whether words are one past participle ("bought" of "the iPhone was bought"). */
+export const isParticiple = (words: unknown): boolean => {
+  const tokens = tokensIn(words);
+  return tokens.length === 1 && tokens[0]!.type === "word" && isPastParticiple(String(tokens[0]!.value));
+};
 
 /** Whether a word may be a verb ("dislikes", "owns"). */
 export const isVerbWord = (token: Token | undefined): boolean => token !== undefined && isVerbForm(String(token.value));

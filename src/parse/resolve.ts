@@ -13,7 +13,7 @@ import { singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
 import { comparesIn, compound, countOf, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isSuperlative, isTimeOrPlace, nounDegree, samePhrase, type Link, type Phrase, type Reading } from "./reading.js";
-import { DENIED_VALUES, headSense, isConverse, isLitotes, isTolerating, isAnimalNoun, isRegionNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPersonNoun, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
+import { DENIED_VALUES, headSense, isConverse, isLitotes, isTolerating, isAnimalNoun, isRegionNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPastParticiple, isPersonNoun, isPlaceName, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
 import type { ClueToken } from "./clue.js";
@@ -1031,7 +1031,9 @@ function valuesArePeople(category: Category): boolean {
   // "Pilots: Cressida, Eugenia, Lionel, …": a noun that can be a person ("pilot" is first a thing), and first names.
   // (Or a noun WordNet lacks: "Stallholder: Aoife, Colm, Maeve".)
   const last = name.at(-1);
-  if (last !== undefined && (isPersonNoun(last) || !isEnglishWord(last)) && 2 * category.values.filter((v) => sexOf(v) !== undefined).length > category.values.length) return true;
+  // (Not places that are names too: "town: Albany, Butte, Canton, …", a town being its people too.)
+  if (last !== undefined && (isPersonNoun(last) || !isEnglishWord(last)) && 2 * category.values.filter((v) => sexOf(v) !== undefined).length > category.values.length
+    && 2 * category.values.filter((v) => isPlaceName(v)).length <= category.values.length) return true;
   const people = category.values.filter((v) => /^\p{Ll}/u.test(v) && isPersonNoun(v, true)).length;
   return 2 * people > category.values.length;
 }
@@ -1132,8 +1134,11 @@ function standsAsExtreme(phrase: Extract<Phrase, { type: "extreme" }>, context: 
   const written = String((phrase.word as ClueToken).original ?? "").toLowerCase();
   if (written === "first" || written === "last") {
     // "the last of the four to get up": the words for the whole set add nothing.
-    const to = next?.text === "of" ? context.tokens.slice(at + 2, at + 6).find((t) => t.text === "to") : next;
-    if (phrase.nouns.length === 0 && to?.text !== "to" && (before === undefined || before.type !== "word" || placing(before, context.tokens))) {
+    // ("the last one to arrive": "one" adds nothing either.)
+    const to = next?.text === "of" ? context.tokens.slice(at + 2, at + 6).find((t) => t.text === "to") : next?.text === "one" ? context.tokens[at + 2] : next;
+    // ("the first one hired": an event's participle.)
+    const done = next?.text === "one" && context.tokens[at + 2]?.type === "word" && isPastParticiple(String(context.tokens[at + 2]!.value));
+    if (phrase.nouns.length === 0 && to?.text !== "to" && !done && (before === undefined || before.type !== "word" || placing(before, context.tokens))) {
       return false;
     }
     const after = indexOf(context, phrase.nouns.at(-1) ?? phrase.word);
@@ -1736,6 +1741,12 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
           return fail(diagnostics.unreadableLink(spanOf(reading.word), (reading.word as ClueToken).original ?? reading.word.text, `"neither of the ${count === 2 ? "two" : count} ${(reading.word as ClueToken).original ?? reading.word.text}" is read only where the names say who they all are`));
         }
         wanted = wanted === "female" ? "male" : "female";
+      }
+      // "A boy wears the cowboy hat": only a link that says one has it says who has it ("One of the boys hates it" does not).
+      const said = (reading.said ?? []).filter((t) => t.type === "word" || t.type === "kw");
+      if (said.length > 0 && linkMeaning(linkWords(said), vocabularyFor([who.value], context)).kind !== "assert") {
+        return fail(diagnostics.unreadableLink(spanOf(said[0]!, said.at(-1)!), said.map((t) => (t as ClueToken).original ?? t.text).join(" "),
+          "\"a boy …\", \"one of the girls …\" are read only with links that say one has a value (\"is\", \"owns\", \"wears\")"));
       }
       const clues = bySex(sexClues(who.value, wanted, reading.word, context, base, reading.none !== undefined));
       return clues.length > 0 || namesCategory(context) >= 0 ? ok(clues) : fail(diagnostics.needsValue(spanOf(reading.word)));
