@@ -74,6 +74,28 @@ describe("each question form is read and answered in the question's own words", 
     expect(answersOf(row(question))).toEqual([[text, values]]);
   });
 
+  it("answers 'Where does X call home?' with the hometown, not the place in the row (fresh set final51)", () => {
+    const text = "Driver: Buck, Clyde, Vern\nHometown: Wichita, Fargo, Omaha\n\n1. Buck is from Omaha.\n2. Clyde is in the first truck.\n3. Vern is from Fargo.\n4. Buck is in the middle.\n"
+      + "\nWhere does Buck call home?\n";
+    expect(answersOf(text)).toEqual([["Buck is from Omaha.", ["Omaha"]]]);
+  });
+
+  it("answers 'Who …?' with the trades in a prose layout whose car makes are also surnames (fresh set final51)", () => {
+    const text = `There are 3 houses in a row, numbered 1 on the left to 3 on the right. There is one person living in each house. The people in these houses have different characteristics:
+ - No two of the men share a line of work: one is a baker, one is a jeweler, and one is a foreman
+ - No two drive the same make: one drives a Dodge, one drives a Hudson, and one drives a Nash
+
+Clue(s):
+1. The baker lives in the first house.
+2. The jeweler drives the Hudson.
+3. The Nash is in the middle house.
+4. The foreman lives directly left of the Hudson.
+
+Who drives the Dodge?
+`;
+    expect(answersOf(text)).toEqual([["The baker drives the Dodge.", ["baker"]]]);
+  });
+
   it("answers 'Where did X finish?' with the placing where placings are ordinals, not the place in the row", () => {
     const text = "Seat: 1, 2, 3\nPlayer: Ann, Bea, Cy\nPlace: 1st, 2nd, 3rd\n\n1. Ann sat in seat 1.\n2. Bea sat in seat 2.\n"
       + "3. The player in seat 1 came last.\n4. Bea finished first.\n\nWhere did Cy finish?\n";

@@ -20,7 +20,7 @@ import { candidatesFor, degreeOf, isOrdinals, isTimeline, measureOf } from "./di
 import type { Diagnostic } from "./diagnostic.js";
 import type { Layout, Located } from "./layout.js";
 import type { Lexicon } from "./lexicon.js";
-import { isNounForm, isPersonNoun, isPlaceName, isVerbForm, lemmasOf, linkMeaning, vocabularyOf } from "./links.js";
+import { isAnimalNoun, isEnglishWord, isNounForm, isPersonNoun, isPlaceName, isVerbForm, isVerbItself, lemmasOf, linkMeaning, vocabularyOf } from "./links.js";
 import { sexOf } from "./sexes.js";
 import { singularOf } from "./nouns.js";
 import { placeOf, runGrammar, tokenize, type ClueToken } from "./clue.js";
@@ -128,7 +128,7 @@ function readQuestion(q: Located, context: QuestionContext): { question: Questio
   if (errors.length > 0) return warn(errors[0]!, errors[0]!.message);
   const { results, failed } = runGrammar(grammar, tokens);
   if (failed !== undefined || results.length === 0) return notParsed(tokens, failed, whole, context);
-  const meanings = new Map<string, Question>();
+  const meanings = new Map<string, { read: Question; verbsInPhrase: number }>();
   let firstError: Diagnostic | undefined;
   // ("Where was Radhika placed?": a reading that leaves the verb in the phrase, "[Radhika placed]", gives way to one that reads it as the verb.)
   // (A verb in -ing is the verb, though it may be a noun too: "Where is Felix [travelling] to?".)
@@ -145,11 +145,13 @@ function readQuestion(q: Located, context: QuestionContext): { question: Questio
     const had = meanings.get(k);
     // (A verb group that starts with "to" or a preposition left the verb in the phrase: "[the quilt take] to finish".)
     const verbLength = (x: Question): number => (x.saying.form === "object" ? x.saying.verb.length + (/^(?:to|of|in|on|at|for|with|by|from|about|into|after)\b/iu.test(x.saying.verb) ? 1000 : 0) : 0);
-    if (!had || verbLength(read) < verbLength(had)) meanings.set(k, read);
+    // (Before that, the one that leaves no word that may be a verb in the phrase: "does [Buck] call home", not "[Buck call] home".)
+    const verbsInPhrase = "tail" in asking.about ? (asking.about.tail ?? []).filter((t) => isVerbItself(String(t.value))).length : 0;
+    if (!had || verbsInPhrase < had.verbsInPhrase || (verbsInPhrase === had.verbsInPhrase && verbLength(read) < verbLength(had.read))) meanings.set(k, { read, verbsInPhrase });
   }
-  if (meanings.size === 1) return { question: [...meanings.values()][0]! };
+  if (meanings.size === 1) return { question: [...meanings.values()][0]!.read };
   if (meanings.size > 1) {
-    const ways = [...meanings.values()].map((m) => `the ${context.categories[m.asked]!.name} of "${context.categories[m.about.category]!.values[m.about.value]}"`);
+    const ways = [...meanings.values()].map(({ read: m }) => `the ${context.categories[m.asked]!.name} of "${context.categories[m.about.category]!.values[m.about.value]}"`);
     return warn(whole, `it can be read as asking ${ways.sort().join(" or ")}`);
   }
   return warn(firstError!, firstError!.message.replace(/^cannot answer this question: /u, ""));
@@ -206,6 +208,8 @@ function meaning(asking: Asking, q: Located, tokens: ClueToken[], context: Quest
   let says = saying(asking, q, tokens);
   // "What does Dagny do for a living?": "Dagny is the nurse."
   if (says.form === "object" && says.verb === "do for a living") says = { ...says, verb: "is", aux: "" };
+  // "Where does Buck call home?": "Buck is from Amarillo."
+  if (says.form === "object" && /^call\s+home$/iu.test(says.verb)) says = { ...says, verb: "is from", aux: "" };
   // "Where does the tiramisu lover work?" asked of a category: the preposition its line uses ("one works at a bank").
   if (asking.word.value === "where" && !positional && says.form === "object") {
     const verb = says.verb.split(" ")[0]!.toLowerCase();
@@ -301,7 +305,9 @@ function peopleCategory(categories: readonly Category[]): number | undefined {
   const names = (c: Category): number => c.values.filter((v) => /^\p{Lu}/u.test(v) && sexOf(v.split(" ")[0]!) !== undefined).length;
   // (Places are not people, however many are also first names: "Persia", "Egypt".)
   const places = (c: Category): number => c.values.filter((v) => isPlaceName(v)).length;
-  const named = categories.map((c, i) => ({ c, i })).filter(({ c }) => !c.positional && 2 * names(c) > c.values.length && 2 * places(c) <= c.values.length);
+  // (Nor things some of which are also names, under a noun for things: "make: Dodge, Nash, Packard, Hudson, Mercury".)
+  const thing = (c: Category): boolean => isEnglishWord(last(c)) && !isPersonNoun(last(c)) && !isAnimalNoun(last(c)) && !PERSON_NOUNS.has(last(c)) && last(c) !== "name";
+  const named = categories.map((c, i) => ({ c, i })).filter(({ c }) => !c.positional && 2 * names(c) > c.values.length && 2 * places(c) <= c.values.length && !thing(c));
   if (named.length > 0) {
     const people = named.filter(({ c }) => isPersonNoun(last(c)) || PERSON_NOUNS.has(last(c)));
     const pool = people.length > 0 ? people : named;
@@ -314,6 +320,8 @@ function peopleCategory(categories: readonly Category[]): number | undefined {
     (c: Category) => /(?:er|or|ist|ian|ant|ent)$/u.test(last(c)) && isPersonNoun(last(c)),
     (c: Category) => /nationalit/iu.test(c.name),
     ofPeople,
+    // Values that are all words for people ("baker, jeweler, foreman"): the trades of the people asked about.
+    (c: Category) => c.values.every((v) => /^\p{Ll}/u.test(v) && isPersonNoun(v.split(" ").at(-1)!)),
     // (A country or an origin may be a thing's: "Origin" of museum pieces, after a category of curators.)
     (c: Category) => /countr|origin/iu.test(c.name),
   ]) {
@@ -354,8 +362,9 @@ function askedCategory(asking: Asking, about: ValueRef, context: QuestionContext
     if (people === undefined || (people === about.category && !asking.side)) return "no category of this puzzle names the people it asks for";
     return people;
   }
-  if (word === "where" && asking.verbs.some((t) => t.value === "from")) {
-    // "Where is Vince from?": a hometown, a country, a city; never the row.
+  const said = [...("tail" in asking.about ? asking.about.tail ?? [] : []), ...asking.verbs, ...asking.nouns].map((t) => String(t.value).toLowerCase());
+  // "Where is Vince from?", "Where does Buck call home?", "Where was Ida born?": a hometown, a country, a city; never the row.
+  if (word === "where" && (said.includes("from") || (said.includes("home") && said.some((w) => lemmasOf(w).includes("call"))) || said.includes("born"))) {
     // A place before a nationality: a hometown or city, then a country or region, then a nationality or an origin.
     for (const place of [/home|town|city|cities|birthplace|village/iu, /countr|region|state|province/iu, /nation|origin|from/iu]) {
       const found = others.filter((i) => place.test(categories[i]!.name));
