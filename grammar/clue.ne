@@ -258,7 +258,8 @@ OtherEnd -> ("whoever" VerbWord Verbs | Det Head RelativePronoun Verbs):? "at" "
 # "… on one side (of her) and B on the other": B, the other neighbour.
 OnEitherSide -> "on" "one" "side" ("of" ("her" | "him" | "it" | "them")):? ",":? "and" Ref "on" "the" "other" "side":? {% (d) => d[6] %}
 Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while" | "," "whereas" | "whereas" | "," "so"
-        | ",":? ("though" | "although" | "yet" | "even" "though")
+        # (Not ",":? before them: a rule that starts with what may be empty cannot be left unpredicted, see src/parse/earley.ts.)
+        | ("though" | "although" | "yet" | "even" "though") | "," ("though" | "although" | "yet" | "even" "though")
 # The subject again, as a pronoun: "he", "his car".
 Again -> Pronoun | Possessive Compound
 # A link that starts with a verb: what a second predicate needs, so that "A is next to B and C" is not read as "A is C".
