@@ -34,8 +34,6 @@ Clue ->
   | Statement Joiner Statement Stop:?                     {% ([a, , b]) => reading.both([a, b]) %}
   # Two sentences on one line: "Ada owns the cat. Ben drinks tea."
   | Statement Stop Statement Stop:?                       {% ([a, , b]) => reading.both([a, b]) %}
-  # "Sophie isn't at either end. She's left of Oscar, but not next to Priya.": a sentence, then a clue of two parts.
-  | Statement Stop Clue                                   {% ([a, , b], _, reject) => (b.kind === "both" ? reading.both([a, ...b.parts]) : reject) %}
   # "Mrs. Marchbanks lives at one end; the owner of the pointer is her next-door neighbor".
   | Statement Joiner Ref Be ("her" | "his") ("next" "-" "door" | "next" "door" | "immediate"):? Neighbour Stop:?
                                                           {% ([s, , r, , [p]], _, reject) => reading.objectAgain(s, r, link.nextTo(), { ...p, value: p.value === "her" ? "her" : "him" }) ?? reject %}
@@ -240,10 +238,13 @@ Clue ->
   # "The ukulele player lives at one end of the row, but not in house 1".
   | Statement "," ("but" | "though" | "although") "not" Prep Ref Stop:?
                                                           {% ([s, , , n, p, r], _, reject) => reading.again(s, null, link.same(n, [p]), r) ?? reject %}
+  # "Nobody at either end ran the slowest time, 4:16": the extreme named by its value, which says nothing more.
+  | Statement "," Value Stop:?                            {% ([s, , v], _, reject) => { const b = [lastPhrase(s), subjectOf(s)].find((p) => p?.type === "extreme"); return b ? reading.both([s, reading.binary(b, link.same(null, []), v)]) : reject; } %}
   # "Victor lives next to Uma, but not next to Wendy".
   | Statement Joiner Neg Relation Ref Stop:?              {% ([s, , n, l, r], _, reject) => reading.again(s, null, link.negate(n, l), r) ?? reject %}
   # "Sophie isn't at either end. She's left of Oscar, but not next to Priya": the same after two statements of one subject.
-  | Clue Joiner Neg Relation Ref Stop:?                   {% ([c, , n, l, r], _, reject) => (c.kind === "both" ? reading.again(c, null, link.negate(n, l), r) ?? reject : reject) %}
+  # (Of whom the last statement is said: its subject, as a pronoun there is bound, "Oscar is left of Sophie. She …" being Sophie.)
+  | Clue Joiner Neg Relation Ref Stop:?                   {% ([c, , n, l, r], _, reject) => (c.kind === "both" ? reading.sameSubject(c, link.negate(n, l), r) ?? reject : reject) %}
   # "keeps a budgerigar and not a cat", "…, not a cat": a value, and another denied it.
   | Statement (Joiner | ",") "not" Ref Stop:?             {% ([s, , n, r], _, reject) => (s.kind === "binary" && s.link.relation === "same" && !s.link.negated && s.b.type === "value" && r.type === "value" ? reading.again(s, null, link.negate(n, s.link), r) ?? reject : reject) %}
 Stop -> "." | "!" | ";"

@@ -80,20 +80,25 @@ describe("each question form is read and answered in the question's own words", 
     expect(answersOf(text)).toEqual([["Buck is from Omaha.", ["Omaha"]]]);
   });
 
-  it("answers 'Who …?' with the trades in a prose layout whose car makes are also surnames (fresh set final51)", () => {
+  it("answers 'Who …?' with the trades in a prose layout whose car makes are partly surnames (fresh set final51)", () => {
     const text = `There are 3 houses in a row, numbered 1 on the left to 3 on the right. There is one person living in each house. The people in these houses have different characteristics:
  - No two of the men share a line of work: one is a baker, one is a jeweler, and one is a foreman
- - No two drive the same make: one drives a Dodge, one drives a Hudson, and one drives a Nash
+ - No two drive the same make: one drives a Dodge, one drives a Hudson, and one drives a Packard
 
 Clue(s):
 1. The baker lives in the first house.
 2. The jeweler drives the Hudson.
-3. The Nash is in the middle house.
+3. The Packard is in the middle house.
 4. The foreman lives directly left of the Hudson.
 
 Who drives the Dodge?
 `;
     expect(answersOf(text)).toEqual([["The baker drives the Dodge.", ["baker"]]]);
+  });
+
+  it("keeps a crew of names the people 'Who …?' asks for, whatever its noun (a review of the above)", () => {
+    const text = "Crew: Ann, Bob, Cy\nPet: cat, dog, fish\nCar: Lincoln, Austin, Morgan\n\n1. Ann owns the cat.\n2. Bob owns the dog.\n3. Ann drives the Lincoln.\n4. Bob drives the Austin.\n\nWho drives the Lincoln?\n";
+    expect(answersOf(text)).toEqual([["Ann drives the Lincoln.", ["Ann"]]]);
   });
 
   it("answers 'Where did X finish?' with the placing where placings are ordinals, not the place in the row", () => {

@@ -3017,3 +3017,26 @@ describe("fresh sets final51 and final52 (a 1970s newspaper page; a UK teen fest
     expect(errors.join(" | ")).toMatch(message);
   });
 });
+
+describe("a review of the readings of fresh sets final51 and final52", () => {
+  readings("Name: Sophie, Oscar, Priya, Tom\nHat: cap, beanie, crown, fedora\n\nClues:\n", [
+    // The third part is said of the second's subject, as its pronoun is bound (it was said of Oscar).
+    ["Oscar is left of Sophie. She's left of Tom, but not next to Priya.",
+      '"Oscar" is somewhere to the left of "Sophie"; "Sophie" is somewhere to the left of "Tom"; "Sophie" is not next to "Priya"'],
+  ]);
+  readings("Runner: Callum, Dmitri, Felipe\nVest: red, blue, green\nTime: 4:02, 4:09, 4:16\n\nClues:\n", [
+    // The extreme named again by its value adds nothing (final39 r1, after it was first measured).
+    ["Nobody at either end of the line ran the slowest time, 4:16.", '"4:16" is not at one of the ends'],
+    ["Callum ran the slowest time, 4:16.", '"Callum" is "4:16"'],
+  ]);
+  it.each([
+    // "beat" is a place in the results only where a category is named so: a starting position is none.
+    ["Runner: Ann, Bob, Cat\nStarting position: 1st, 2nd, 3rd\nTime: 50 seconds, 52 seconds, 54 seconds\n", "Ann beat Bob.",
+      'this clue can be read in 2 ways: (1) "beat" on Starting position; (2) "beat" on Time'],
+    // The appositive value must be the extreme's.
+    ["Runner: Callum, Dmitri, Felipe\nTime: 4:02, 4:09, 4:16\n", "Callum ran the slowest time, 4:02.",
+      'cluegrid cannot read "4:02" here: "4:16" and "4:02" are both Time: one cannot be the other'],
+  ])("refuses, with %s, %s", (header, clue, message) => {
+    expect(parse(`${header}\nClues:\n1. ${clue}\n`).errors.map((e) => e.message)).toEqual([message]);
+  });
+});

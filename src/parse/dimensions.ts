@@ -388,20 +388,21 @@ export function candidatesFor(
   // Nothing in the sentence tells them apart: a word's first sense decides ("the shortest singer" is a height, not a duration).
   const first = FIRST_SENSES[degree.scale];
   const firstSense = first ? left.filter((c) => first.includes(measureOf(c))) : [];
-  return firstSense.length > 0 ? firstSense : left;
+  if (firstSense.length > 0) return firstSense;
+  // "beat", "did better than" are first a place in the results ("Place", "Finish": not a starting position, a seed or
+  // a lane): a time or a score is one only in a race or a game.
+  const results = degree.scale === "goodness" ? left.filter((c) => measureOf(c) === "rank" && isResults(c)) : [];
+  return results.length === 1 ? results : left;
 }
 
 /**
  * What a scale measures first, before its other senses: "short" is first a
  * length or a height; "higher", "above", "lower down" are first a place up
  * or down (a floor, an altitude, a depth), then a price or a score; "the
- * oldest member" is first an age, before a year one moved in; "beat" is
- * first a place in the results.
+ * oldest member" is first an age, before a year one moved in.
  */
 const FIRST_SENSES: Partial<Record<Scale, Measure[]>> = {
   length: ["length", "height"], stature: ["height", "length"], height: ["floor", "height", "depth"], age: ["age"],
-  // "beat", "did better than" are first a place in the results: a time or a score is one only in a race or a game.
-  goodness: ["rank"],
 };
 
 /**
@@ -432,6 +433,11 @@ export function isRank(category: Pick<OrderedCategory, "name" | "values">): bool
   if (sequence && [...sequence].sort((x, y) => x - y).every((n, i) => n === i + 1)) return true;
   return isOrdinals(category.values) || /\b(?:place|placement|position|order|rank|line|spot)s?\b/iu.test(category.name);
 }
+
+/** A category of places in the results: named so ("Place", "Finish", "Ranking"), not where one started or was seeded. */
+const isResults = (category: Pick<OrderedCategory, "name">): boolean =>
+  /\b(?:places?|placings?|placement|finish(?:es|ing)?|results?|ranks?|rankings?|standings?)\b/iu.test(category.name)
+  && !/\b(?:start(?:ing)?|seed(?:s|ing)?|lanes?|heats?|bibs?|rounds?|grid|draw)\b/iu.test(category.name);
 
 /** Values written as ordinals: "1st, 2nd, 3rd", "first, second, third" (places in a race). */
 export function isOrdinals(values: readonly string[]): boolean {

@@ -222,8 +222,14 @@ function meaning(asking: Asking, q: Located, tokens: ClueToken[], context: Quest
     text: q.text, span, asked, about: about.value, saying: says,
     ...(asking.side ? { beside: asking.side.value === "left" ? "left" as const : "right" as const } : {}),
     ...(positional ? { place: placeWords(asking, tokens, context.vocabulary) } : {}),
-    ...(asking.word.value === "who" || asking.word.value === "whom" ? proseNames(context.categories[asked]!, context.lines[asked] ?? "") : {}),
+    ...(asking.word.value === "who" || asking.word.value === "whom" ? proseNames(context.categories[asked]!, context.lines[asked] ?? "") ?? firstNames(context.categories[asked]!) : {}),
   };
+}
+
+/** People asked for by "who", named by their first names ("Crew: Ann, Bob, Cy"): as they are, "Ann", not "the Ann". */
+function firstNames(category: Category): { names?: string[] } {
+  // (Every one a first name: "German" may be one, but "Brit" and "Dane" are not, and they are "the German", "the Dane".)
+  return category.values.every((v) => /^\p{Lu}/u.test(v) && sexOf(v.split(" ")[0]!) !== undefined) ? { names: [...category.values] } : {};
 }
 
 /**
@@ -231,12 +237,12 @@ function meaning(asking: Asking, q: Located, tokens: ClueToken[], context: Quest
  * the harp"), as an answer names them: "the drummer", "the person who plays
  * the harp". Nothing when the line is not prose.
  */
-function proseNames(category: Category, line: string): { names?: string[] } {
+function proseNames(category: Category, line: string): { names?: string[] } | undefined {
   const names: string[] = [];
   for (const value of category.values) {
     const escaped = value.replace(/[\\^$.*+?()[\]{}|]/gu, "\\$&");
     const said = new RegExp(`\\bone\\s+([\\p{L}'’]+(?:\\s+been)?)\\s+((?:(?:from|in|at|of|on|with|for|to|into|about)\\s+)?(?:(?:a|an|the|some)\\s+)?)${escaped}(?![\\p{L}\\p{N}])`, "iu").exec(line);
-    if (!said) return {};
+    if (!said) return undefined;
     const verb = said[1]!.toLowerCase();
     // A name is said as it is: "Callum lives in house 1", not "the Callum".
     names.push(verb === "is" ? (/^\p{Lu}/u.test(value) ? value : `the ${value}`) : `the person who ${said[1]} ${said[2]}${value}`);
@@ -305,8 +311,11 @@ function peopleCategory(categories: readonly Category[]): number | undefined {
   const names = (c: Category): number => c.values.filter((v) => /^\p{Lu}/u.test(v) && sexOf(v.split(" ")[0]!) !== undefined).length;
   // (Places are not people, however many are also first names: "Persia", "Egypt".)
   const places = (c: Category): number => c.values.filter((v) => isPlaceName(v)).length;
-  // (Nor things some of which are also names, under a noun for things: "make: Dodge, Nash, Packard, Hudson, Mercury".)
-  const thing = (c: Category): boolean => isEnglishWord(last(c)) && !isPersonNoun(last(c)) && !isAnimalNoun(last(c)) && !PERSON_NOUNS.has(last(c)) && last(c) !== "name";
+  // (Nor things some of which are also names, under a noun for things, where another category's values are all words for
+  // people: "make: Dodge, Nash, Packard" beside "baker, jeweler, foreman". A crew or a team of names stays the people.)
+  const trades = categories.some((c) => !c.positional && c.values.every((v) => /^\p{Ll}/u.test(v) && isPersonNoun(v.split(" ").at(-1)!)));
+  const thing = (c: Category): boolean => trades && names(c) < c.values.length && isEnglishWord(last(c)) && !isPersonNoun(last(c))
+    && !isAnimalNoun(last(c)) && !PERSON_NOUNS.has(last(c)) && last(c) !== "name";
   const named = categories.map((c, i) => ({ c, i })).filter(({ c }) => !c.positional && 2 * names(c) > c.values.length && 2 * places(c) <= c.values.length && !thing(c));
   if (named.length > 0) {
     const people = named.filter(({ c }) => isPersonNoun(last(c)) || PERSON_NOUNS.has(last(c)));

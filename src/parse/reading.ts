@@ -432,6 +432,12 @@ export const reading = {
     const pronoun = token ? { pronoun: { token, ...(first.kind === "binary" ? { before: first } : {}) } } : {};
     return reading.both([first, { kind: "binary", link: l, a: subject, b, ...pronoun }]);
   },
+  /** "…. She's left of Oscar, but not next to Priya": one more link of the last part's subject, bound as it is (a pronoun too). */
+  sameSubject: (first: Extract<Reading, { kind: "both" }>, l: Link, b: Phrase): Reading | undefined => {
+    const last = first.parts.at(-1);
+    if (last?.kind !== "binary") return undefined;
+    return reading.both([...first.parts, { kind: "binary", link: l, a: last.a, b, ...(last.pronoun ? { pronoun: last.pronoun } : {}) }]);
+  },
   /** "…, and she has more grandchildren than he does": the two the statement named, compared. */
   againPair: (first: Reading, pronoun: Token, other: Token, l: Link): Reading | undefined => {
     if (first.kind !== "binary" || first.b.type !== "value" || pronoun.value === other.value) return undefined;

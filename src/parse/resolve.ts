@@ -1647,7 +1647,8 @@ export function toClues(reading: Reading, context: Context): Resolved<Clue[]> {
       for (const part of reading.parts) {
         const r = toClues(part, context);
         if (!r.ok) return r;
-        out.push(...r.value);
+        // (A part that says a value is itself adds nothing: "ran the slowest time, 4:16".)
+        out.push(...r.value.filter((c) => !(c.kind === "same" && c.a.category === c.b.category && c.a.value === c.b.value)));
       }
       return ok(out);
     }
