@@ -96,6 +96,9 @@ Clue ->
   # "Septimus lives in the middle house, plays whist and wears a trilby".
   | Statement ("," | Joiner | Stop) Again:? Predicate Ref Joiner Predicate Ref Stop:?
                                                           {% ([s, , g, m, c, , n, d], _, reject) => { const r = reading.again(s, g, m, c); const t = reading.again(s, g, n, d); return r && t && t.kind === "both" ? reading.both([r, t.parts.at(-1)!]) : reject; } %}
+  # "The sedan isn't in the leftmost space, and it isn't tan or white": denied both.
+  | Statement ("," | Joiner | Stop) Again:? Predicate Ref ",":? "or" Ref Stop:?
+                                                          {% ([s, , g, m, c, , , d], _, reject) => { if (!m.negated) return reject; const r = reading.again(s, g, m, c); const t = reading.again(s, g, m, d); return r && t && t.kind === "both" ? reading.both([r, t.parts.at(-1)!]) : reject; } %}
   # "The retired chemist lives next door to Reginald, and she has more grandchildren than he does".
   | Statement Joiner Pronoun Verbs Comparison Pronoun Verbs Stop:?
                                                           {% ([s, , [p], v, c, [q], w], _, reject) => (tokensIn(w).length > 1 || endsInAmount(v) ? reject : reading.againPair(s, p, q, link.withVerbs(v, { ...c, words: [...tokensIn(v), ...c.words] })) ?? reject) %}
@@ -289,6 +292,8 @@ Aside ->
   # "Sybil, whose Victoria sponge was on the middle table, …": hers, and where it was (so where she was).
   | "whose" Value Link Ref                                {% ([, v, l, r]) => [{ link: link.same(null, []), b: v }, { link: l, b: r }] %}
   | Ref                                                   {% ([r]) => [{ link: link.same(null, []), b: r }] %}
+  # "Jyoti, of the Legal department, …", "Hugo, from Kochi, …": where one belongs.
+  | ("of" | "from") Ref                                   {% ([, r]) => [{ link: link.same(null, []), b: r }] %}
   # "The vicar, naturally, was given …": a comment, which says nothing.
   | %word                                                 {% ([w], _, reject) => (isMannerAdverb(w) ? [] : reject) %}
   # "The yellow room, where the police found a torn glove, …": what was there is the room's.
@@ -353,6 +358,9 @@ Statement ->
   # ("The terrier belongs to one of the men": its owner is.)
   | Subject (Be | Verbs "by" | ("belongs" | "belonged" | "belong") "to") "one" "of" "the" ("two" | "three" | "four" | "five"):? ("women" | "men" | "girls" | "boys" | "ladies" | "gentlemen")
                                                           {% ([x, , , , , , [w]]) => reading.sex(x, w) %}
+  # "Imran is seated to the right of all the others": at that end of the row.
+  | Subject Verbs ("somewhere" | "further" | "farther"):? "to" "the" Side "of" Everyone ("else" | "in" "the" ("row" | "line")):?
+                                                          {% ([x, v, , , , s]) => reading.binary(x, link.same(null, v), phrase.sideEnd(s, s)) %}
   # "The scooter rider and the person in loafers are the same person".
   | Ref "and" Ref Be Neg:? "the" "same" ("person" | "one" | "people" | Noun):?
                                                           {% ([a, , b, , neg]) => reading.binary(a, link.same(neg, []), b) %}
@@ -832,6 +840,8 @@ function countsAPlace(verbs) {
 %}
 Side -> "left" {% id %} | "right" {% id %}
 NextTo -> "next" "to" | "next" "door" "to" | "beside" | "adjacent" "to" | Neighbour "of" | Neighbour "to" | "alongside"
+        # "the turmeric dealer's stall adjoins that of the merchant from Madurai".
+        | "adjoins" | "adjoin" | "adjoined" | "abuts" | "abut" | "abutted"
 Adverb -> "immediately" {% id %} | "directly" {% id %} | "exactly" {% id %} | "just" {% id %}
         | "somewhere" {% id %} | "right" {% id %}
         | "at" "some" "point"                            {% ([, w]) => ({ ...w, value: "somewhere" }) %}
@@ -866,6 +876,8 @@ Ref ->
   | Det:? Value %poss Value Value:? Tail:?                {% ([, v, , w, x, t], _, reject) => (endsInAmount(t) ? reject : phrase.aside(v, [w, x].filter((p) => p).map((b) => ({ link: link.same(null, []), b })))) %}
   # "the Norwegian helmet", "the red Ford": one thing that is both.
   | Det Value Value Tail:?                                {% ([, v, w, t], _, reject) => (endsInAmount(t) ? reject : phrase.aside(phrase.tailed(w, t), [{ link: link.same(null, []), b: v }])) %}
+  # "the cardamom merchant from Madurai", "the tea drinker with the dog": one who is both.
+  | Det Value Tail:? ("from" | "with" | "in") Det:? Value Tail:? {% ([, v, t, , , w, u], _, reject) => (endsInAmount(t) || endsInAmount(u) ? reject : phrase.aside(phrase.tailed(v, t), [{ link: link.same(null, []), b: phrase.tailed(w, u) }])) %}
   | Det:? Head RelativeClause                             {% ([, h, r]) => phrase.headed(r, h) %}
   # "the Oakdale neighbor": the one from Oakdale, a neighbour as anyone (not "Ben's neighbour", a place beside).
   | "the" Value ("neighbour" | "neighbor")               {% ([, v]) => v %}
@@ -929,6 +941,8 @@ Ref ->
   | Det:? ("first" | "last") Noun:? OfAll:? "to" "be" Plain (Plain | Prep):? {% ([, [w], n]) => phrase.firstToDo(w, n) %}
   # "the first one hired", "the last one to arrive", "the first one to be served".
   | Det:? ("first" | "last") "one" OfAll:? (PastParticiple | "to" Plain ToTail | "to" "be" Plain (Plain | Prep):?) {% ([, [w]]) => phrase.firstToDo(w, null) %}
+  # "was the first one in", "the last in": to arrive (not "the first one in line": see resolve.ts).
+  | Det ("first" | "last") "one":? "in"                   {% ([, [w]]) => phrase.firstToDo(w, null) %}
   | Place                                                 {% id %}
 # "of the four", "of all", "of all the guests": the whole set, adding nothing.
 OfAll -> "of" ("all" | "the" | "all" "the") Count:? Noun:?

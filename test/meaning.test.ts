@@ -631,7 +631,8 @@ describe("asides after a statement, and words a category is defined by", () => {
     ["Sato's painting is next to Horn's, but not next to Duval's.", '"Sato" is next to "Horn"; "Sato" is not next to "Duval"'],
     ["The oak frame is at one end, hanging beside the gilt frame.".replace("hanging beside", "next to"), '"oak" is at one of the ends; "oak" is next to "gilt"'],
     ["The oak frame has the bronze frame on one side and the gilt frame on the other.", '"oak" is next to "bronze"; "oak" is next to "gilt"; "bronze" is not "gilt"'],
-    ["Sato painted the 1850 picture in the oak frame.", '"Sato" is "1850"; "Sato" is "oak"'],
+    // (Read as "the 1850 picture in the oak frame" too, since final53: the same, as one entity.)
+    ["Sato painted the 1850 picture in the oak frame.", '"1850" is "oak"; "Sato" is "1850"'],
     ["Horn's painting was hung before anyone else's.", '"Horn" is "1850"'],
     ["Duval's painting is taller than every other painting.", '"Duval" is "120 cm"'],
   ]);
@@ -3038,5 +3039,38 @@ describe("a review of the readings of fresh sets final51 and final52", () => {
       'cluegrid cannot read "4:02" here: "4:16" and "4:02" are both Time: one cannot be the other'],
   ])("refuses, with %s, %s", (header, clue, message) => {
     expect(parse(`${header}\nClues:\n1. ${clue}\n`).errors.map((e) => e.message)).toEqual([message]);
+  });
+});
+
+describe("fresh sets final53 and final54 (an Indian quiz magazine; a Canadian outdoor club), after they were first measured", () => {
+  readings("Names: Arlene, Bruce, Dennis\nFish: walleye, perch, whitefish\nWeights: 1.2 kg, 1.8 kg, 2.4 kg\n\nClues:\n", [
+    // A weight in grams against weights in kilograms (it was read as 600 kg: a contradiction).
+    ["The whitefish weighed 600 grams less than the walleye.", '"whitefish"\'s weight is 600 g less than "walleye"\'s'],
+  ]);
+  readings("Hikers: Annette, Carlos, Fiona\nPeaks: Eagle Ridge, Cascade Knob, Loon Hill\nElevations: 610 m, 730 m, 850 m\nTimes: 85 minutes, 100 minutes, 115 minutes\n\nClues:\n", [
+    // "to the top" is where one climbs to, not the highest.
+    ["The hiker who climbed Eagle Ridge was the fastest to the top.", '"Eagle Ridge" is "85 minutes"'],
+    ["Carlos tackled Loon Hill.", '"Carlos" is "Loon Hill"'],
+  ]);
+  readings("Vendor: Lakshmi, Farhan, Gopal\nSpice: cardamom, saffron, turmeric\nAwning: red, green, blue\nHometown: Kochi, Madurai, Guntur\n\nClues:\n", [
+    ["The cardamom merchant from Madurai keeps the stall at one of the ends of the row.", '"cardamom" is "Madurai"; "cardamom" is at one of the ends'],
+    ["Lakshmi sits next to the saffron merchant with the red awning.", '"saffron" is "red"; "Lakshmi" is next to "saffron"'],
+    ["The turmeric dealer's stall adjoins that of the merchant from Madurai.", '"turmeric" is next to "Madurai"'],
+    ["Gopal, from Kochi, is sitting somewhere to the right of Farhan.", '"Gopal" is "Kochi"; "Farhan" is somewhere to the left of "Gopal"'],
+    ["The blue awning is to the right of all the others.", '"blue" is in position 3'],
+  ]);
+  readings("Name: Dale, Vera, Irwin\nArrival: 6:50, 7:00, 7:10\nColor: tan, white, red\n\nClues:\n", [
+    ["Irwin was the first one in.", '"Irwin" is "6:50"'],
+    ["Vera isn't in the leftmost space, and she isn't tan or white.", '"Vera" is not in position 1; "Vera" is not "tan"; "Vera" is not "white"'],
+  ]);
+  readings("Name: Al, Bo, Cy\nBoat: canoe, kayak, rowboat\n\nClues:\n", [
+    ["The canoeist is Bo.", '"canoe" is "Bo"'],
+  ]);
+  it.each([
+    // "the first one in line" is a place in the row, not the first to arrive.
+    ["Name: Dale, Vera, Irwin\nArrival: 6:50, 7:00, 7:10\n", "Irwin was the first one in line.", '"Irwin" is in position 1'],
+  ])("reads, with %s, %s", (header, clue, meaning) => {
+    const result = parse(`${header}\nClues:\n1. ${clue}\n`);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
   });
 });

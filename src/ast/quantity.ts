@@ -156,8 +156,8 @@ const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334
 
 /** The canonical name of a unit word a clue may measure a difference in. */
 export function unitOf(word: string): string | undefined {
-  const length = LENGTH_WORDS[word.toLowerCase()];
-  if (length !== undefined) return length;
+  const physical = PHYSICAL_WORDS[word.toLowerCase()];
+  if (physical !== undefined) return physical;
   const w = word.toLowerCase().replace(/s$/u, "");
   const units: Record<string, string> = { second: "second", sec: "second", minute: "minute", min: "minute", hour: "hour", hr: "hour", day: "day",
     week: "week", month: "month", year: "year", cent: "cent", p: "pence", pence: "pence", penny: "pence", pennie: "pence" };
@@ -173,36 +173,50 @@ function unitOfName(name: string): string | undefined {
   if (/\b(?:per|a|an|each|every)\s+\p{L}+\s*\)?\s*$/iu.test(name.trim())) return undefined;
   const last = /([\p{L}]+)\)?\s*$/u.exec(name.trim().toLowerCase())?.[1];
   if (last === undefined) return undefined;
-  const unit = unitOf(last) ?? LENGTH_WORDS[last];
-  return unit !== undefined && (Object.hasOwn(TIMES, unit) || Object.hasOwn(LENGTHS, unit)) ? unit : undefined;
+  const unit = unitOf(last) ?? PHYSICAL_WORDS[last];
+  return unit !== undefined && (Object.hasOwn(TIMES, unit) || Object.hasOwn(PHYSICAL, unit)) ? unit : undefined;
 }
 
-/** Numbers in unit `from` in unit `to`, when both measure time or both length; else undefined. */
+/** Numbers in unit `from` in unit `to`, when both measure time, or both the same of length, weight or volume; else undefined. */
 function convert(numbers: number[], from: string, to: string): number[] | undefined {
   if (from === to) return numbers;
-  const table = Object.hasOwn(TIMES, from) && Object.hasOwn(TIMES, to) ? TIMES : Object.hasOwn(LENGTHS, from) && Object.hasOwn(LENGTHS, to) ? LENGTHS : undefined;
-  return table === undefined ? undefined : numbers.map((n) => Math.round((n * table[from]!) / table[to]! * 1e6) / 1e6);
+  if (Object.hasOwn(TIMES, from) && Object.hasOwn(TIMES, to)) return numbers.map((n) => Math.round((n * TIMES[from]!) / TIMES[to]! * 1e6) / 1e6);
+  const [a, b] = [PHYSICAL[from], PHYSICAL[to]];
+  return a !== undefined && b !== undefined && a[0] === b[0] ? numbers.map((n) => Math.round((n * a[1]) / b[1] * 1e6) / 1e6) : undefined;
 }
 
-/** Units of length, each in metres. */
-const LENGTHS: Readonly<Record<string, number>> = { mm: 0.001, cm: 0.01, m: 1, km: 1000, in: 0.0254, ft: 0.3048, yd: 0.9144, mi: 1609.344 };
+/** Units of length (in metres), weight (in grams) and volume (in litres): what each is, and how much of it. */
+const PHYSICAL: Readonly<Record<string, readonly [string, number]>> = {
+  mm: ["length", 0.001], cm: ["length", 0.01], m: ["length", 1], km: ["length", 1000],
+  in: ["length", 0.0254], ft: ["length", 0.3048], yd: ["length", 0.9144], mi: ["length", 1609.344],
+  mg: ["weight", 0.001], g: ["weight", 1], kg: ["weight", 1000], lb: ["weight", 453.59237], oz: ["weight", 28.349523125],
+  ml: ["volume", 0.001], l: ["volume", 1],
+};
 
-/** The words for them ("8 cm", "eight centimetres"); not "in", which is first a preposition. */
-const LENGTH_WORDS: Readonly<Record<string, string>> = {
+/**
+ * The words for them ("8 cm", "eight centimetres", "600 grams", "250 mL"); not "in", which is first a
+ * preposition, nor "pound", which is first money.
+ */
+const PHYSICAL_WORDS: Readonly<Record<string, string>> = {
   mm: "mm", millimetre: "mm", millimetres: "mm", millimeter: "mm", millimeters: "mm",
   cm: "cm", centimetre: "cm", centimetres: "cm", centimeter: "cm", centimeters: "cm",
   m: "m", metre: "m", metres: "m", meter: "m", meters: "m",
   km: "km", kilometre: "km", kilometres: "km", kilometer: "km", kilometers: "km",
   inch: "in", inches: "in", ft: "ft", foot: "ft", feet: "ft", yd: "yd", yard: "yd", yards: "yd", mi: "mi", mile: "mi", miles: "mi",
+  mg: "mg", milligram: "mg", milligrams: "mg", g: "g", gram: "g", grams: "g", gramme: "g", grammes: "g",
+  kg: "kg", kgs: "kg", kilo: "kg", kilos: "kg", kilogram: "kg", kilograms: "kg", kilogramme: "kg", kilogrammes: "kg",
+  lb: "lb", lbs: "lb", oz: "oz", ounce: "oz", ounces: "oz",
+  ml: "ml", millilitre: "ml", millilitres: "ml", milliliter: "ml", milliliters: "ml",
+  l: "l", litre: "l", litres: "l", liter: "l", liters: "l",
 };
 
-/** Whether a unit (as unitOf names it) is one of length: "cm", "ft". */
-export const isLengthUnit = (unit: string): boolean => Object.hasOwn(LENGTHS, unit);
+/** Whether a unit (as unitOf names it) is one of length, weight or volume: "cm", "ft", "kg", "ml". */
+export const isPhysicalUnit = (unit: string): boolean => Object.hasOwn(PHYSICAL, unit);
 
-/** A length's unit as a value writes it after its number ("1.92 m": m), if it has one. */
-function lengthUnitOf(value: string): string | undefined {
+/** A length's, weight's or volume's unit as a value writes it after its number ("1.92 m": m; "1.2 kg": kg), if it has one. */
+function physicalUnitOf(value: string): string | undefined {
   const word = /^\s*[\d.,]+\s*([a-z.]+)\s*$/iu.exec(value)?.[1]?.replace(/\.$/u, "");
-  return word === undefined ? undefined : LENGTH_WORDS[word.toLowerCase()];
+  return word === undefined ? undefined : PHYSICAL_WORDS[word.toLowerCase()];
 }
 
 /**
@@ -217,13 +231,14 @@ export function measure(values: readonly string[], unit: string | undefined, nam
   const own = name === undefined || !values.every((v) => /^\s*\d+(?:\.\d+)?\s*$/u.test(v)) ? undefined : unitOfName(name);
   if (own !== undefined) return convert(numbers, own, unit);
   if (weekdaysOf(values)) return unit === "day" ? numbers : undefined;
-  // Lengths in another unit of length: "8 cm less" than heights of 1.80 m is 0.08 m less. (Values with no unit are taken as they are.)
-  const factor = LENGTHS[unit];
-  if (factor !== undefined) {
-    const own = values.map(lengthUnitOf);
+  // Lengths in another unit of length: "8 cm less" than heights of 1.80 m is 0.08 m less; "600 grams less" than
+  // weights of 1.8 kg is 0.6 kg less. (Values with no unit are taken as they are.)
+  const target = PHYSICAL[unit];
+  if (target !== undefined) {
+    const own = values.map(physicalUnitOf);
     if (own.every((u) => u === undefined)) return numbers;
-    if (own.some((u) => u === undefined)) return undefined;
-    return numbers.map((n, i) => Math.round((n * LENGTHS[own[i]!]!) / factor * 1e6) / 1e6);
+    if (own.some((u) => u === undefined || PHYSICAL[u]![0] !== target[0])) return undefined;
+    return numbers.map((n, i) => Math.round((n * PHYSICAL[own[i]!]![1]) / target[1] * 1e6) / 1e6);
   }
   // Cents of dollars or euros, pence of pounds ("55p more"); values written in pence ("45p") are pence already.
   if (unit === "cent" || unit === "pence") {

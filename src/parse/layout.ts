@@ -86,14 +86,14 @@ function categoryName(raw: string): string {
  * ("has been", too; "one bicycle is red" names its noun first; an adverb
  * before it: "one only drinks espresso"), a participle
  * that only introduces the value ("is called", "was born in", "works as", "is
- * learning", "is still rocking"; "can't get enough of", but not "can't stand"), an adjective before its preposition ("is fond of sorbet"; "is obsessed with churros", but not "is bored with tennis"), a
+ * learning", "is still rocking", "has booked"; "can't get enough of", but not "can't stand"), an adjective before its preposition ("is fond of sorbet"; "is obsessed with churros", but not "is bored with tennis"), a
  * particle ("looks after a cockatiel", "wakes up at 5:00", "gets around in a campervan"), and a preposition or article after
  * the verb ("drummer", "harp", "goldfish"; "Norway" of "one has been to
  * Norway"; "Anna" of "one is called Anna"; "autumn" of "one was born in autumn"),
  * placed where they stand in the line.
  */
 function proseValues(values: Located[]): void {
-  const PHRASE = /^(?:and\s+|or\s+)?one\s+(?:(?:\p{L}{2,}ly|just|always|often|also|mostly|still)\s+(?=\p{L}+\s))?(?:\p{L}+\s+(?=(?:is|was|has)\s))?(?:(?:can't|can’t|cannot)\s+(?=(?:get\s+enough\s+of|resist)\s))?(?:(?:is|was)\s+(?:(?:\p{L}{2,}ly|just|always|still|now)\s+)?\p{L}{3,}ing\s+|(?:is|was)\s+\p{L}{3,}\s+(?=(?:of|on|about|to)\s)|(?:is|was)\s+(?:obsessed|besotted|infatuated|smitten|thrilled|delighted|in\s+love)\s+(?=with\s)|[\p{L}'’]+\s+(?:been\s+)?(?:(?:called|named|known\s+as|born|aged|dressed|married|employed|trained|raised|based)\s+)?)(?:enough\s+(?=of\s))?(?:(?:after|up|out|over|off|around|along|through)\s+(?=(?:a|an|the|some|for|on|with|to|at|in|by)\s))?(?:(?:from|in|at|of|on|with|for|to|into|about|as|by)\s+)?(?:(?:a|an|the|some)\s+)?(?=\S)/iu;
+  const PHRASE = /^(?:and\s+|or\s+)?one\s+(?:(?:\p{L}{2,}ly|just|always|often|also|mostly|still)\s+(?=\p{L}+\s))?(?:\p{L}+\s+(?=(?:is|was|has)\s))?(?:(?:can't|can’t|cannot)\s+(?=(?:get\s+enough\s+of|resist)\s))?(?:(?:is|was)\s+(?:(?:\p{L}{2,}ly|just|always|still|now)\s+)?\p{L}{3,}ing\s+|(?:has|had|have)\s+(?:(?:\p{L}{2,}ly|just|already|always)\s+)?\p{L}{2,}(?:ed|en|wn|ght)\s+|(?:is|was)\s+\p{L}{3,}\s+(?=(?:of|on|about|to)\s)|(?:is|was)\s+(?:obsessed|besotted|infatuated|smitten|thrilled|delighted|in\s+love)\s+(?=with\s)|[\p{L}'’]+\s+(?:been\s+)?(?:(?:called|named|known\s+as|born|aged|dressed|married|employed|trained|raised|based)\s+)?)(?:enough\s+(?=of\s))?(?:(?:after|up|out|over|off|around|along|through)\s+(?=(?:a|an|the|some|for|on|with|to|at|in|by)\s))?(?:(?:from|in|at|of|on|with|for|to|into|about|as|by)\s+)?(?:(?:a|an|the|some)\s+)?(?=\S)/iu;
   if (!values.every((v) => PHRASE.test(v.text) && PHRASE.exec(v.text)![0].length < v.text.length)) return;
   for (const value of values) {
     let prefix = PHRASE.exec(value.text)![0].length;

@@ -161,7 +161,9 @@ function players(word: string): string[] {
   const cycle = /^(?:(?:bi|tri|uni)cycle|bike)$/u.test(singular) ? ["cyclist"] : [];
   // (Not an adjective's comparative: "tall" is no "taller", "short" no "shorter".)
   const er = singular.endsWith("e") ? `${singular}r` : `${doubled}er`;
-  return [`${stem}ist`, ...(degreeOf(er) === undefined ? [er] : []), ...ism, ...cycle];
+  // "canoe" by "canoeist": the whole word and "-ist", where English has the person.
+  const whole = stem !== singular && isPersonNoun(`${singular}ist`) ? [`${singular}ist`] : [];
+  return [`${stem}ist`, ...whole, ...(degreeOf(er) === undefined ? [er] : []), ...ism, ...cycle];
 }
 
 /** Verbs of the doers a job may be named by ("taxi driver"), in the forms a clue uses. */

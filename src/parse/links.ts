@@ -149,7 +149,7 @@ const DIFFERING = `
   meet marry wed divorce befriend know greet thank hug kiss
   email phone text message call contact ring visit
   assist hire interview mentor tutor advise invite
-  envy fight battle bully mock tease insult annoy pester blame sue scold chase outwit
+  envy fight battle bully mock tease insult annoy pester blame sue scold chase outwit tackle
   replace succeed
   follow
   against near close nearby
@@ -188,7 +188,9 @@ export function isConverse(noun: string, categoryName: string): boolean {
 }
 
 /** Of DIFFERING, those that assert when their object is a thing, not a person: "visited Paris", "called the bakery". */
-const THING_ASSERTING = new Set(["follow", "visit", "call", "contact", "ring", "phone", "email", "text", "message", "hire", "interview", "invite", "know", "meet", "near", "close", "nearby"]);
+const THING_ASSERTING = new Set(["follow", "visit", "call", "contact", "ring", "phone", "email", "text", "message", "hire", "interview", "invite", "know", "meet", "near", "close", "nearby",
+  // "tackled Sawtooth Peak": took it on.
+  "tackle"]);
 
 /** Verbs that are comparisons: scale and direction. */
 const COMPARING: Record<string, { scale: Scale; direction: 1 | -1 }> = {
@@ -301,6 +303,8 @@ const PHRASES: [string[], LinkSense][] = [
   [["live", "opposite"], { kind: "differ" }],
   [["stand", "opposite"], { kind: "differ" }],
   [["play", "with"], withPerson],
+  // "has gone with plain old tomato sauce": chose it; "went with Priya": another person.
+  [["go", "with"], withPerson],
   [["play", "against"], { kind: "differ" }],
   [["compete", "against"], { kind: "differ" }],
   [["work", "with"], withPerson],

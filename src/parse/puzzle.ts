@@ -285,10 +285,11 @@ export function assemble(prepared: Prepared, options: ParseOptions = {}): ParseR
  * order, a difference within one category (always so) is left out, and the
  * clues are sorted.
  */
-function comparable(clues: readonly Clue[], categories: readonly Category[]): readonly Clue[] {
+function comparable(given: readonly Clue[], categories: readonly Category[]): readonly Clue[] {
   const place = (r: { category: number; value: number; span: Span }) => ({ type: "position" as const, position: r.value + 1, span: r.span });
   const before = (x: ValueRef, y: ValueRef): boolean => x.category < y.category || (x.category === y.category && x.value < y.value);
   const differ = (c: Clue, a: ValueRef, b: ValueRef): Clue => ({ kind: "notSame", number: c.number, span: c.span, a, b });
+  const clues = asOneEntity(given, before);
   const flat = clues.flatMap((c) => (c.kind === "neither"
     ? [differ(c, c.items[0]!, c.other), differ(c, c.items[1]!, c.other), ...(c.distinct === false ? [] : [differ(c, c.items[0]!, c.items[1]!)])] : [c]));
   return flat.flatMap((c): Clue[] => {
@@ -298,6 +299,47 @@ function comparable(clues: readonly Clue[], categories: readonly Category[]): re
     if (!categories[b.category]?.positional || categories[a.category]?.positional) return [{ ...c, a, b }];
     return [{ kind: "atPosition", number: c.number, span: c.span, negated: c.kind === "notSame", subject: a, place: place(b) }];
   }).map((c) => [meaningOf(c), c] as const).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, c]) => c);
+}
+
+/**
+ * Clues in which the values that their "same" clues make one entity are
+ * written as one, the least of them, and those "same" clues as one for each
+ * other value: "1850 is oak; Sato is 1850" and "Sato is 1850; Sato is oak"
+ * say the same. Clues with fewer than two "same" clues are as they were.
+ */
+function asOneEntity(clues: readonly Clue[], before: (x: ValueRef, y: ValueRef) => boolean): readonly Clue[] {
+  const sames = clues.filter((c): c is Extract<Clue, { kind: "same" }> => c.kind === "same");
+  if (sames.length < 2) return clues;
+  const key = (r: ValueRef): string => `${r.category}:${r.value}`;
+  const least = new Map<string, ValueRef>();
+  const find = (r: ValueRef): ValueRef => {
+    let x = r;
+    for (let up = least.get(key(x)); up !== undefined && key(up) !== key(x); up = least.get(key(x))) x = up;
+    return x;
+  };
+  for (const c of sames) {
+    const [a, b] = [find(c.a), find(c.b)];
+    if (key(a) === key(b)) continue;
+    const [low, high] = before(a, b) ? [a, b] : [b, a];
+    least.set(key(high), low);
+    least.set(key(low), low);
+  }
+  const isRef = (x: unknown): x is ValueRef => typeof x === "object" && x !== null && typeof (x as ValueRef).category === "number" && typeof (x as ValueRef).value === "number";
+  const rewrite = (x: unknown): unknown => {
+    if (isRef(x)) {
+      const to = find(x);
+      return { ...x, category: to.category, value: to.value };
+    }
+    if (Array.isArray(x)) return x.map(rewrite);
+    if (typeof x === "object" && x !== null) return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, rewrite(v)]));
+    return x;
+  };
+  const members = [...new Map(sames.flatMap((c) => [c.a, c.b]).map((r) => [key(r), r])).values()].filter((r) => key(find(r)) !== key(r));
+  const first = sames[0]!;
+  return [
+    ...clues.filter((c) => c.kind !== "same").map((c) => rewrite(c) as Clue),
+    ...members.map((m): Clue => ({ kind: "same", number: first.number, span: first.span, a: find(m), b: m })),
+  ];
 }
 
 /**

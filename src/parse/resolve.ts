@@ -267,6 +267,11 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   if (phrase.type === "extreme") {
     const span = spanOf(phrase.word, phrase.nouns[phrase.nouns.length - 1] ?? phrase.word);
     if (!standsAsExtreme(phrase, context)) return fail(diagnostics.needsValue(span));
+    // ("the fastest to the top": the top of a climb, where one goes, never the highest of something.)
+    const at = indexOf(context, phrase.word);
+    if (/^(?:top|bottom)$/u.test(String(phrase.word.text)) && phrase.nouns.length === 0 && context.tokens[at - 1]?.text === "the" && context.tokens[at - 2]?.text === "to") {
+      return fail(diagnostics.needsValue(span));
+    }
     // ("at least $5 more": a bound on an amount, never the least of something.)
     if (/^(?:least|most)$/u.test(String(phrase.word.text)) && context.tokens[indexOf(context, phrase.word) - 1]?.text === "at") return fail(diagnostics.needsValue(span));
     // "the first spot" in a row of places is the place (see the position phrase below), not a time.
@@ -1138,7 +1143,10 @@ function standsAsExtreme(phrase: Extract<Phrase, { type: "extreme" }>, context: 
     const to = next?.text === "of" ? context.tokens.slice(at + 2, at + 6).find((t) => t.text === "to") : next?.text === "one" ? context.tokens[at + 2] : next;
     // ("the first one hired": an event's participle.)
     const done = next?.text === "one" && context.tokens[at + 2]?.type === "word" && isPastParticiple(String(context.tokens[at + 2]!.value));
-    if (phrase.nouns.length === 0 && to?.text !== "to" && !done && (before === undefined || before.type !== "word" || placing(before, context.tokens))) {
+    // ("the first one in", "the last in": "in" with nothing after it but the end of the statement.)
+    const inAt = next?.text === "one" ? at + 2 : at + 1;
+    const arrived = context.tokens[inAt]?.text === "in" && ["punct", undefined].includes(context.tokens[inAt + 1]?.type);
+    if (phrase.nouns.length === 0 && to?.text !== "to" && !done && !arrived && (before === undefined || before.type !== "word" || placing(before, context.tokens))) {
       return false;
     }
     const after = indexOf(context, phrase.nouns.at(-1) ?? phrase.word);

@@ -9,7 +9,7 @@
  * comparison's own words ("was 2 minutes slower than"); without it, the
  * claim is worded as it is stored, which is what a reading means.
  */
-import { isLengthUnit, isPointInTime, isTimeOfDay, measure, quantitiesOf, weekdaysOf } from "../ast/quantity.js";
+import { isPhysicalUnit, isPointInTime, isTimeOfDay, measure, quantitiesOf, weekdaysOf } from "../ast/quantity.js";
 import type { Category, Clue, ValueRef } from "../ast/schema.js";
 import { pluralOf, singular, singularOf } from "./nouns.js";
 import { NUMBER_WORDS as COUNTS } from "./words.js";
@@ -130,7 +130,7 @@ export function amount(values: readonly string[], numbers: readonly number[], di
   const same = (measured: number[] | undefined): boolean => measured !== undefined && measured.every((n, i) => Math.abs(n - numbers[i]!) < 1e-9);
   const own = quantitiesOf(values);
   // A length the clue measured in another unit than the values': "8 cm" beside heights of "1.84 m".
-  if (measuredIn !== undefined && isLengthUnit(measuredIn) && !same(own)) return `${round(difference)} ${measuredIn}`;
+  if (measuredIn !== undefined && isPhysicalUnit(measuredIn) && !same(own)) return `${round(difference)} ${measuredIn}`;
   if (!same(own)) {
     const unit = UNITS.find((u) => same(measure(values, u, name)));
     if (unit !== undefined) return counted(difference, unit);
