@@ -14,7 +14,7 @@
 @{%
 
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, isParticiple, formerOrLatter, dayOfPart, compound } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, isParticiple, isCompanion, saidLast, isPlacingVerbs, formerOrLatter, dayOfPart, compound } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -98,7 +98,7 @@ Clue ->
                                                           {% ([s, , g, m, c, , n, d], _, reject) => { const r = reading.again(s, g, m, c); const t = reading.again(s, g, n, d); return r && t && t.kind === "both" ? reading.both([r, t.parts.at(-1)!]) : reject; } %}
   # "The sedan isn't in the leftmost space, and it isn't tan or white": denied both.
   | Statement ("," | Joiner | Stop) Again:? Predicate Ref ",":? "or" Ref Stop:?
-                                                          {% ([s, , g, m, c, , , d], _, reject) => { if (!m.negated) return reject; const r = reading.again(s, g, m, c); const t = reading.again(s, g, m, d); return r && t && t.kind === "both" ? reading.both([r, t.parts.at(-1)!]) : reject; } %}
+                                                          {% ([s, , g, m, c, , , d], _, reject) => { if (!m.negated || (s.kind === "binary" && s.b.type === "value" && ["it", "they"].includes(String(tokensIn(g)[0]?.value)))) return reject; const r = reading.again(s, g, m, c); const t = reading.again(s, g, m, d); return r && t && t.kind === "both" ? reading.both([r, t.parts.at(-1)!]) : reject; } %}
   # "The retired chemist lives next door to Reginald, and she has more grandchildren than he does".
   | Statement Joiner Pronoun Verbs Comparison Pronoun Verbs Stop:?
                                                           {% ([s, , [p], v, c, [q], w], _, reject) => (tokensIn(w).length > 1 || endsInAmount(v) ? reject : reading.againPair(s, p, q, link.withVerbs(v, { ...c, words: [...tokensIn(v), ...c.words] })) ?? reject) %}
@@ -242,7 +242,7 @@ Clue ->
   | Statement "," ("but" | "though" | "although") "not" Prep Ref Stop:?
                                                           {% ([s, , , n, p, r], _, reject) => reading.again(s, null, link.same(n, [p]), r) ?? reject %}
   # "Nobody at either end ran the slowest time, 4:16": the extreme named by its value, which says nothing more.
-  | Statement "," Value Stop:?                            {% ([s, , v], _, reject) => { const b = [lastPhrase(s), subjectOf(s)].find((p) => p?.type === "extreme"); return b ? reading.both([s, reading.binary(b, link.same(null, []), v)]) : reject; } %}
+  | Statement "," Value Stop:?                            {% ([s, , v], _, reject) => { const b = saidLast(s); return b?.type === "extreme" ? reading.both([s, reading.binary(b, link.same(null, []), v)]) : reject; } %}
   # "Victor lives next to Uma, but not next to Wendy".
   | Statement Joiner Neg Relation Ref Stop:?              {% ([s, , n, l, r], _, reject) => reading.again(s, null, link.negate(n, l), r) ?? reject %}
   # "Sophie isn't at either end. She's left of Oscar, but not next to Priya": the same after two statements of one subject.
@@ -267,12 +267,17 @@ Joiner -> "," "and" | "," "but" | ";" | "and" | "but" | "," "while" | "while" | 
 # The subject again, as a pronoun: "he", "his car".
 Again -> Pronoun | Possessive Compound
 # A link that starts with a verb: what a second predicate needs, so that "A is next to B and C" is not read as "A is C".
-Predicate -> VerbWord Link                                {% ([w, l], _, reject) => (["it", "they"].includes(String(tokensIn(w)[0]?.value)) && (l.verbs ?? []).length === 0 ? reject : link.withVerbs(w, l)) %}
+Predicate -> VerbWord Link                                {% ([w, l], _, reject) => (["it", "they"].includes(String(tokensIn(w)[0]?.value)) ? reject : link.withVerbs(w, l)) %}
            # "…, and he never saw the hagfish".
            | Neg VerbWord Link                            {% ([neg, w, l], _, reject) => (l.negated || l.relation !== "same" || comparesIn([neg, w, l.verbs]) || tokensIn(w)[0]?.value === "as" ? reject : link.negate(neg, link.withVerbs(w, l))) %}
 # A subject with what is said of it by the way: "Lena, who keeps goldfish, ...";
 # "Felix, whose jacket is leather, ..."; "Renata, Quincy's client, ..."; "Ada, in the yellow kayak, ...".
 Subject -> Ref {% id %}
+         # "The cardamom merchant from Madurai …", "The tea drinker with the dog …": one who is both. Only as the
+         # subject: "bought the parrot from the banker", "is in the car with the banker" name someone else.
+         # (Not "with" a person, who is someone else: "the cat owner with Ben", "the one with the tea drinker".)
+         | Det Value Tail:? ("from" | "with" | "in") Det Value Tail:? {% ([, v, t, [p], d, w, u], _, reject) => (endsInAmount(t) || endsInAmount(u) || (p.value === "with" && isCompanion(d, w, u)) ? reject : phrase.aside(phrase.tailed(v, t), [{ link: link.same(null, []), b: phrase.tailed(w, u) }])) %}
+         | Det Value Tail:? "from" Value                 {% ([, v, t, , w], _, reject) => (endsInAmount(t) ? reject : phrase.aside(phrase.tailed(v, t), [{ link: link.same(null, []), b: w }])) %}
          | Ref "," Aside ","                              {% ([r, , a]) => phrase.aside(r, a) %}
          # "The last to arrive, a woman, pointed her telescope …": a person of that sex.
          | Ref "," ("a" | "an") ("woman" | "man" | "girl" | "boy" | "lady" | "gentleman") "," {% ([r, , , [w]]) => ({ ...r, sex: w }) %}
@@ -359,8 +364,9 @@ Statement ->
   | Subject (Be | Verbs "by" | ("belongs" | "belonged" | "belong") "to") "one" "of" "the" ("two" | "three" | "four" | "five"):? ("women" | "men" | "girls" | "boys" | "ladies" | "gentlemen")
                                                           {% ([x, , , , , , [w]]) => reading.sex(x, w) %}
   # "Imran is seated to the right of all the others": at that end of the row.
-  | Subject Verbs ("somewhere" | "further" | "farther"):? "to" "the" Side "of" Everyone ("else" | "in" "the" ("row" | "line")):?
-                                                          {% ([x, v, , , , s]) => reading.binary(x, link.same(null, v), phrase.sideEnd(s, s)) %}
+  # (Only with a verb of where one is, and of everyone: not "wants to be", nor "all of the other women".)
+  | Subject Verbs ("somewhere" | "further" | "farther"):? "to" "the" Side "of" ("all" "the" "others" | "all" "the" "rest" | "all" "others" | "the" "others" | "everyone" "else" | "everybody" "else" | "anyone" "else" | "anybody" "else") ("in" "the" ("row" | "line")):?
+                                                          {% ([x, v, , , , s], _, reject) => (isPlacingVerbs(v) ? reading.binary(x, link.same(null, v), phrase.sideEnd(s, s)) : reject) %}
   # "The scooter rider and the person in loafers are the same person".
   | Ref "and" Ref Be Neg:? "the" "same" ("person" | "one" | "people" | Noun):?
                                                           {% ([a, , b, , neg]) => reading.binary(a, link.same(neg, []), b) %}
@@ -876,8 +882,6 @@ Ref ->
   | Det:? Value %poss Value Value:? Tail:?                {% ([, v, , w, x, t], _, reject) => (endsInAmount(t) ? reject : phrase.aside(v, [w, x].filter((p) => p).map((b) => ({ link: link.same(null, []), b })))) %}
   # "the Norwegian helmet", "the red Ford": one thing that is both.
   | Det Value Value Tail:?                                {% ([, v, w, t], _, reject) => (endsInAmount(t) ? reject : phrase.aside(phrase.tailed(w, t), [{ link: link.same(null, []), b: v }])) %}
-  # "the cardamom merchant from Madurai", "the tea drinker with the dog": one who is both.
-  | Det Value Tail:? ("from" | "with" | "in") Det:? Value Tail:? {% ([, v, t, , , w, u], _, reject) => (endsInAmount(t) || endsInAmount(u) ? reject : phrase.aside(phrase.tailed(v, t), [{ link: link.same(null, []), b: phrase.tailed(w, u) }])) %}
   | Det:? Head RelativeClause                             {% ([, h, r]) => phrase.headed(r, h) %}
   # "the Oakdale neighbor": the one from Oakdale, a neighbour as anyone (not "Ben's neighbour", a place beside).
   | "the" Value ("neighbour" | "neighbor")               {% ([, v]) => v %}

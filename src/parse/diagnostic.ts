@@ -23,6 +23,12 @@ function at(place: Place, code: string, message: string): Diagnostic {
   return { ...place, code, message };
 }
 
+/** Units whose short names do not take an "s": "a difference in litres", not "in ls". */
+const UNIT_NAMES: Readonly<Record<string, string>> = {
+  mm: "millimetres", cm: "centimetres", m: "metres", km: "kilometres", in: "inches", ft: "feet", yd: "yards", mi: "miles",
+  mg: "milligrams", g: "grams", kg: "kilograms", lb: "pounds", oz: "ounces", ml: "millilitres", l: "litres", pence: "pence",
+};
+
 export const diagnostics = {
   tooLarge: (place: Place, what: string, limit: string): Diagnostic =>
     at(place, "too-large", `the puzzle has ${what}; cluegrid takes at most ${limit}`),
@@ -77,7 +83,7 @@ export const diagnostics = {
   noOrderedCategory: (place: Place, word: string): Diagnostic =>
     at(place, "no-ordered-category", `"${word}" compares, but no category of numbers, dates or times fits it`),
   badUnit: (place: Place, unit: string, category: string): Diagnostic =>
-    at(place, "bad-unit", `a difference in ${unit}s cannot be measured on ${category}`),
+    at(place, "bad-unit", `a difference in ${UNIT_NAMES[unit] ?? `${unit}s`} cannot be measured on ${category}`),
   noThan: (place: Place, word: string): Diagnostic =>
     at(place, "no-than", `"${word}" compares, but the clue does not say with what; expected "${word} than ..."`),
   unknownLink: (place: Place, word: string, a: string, b: string, english: boolean): Diagnostic =>

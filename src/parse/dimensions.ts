@@ -437,7 +437,7 @@ export function isRank(category: Pick<OrderedCategory, "name" | "values">): bool
 /** A category of places in the results: named so ("Place", "Finish", "Ranking"), not where one started or was seeded. */
 const isResults = (category: Pick<OrderedCategory, "name">): boolean =>
   /\b(?:places?|placings?|placement|finish(?:es|ing)?|results?|ranks?|rankings?|standings?)\b/iu.test(category.name)
-  && !/\b(?:start(?:ing)?|seed(?:s|ing)?|lanes?|heats?|bibs?|rounds?|grid|draw)\b/iu.test(category.name);
+  && !/\b(?:start(?:ing)?|seed(?:s|ing)?|lanes?|heats?|bibs?|rounds?|grid|draw|qualif\p{L}*|last|previous|prior|former|year'?s?)\b/iu.test(category.name);
 
 /** Values written as ordinals: "1st, 2nd, 3rd", "first, second, third" (places in a race). */
 export function isOrdinals(values: readonly string[]): boolean {

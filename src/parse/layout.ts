@@ -6,6 +6,7 @@
  * as `Clues:`, and sometimes a closing question.
  */
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
+import { senseOfWord } from "./links.js";
 
 /** A piece of source text and where it starts. */
 export interface Located {
@@ -94,7 +95,12 @@ function categoryName(raw: string): string {
  */
 function proseValues(values: Located[]): void {
   const PHRASE = /^(?:and\s+|or\s+)?one\s+(?:(?:\p{L}{2,}ly|just|always|often|also|mostly|still)\s+(?=\p{L}+\s))?(?:\p{L}+\s+(?=(?:is|was|has)\s))?(?:(?:can't|can’t|cannot)\s+(?=(?:get\s+enough\s+of|resist)\s))?(?:(?:is|was)\s+(?:(?:\p{L}{2,}ly|just|always|still|now)\s+)?\p{L}{3,}ing\s+|(?:has|had|have)\s+(?:(?:\p{L}{2,}ly|just|already|always)\s+)?\p{L}{2,}(?:ed|en|wn|ght)\s+|(?:is|was)\s+\p{L}{3,}\s+(?=(?:of|on|about|to)\s)|(?:is|was)\s+(?:obsessed|besotted|infatuated|smitten|thrilled|delighted|in\s+love)\s+(?=with\s)|[\p{L}'’]+\s+(?:been\s+)?(?:(?:called|named|known\s+as|born|aged|dressed|married|employed|trained|raised|based)\s+)?)(?:enough\s+(?=of\s))?(?:(?:after|up|out|over|off|around|along|through)\s+(?=(?:a|an|the|some|for|on|with|to|at|in|by)\s))?(?:(?:from|in|at|of|on|with|for|to|into|about|as|by)\s+)?(?:(?:a|an|the|some)\s+)?(?=\S)/iu;
-  if (!values.every((v) => PHRASE.test(v.text) && PHRASE.exec(v.text)![0].length < v.text.length)) return;
+  // ("one has booked the Konkan Kanya": a verb that says one has it; not "one has forgotten the passport".)
+  const has = (text: string): boolean => {
+    const verb = /^(?:and\s+|or\s+)?one\s+(?:has|had|have)\s+(?:\p{L}{2,}ly\s+|just\s+|already\s+|always\s+)?(\p{L}+(?:ed|en|wn|ght))\s/iu.exec(text)?.[1];
+    return verb === undefined || senseOfWord(verb.toLowerCase())?.kind === "assert";
+  };
+  if (!values.every((v) => PHRASE.test(v.text) && PHRASE.exec(v.text)![0].length < v.text.length && has(v.text))) return;
   for (const value of values) {
     let prefix = PHRASE.exec(value.text)![0].length;
     // "one is into The Wobbles": a capital "The" inside the sentence, before a capital, is part of a name.

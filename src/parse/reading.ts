@@ -8,7 +8,7 @@ import type { Token } from "moo";
 import { quantityOf, unitOf } from "../ast/quantity.js";
 import { degreeOf, isUnitWord } from "./dimensions.js";
 import { isNumberWord as isCount, NUMBER_WORDS, ORDINAL_WORDS, SCALES } from "./words.js";
-import { isAdverbWord, isEnglishWord, isNounForm, isPastParticiple, isVerbForm } from "./links.js";
+import { isAdverbWord, isEnglishWord, isNounForm, isPastParticiple, isPersonNoun, isVerbForm } from "./links.js";
 
 /**
  * A phrase that picks out one thing in the puzzle. A value named through a
@@ -776,6 +776,25 @@ export const isCapitalized = (token: Token | undefined): boolean =>
 
 /** Whether a word is an English word at all ("snorfles" is not: it is never a modifier before a name). */
 export const isKnownWord = (token: Token | undefined): boolean => token !== undefined && isEnglishWord(String(token.value));
+
+/**
+ * Whether a phrase after "with" names a person, who goes with one rather
+ * than being had: a name ("with Ben", a capital with no article) or a value
+ * with a noun for a person ("with the tea drinker").
+ */
+export const isCompanion = (article: unknown, value: Phrase, tail: unknown): boolean =>
+  (article == null && value.type === "value" && isCapitalized(value.token)) || tokensIn(tail).some((t) => t.type === "word" && isPersonNoun(String(t.value)));
+
+/** Of a statement's two phrases, the one said last ("…, Carla" names it, if it is an extreme: "ran the slowest time, 4:16"). */
+export function saidLast(r: Reading): Phrase | undefined {
+  const candidates = [lastPhrase(r), subjectOf(r)].filter((p): p is Phrase => p !== undefined);
+  const end = (p: Phrase): number => Math.max(-1, ...tokensIn(Object.values(p)).map((t) => t.offset));
+  return candidates.reduce<Phrase | undefined>((best, p) => (best === undefined || end(p) > end(best) ? p : best), undefined);
+}
+
+/** Verbs that say only where one is: "is", "sits", "is seated", "stands", "lives", "parks" (not "wants to be", "used to sit"). */
+export const isPlacingVerbs = (verbs: unknown): boolean =>
+  tokensIn(verbs).every((t) => /^(?:is|are|was|were|sits?|sat|sitting|seated|stands?|stood|standing|lives?|lived|living|parks?|parked|parking|placed|located|positioned|found)$/u.test(String(t.value)));
 
 /** Whether words are one past participle ("bought" of "the iPhone was bought"). */
 export const isParticiple = (words: unknown): boolean => {
