@@ -848,6 +848,8 @@ Side -> "left" {% id %} | "right" {% id %}
 NextTo -> "next" "to" | "next" "door" "to" | "beside" | "adjacent" "to" | Neighbour "of" | Neighbour "to" | "alongside"
         # "the turmeric dealer's stall adjoins that of the merchant from Madurai".
         | "adjoins" | "adjoin" | "adjoined" | "abuts" | "abut" | "abutted"
+        # "the phone repair shop shares a wall with the orange-door shop".
+        | ("shares" | "share" | "shared") ("a" | "its" | "their" | "his" | "her") ("wall" | "fence" | "border" | "boundary" | "hedge") "with"
 Adverb -> "immediately" {% id %} | "directly" {% id %} | "exactly" {% id %} | "just" {% id %}
         | "somewhere" {% id %} | "right" {% id %}
         | "at" "some" "point"                            {% ([, w]) => ({ ...w, value: "somewhere" }) %}
@@ -934,7 +936,7 @@ Ref ->
   | Det ("first" | "last") "of" "the" Count:? Noun       {% ([, [w], , , , n], _, reject) => (isPlaceNoun(n) && !isTimeOrPlace(n) ? reject : phrase.extreme(inTime(w), [n])) %}
   # "the shop's first customer of the day", "the first customer through the door": the earliest (or the latest).
   | "the" %word %poss ("first" | "last") Noun Setting:?   {% ([, , , [w], n], _, reject) => (isPlaceNoun(n) ? reject : phrase.extreme(inTime(w), [n])) %}
-  | Det ("first" | "last") Noun ("through" | "in" | "into" | "out" "of") "the" ("door" | "doors" | "gate" | "gates") {% ([, [w], n], _, reject) => (isPlaceNoun(n) ? reject : phrase.extreme(inTime(w), [n])) %}
+  | Det ("first" | "last") Noun ("through" | "in" | "into" | "out" "of") "the" ("door" | "doors" | "gate" | "gates" | "rank" | "depot" | "station" | "garage" | "yard" | "terminal" | "harbour" | "harbor" | "port" | "dock") {% ([, [w], n], _, reject) => (isPlaceNoun(n) ? reject : phrase.extreme(inTime(w), [n])) %}
   # "Quinn opened last", "Ada arrived first": after a verb of an event, the latest or earliest of a
   # timeline too (the place reading stays; which one holds is settled by the puzzle, or is an error).
   | ("first" | "last") ("of" "all"):?                    {% ([[w]]) => phrase.extreme(inTime(w), []) %}

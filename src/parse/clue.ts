@@ -128,6 +128,9 @@ export function tokenize(
 const TIME_NOUNS = ["term", "semester", "week", "weekend", "month", "year", "season", "summer", "winter", "spring", "autumn", "fall",
   "morning", "afternoon", "evening", "night", "day", "session", "holiday", "holidays"];
 
+/** Things that happen again and again: "before every match", "after each shift". */
+const OCCASIONS = ["match", "game", "race", "shift", "meal", "class", "lesson", "show", "performance", "service", "trip", "flight", "journey", "meeting", "practice", "training", "session"];
+
 const IDIOMS: readonly (readonly string[])[] = [
   ["at", "the", "last", "minute"], ["at", "the", "last", "moment"], ["at", "the", "eleventh", "hour"],
   ["all", "afternoon"], ["all", "morning"], ["all", "evening"], ["all", "night"], ["all", "day"], ["all", "week"],
@@ -140,6 +143,8 @@ const IDIOMS: readonly (readonly string[])[] = [
   // How much, which says nothing more: "wouldn't touch whisky if you paid him", "a summer person through and through".
   ...["him", "her", "them"].map((one) => ["if", "you", "paid", one]), ["for", "love", "nor", "money"], ["for", "love", "or", "money"],
   ["through", "and", "through"], ["to", "the", "core"], ...["his", "her", "their"].map((own) => ["to", own, "boots"]),
+  // "eats a bunny chow before every match": when, again.
+  ...["before", "after"].flatMap((when) => ["every", "each"].flatMap((each) => OCCASIONS.map((event) => [when, each, event]))),
 ].sort((x, y) => y.length - x.length); // the longest first
 
 /**
@@ -150,6 +155,8 @@ const SAYING: readonly { words: readonly string[]; as: string }[] = [
   ...["ca", "could", "can"].map((can) => ({ words: [can, "n't", "get", "enough", "of"], as: "loves" })),
   { words: ["cannot", "get", "enough", "of"], as: "loves" },
   { words: ["can", "not", "get", "enough", "of"], as: "loves" },
+  // "the shop best known for airtime": the one known for it ("best" says how well, not which is best).
+  { words: ["best", "known"], as: "known" }, { words: ["well", "known"], as: "known" }, { words: ["most", "famous"], as: "famous" },
   // "cannot resist spotted dick": loves it.
   ...["ca", "could"].map((can) => ({ words: [can, "n't", "resist"], as: "loves" })),
   { words: ["cannot", "resist"], as: "loves" }, { words: ["can", "not", "resist"], as: "loves" }, { words: ["could", "not", "resist"], as: "loves" },
@@ -193,6 +200,9 @@ const COMMENTS: readonly (readonly string[])[] = [
   ["reading", "left", "to", "right"], ["from", "left", "to", "right"],
 ].sort((x, y) => y.length - x.length);
 
+/** Comments that echo a clause said before ("as well", "too"): last in a sentence, with or without a comma. */
+const ECHO_WORDS: readonly (readonly string[])[] = [["as", "well"], ["too"]];
+
 /** Words that say how much of a manner: "rather sensibly", "quite rightly". */
 const DEGREE_ADVERBS: ReadonlySet<string> = new Set(["rather", "quite", "very", "most", "perhaps", "somewhat", "fairly", "wholly", "entirely"]);
 
@@ -211,7 +221,12 @@ function dropComments(tokens: ClueToken[]): void {
     const [before, after] = [tokens[i - 1], tokens[end]];
     // Between commas, after a comma at the end, or first with a comma after it.
     const closes = comma(after) || after === undefined || (after.type === "punct" && /^[.!;]$/u.test(after.text));
-    if (comma(before) && closes) {
+    // ("The red door is at one end of the row as well.": a word that echoes, last in the sentence, needs no comma.)
+    const echo = !comma(before) && after?.type === "punct" && /^[.!]$/u.test(after.text) && ECHO_WORDS.some((e) => e.length === words.length && e.every((w, k) => w === words[k]));
+    if (echo) {
+      tokens.splice(i, words.length);
+      i -= 1;
+    } else if (comma(before) && closes) {
       // ", as it happens," goes with both its commas; ", as it happens." with the one before it.
       tokens.splice(i - 1, words.length + (comma(after) ? 2 : 1));
       i -= 2;

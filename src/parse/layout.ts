@@ -211,6 +211,15 @@ export function readLayout(source: string): { layout: Layout; errors: Diagnostic
         phase = "categories";
         return;
       }
+      // "Round Four: Main Road, Kasi Style": the first line, with a colon, then a blank line and the introduction, is a title.
+      const first = layout.categories[0];
+      if (phase === "categories" && layout.categories.length === 1 && layout.intro.length === 0 && first!.line === lines.findIndex((l) => l.trim() !== "") + 1
+        && lines[first!.line]?.trim() === "" && line > first!.line + 1) {
+        layout.categories = [];
+        layout.intro.push({ text: lines[first!.line - 1]!.trim(), line: first!.line, column: 1 }, { text: text.trim(), line, column: text.length - text.trimStart().length + 1 });
+        phase = "intro";
+        return;
+      }
       const wrong = phase === "categories" ? brokenCategory(text, line, layout.categories[0]!.values.length) : undefined;
       if (wrong) {
         broken.push(wrong);
