@@ -26,6 +26,8 @@ Sentence -> Clue                                          {% ([c]) => unfoldAsid
   # "Dermot lives next door to Eileen; the budgie is his, and it never stops chattering": a remark after two statements.
   | Clue Joiner Pronoun Remark Stop:?                     {% ([c, , , r], _, reject) => (c.kind === "both" && isRemark(r) ? unfoldAsides(reading.remarked(c, r)) : reject) %}
 Frame -> ("in" | "on" | "at" | "according" "to") "the" %word (%poss:? %word):*
+  # "To the nephew's disgust, …", "Much to her surprise, …": how one felt about it, adding nothing.
+  | "much":? "to" ("the" | Possessive | "everyone's" | "nobody's") (%word %poss):? ("disgust" | "delight" | "surprise" | "dismay" | "horror" | "amazement" | "astonishment" | "chagrin" | "annoyance" | "relief" | "regret" | "satisfaction" | "embarrassment" | "shame" | "credit" | "consternation")
   # "Of the four tenants, the one who lives highest up …", "Of the four, …": the whole set, adding nothing.
   | "of" ("the" | "all" "the") Count:? Noun
   | "of" ("the" | "all" "the") Count
@@ -186,6 +188,10 @@ Clue ->
   | Statement Joiner (Pronoun | Ref) Remark Stop:?        {% ([s, , [q], r], _, reject) => { if (!isRemark(r)) return reject; const x = subjectOf(s); const p = Array.isArray(q) ? q[0] : q; return (p.value === "he" || p.value === "she") && x && s.kind === "binary" && s.b.type !== "value" ? reading.remarked(reading.both([s, reading.sex(x, p)]), r) : reading.remarked(s, r); } %}
   # "…, the squawking would drive him up the walls": a remark with a subject of its own that names nothing.
   | Statement ("," | Joiner) Det Plain Remark Stop:?       {% ([s, , , n, r], _, reject) => (isRemark([n, r]) ? reading.remarked(s, [n, r]) : reject) %}
+  # "…, which suits neither of them", "…, a fact he never allows her to forget", "…, which will astonish nobody": a
+  # remark on the whole statement, naming nothing of the puzzle (isRemark); "…, who pocketed it with indecent haste" too.
+  | Statement "," ("which" | "who" | "whose" | "for" "which" | "something" | "a" "fact" ("that" | "which"):? | "as" | "to" ("everyone's" | "nobody's" | "no" "one's")) RemarkAbout Stop:?
+                                                          {% ([s, , , r], _, reject) => (isRemark(r) ? reading.remarked(s, r) : reject) %}
   # "Declan is older than Siobhan, and the pair of them live at opposite ends of the row": one at each end
   # (two that compare, or are placed apart, are two already).
   | Statement Joiner ("they" | "both" | "both" "of" "them" | "the" ("pair" | "two") "of" "them") Verbs "at" ("opposite" | "either") "ends" EndOf:? Stop:?
@@ -243,6 +249,8 @@ Clue ->
                                                           {% ([s, , , n, p, r], _, reject) => reading.again(s, null, link.same(n, [p]), r) ?? reject %}
   # "Nobody at either end ran the slowest time, 4:16": the extreme named by its value, which says nothing more.
   | Statement "," Value Stop:?                            {% ([s, , v], _, reject) => { const b = saidLast(s); return b?.type === "extreme" ? reading.both([s, reading.binary(b, link.same(null, []), v)]) : reject; } %}
+  # "Basil is not in the second house, nor in the third": that place denied too.
+  | Statement ",":? "nor" ("in" | "at" | "on"):? Place Stop:? {% ([s, , , , p], _, reject) => (s.kind === "binary" && s.link.negated && (s.b.type === "position" || s.b.type === "end") ? reading.again(s, null, link.same(true, []), p) ?? reject : reject) %}
   # "Victor lives next to Uma, but not next to Wendy".
   | Statement Joiner Neg Relation Ref Stop:?              {% ([s, , n, l, r], _, reject) => reading.again(s, null, link.negate(n, l), r) ?? reject %}
   # "Sophie isn't at either end. She's left of Oscar, but not next to Priya": the same after two statements of one subject.
@@ -297,6 +305,8 @@ Aside ->
   # "Sybil, whose Victoria sponge was on the middle table, …": hers, and where it was (so where she was).
   | "whose" Value Link Ref                                {% ([, v, l, r]) => [{ link: link.same(null, []), b: v }, { link: l, b: r }] %}
   | Ref                                                   {% ([r]) => [{ link: link.same(null, []), b: r }] %}
+  # "The strychnine, as any sensible housekeeper would insist, …": a comment, which says nothing.
+  | "as" RemarkAbout                                      {% ([, r], _, reject) => (isRemark(r) ? [] : reject) %}
   # "Jyoti, of the Legal department, …", "Hugo, from Kochi, …": where one belongs.
   | ("of" | "from") Ref                                   {% ([, r]) => [{ link: link.same(null, []), b: r }] %}
   # "The vicar, naturally, was given …": a comment, which says nothing.
@@ -325,6 +335,8 @@ Aside ->
 # about her starter", "has been muttering about it ever since"), which says nothing of the puzzle.
 Remark -> RemarkWord:+
 RemarkWord -> Compound | Be | Prep | Det | Neg | %poss | "all" | "it" | "they" | "them" | "him" | "her" | "his" | "its" | "their" | "up" | "about" | "ever" | "since"
+# A remark on a whole statement may say of whom it is said ("suits neither of them", "will astonish nobody").
+RemarkAbout -> (RemarkWord | "he" | "she" | "neither" | "nobody" | "no" "one" | "anyone" | "everyone" | "either"):+
 # "behind the red door", "behind the green gate": one's own door (isEntrance), never an order.
 Behind -> "behind" Ref                                    {% ([, r], _, reject) => (isEntrance(r) ? r : reject) %}
 # Won, with nothing after it but the event: the best ("Duchess won", "won the race"; "who didn't win").

@@ -3123,3 +3123,22 @@ describe("fresh set final55 (a South African radio quiz in print), after it was 
       .toEqual(['this clue can be read in 2 ways: (1) "Ben" is "green"; (2) "Ben" is next to "green"']);
   });
 });
+
+describe("fresh set final56 (a Victorian parlour game, wordy, with asides), after it was first measured", () => {
+  readings("Servants: Agnes, Bartholomew, Constance\nAges: 28, 33, 38\nPosts: butler, cook, valet\nYears: 1869, 1872, 1875\n\nClues:\n", [
+    // "5 years older" is on the ages, whose values can differ by 5; not on Years, whose name says "years" (a contradiction).
+    ["The butler is 5 years older than the cook, a fact he never allows her to forget.", '"cook"\'s age is 5 less than "butler"\'s'],
+  ]);
+  readings("Name: Basil, Cora, Dora\nKey: brass, iron, silver\n\nClues:\n", [
+    ["Basil is not in the second house, nor in the third.", '"Basil" is not in position 2; "Basil" is not in position 3'],
+    ["Cora stood at one end of the line or the other.", '"Cora" is at one of the ends'],
+    ["The brass key, as any sensible housekeeper would insist, is Dora's.", '"brass" is "Dora"'],
+    ["Basil lives directly left of Dora, which suits neither of them.", '"Basil" is immediately to the left of "Dora"'],
+  ]);
+  it.each([
+    // A remark that names a value is no remark.
+    ["Basil lives directly left of Dora, which suits the iron.", /^cluegrid cannot read "iron" here: it is a word of a value but names none/u],
+  ])("refuses %s", (clue, message) => {
+    expect(parse(`Name: Basil, Cora, Dora\nKey: brass key, iron key, silver key\n\nClues:\n1. ${clue}\n`).errors.map((e) => e.message).join(" | ")).toMatch(message);
+  });
+});

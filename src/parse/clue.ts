@@ -142,6 +142,8 @@ const IDIOMS: readonly (readonly string[])[] = [
   ["before", "bed"], ["at", "bedtime"], ["after", "dinner"], ["after", "supper"], ["before", "breakfast"],
   // How much, which says nothing more: "wouldn't touch whisky if you paid him", "a summer person through and through".
   ...["him", "her", "them"].map((one) => ["if", "you", "paid", one]), ["for", "love", "nor", "money"], ["for", "love", "or", "money"],
+  // "at one end of the line or the other": either end.
+  ["or", "the", "other"],
   ["through", "and", "through"], ["to", "the", "core"], ...["his", "her", "their"].map((own) => ["to", own, "boots"]),
   // "eats a bunny chow before every match": when, again.
   ...["before", "after"].flatMap((when) => ["every", "each"].flatMap((each) => OCCASIONS.map((event) => [when, each, event]))),
@@ -155,6 +157,8 @@ const SAYING: readonly { words: readonly string[]; as: string }[] = [
   ...["ca", "could", "can"].map((can) => ({ words: [can, "n't", "get", "enough", "of"], as: "loves" })),
   { words: ["cannot", "get", "enough", "of"], as: "loves" },
   { words: ["can", "not", "get", "enough", "of"], as: "loves" },
+  // "Archibald met his end 20 minutes before Fitzroy did": died.
+  ...["his", "her", "their"].flatMap((own) => [{ words: ["met", own, "end"], as: "died" }, { words: ["meets", own, "end"], as: "dies" }, { words: ["breathed", own, "last"], as: "died" }]),
   // "the shop best known for airtime": the one known for it ("best" says how well, not which is best).
   { words: ["best", "known"], as: "known" }, { words: ["well", "known"], as: "known" }, { words: ["most", "famous"], as: "famous" },
   // "cannot resist spotted dick": loves it.
@@ -194,6 +198,8 @@ const COMMENTS: readonly (readonly string[])[] = [
   ["by", "the", "look", "of", "it"], ["by", "the", "looks", "of", "it"], ["by", "the", "sound", "of", "it"], ["in", "truth"],
   ["as", "far", "as", "anyone", "knows"], ["as", "far", "as", "we", "know"], ["to", "be", "sure"],
   ["as", "ever"], ["as", "usual"], ["as", "always"], ["too"], ["also"], ["as", "well"],
+  // "Evander takes port, and nothing else, after dinner": only that, which a grid says anyway.
+  ["and", "nothing", "else"], ["and", "no", "other"],
   ...["might", "would", "'d", "could"].flatMap((may) => ["expect", "imagine", "guess"].flatMap((think) => [["as", "you", may, think], ["as", "one", may, think]])), ["as", "is", "her", "custom"], ["as", "is", "his", "custom"], ["as", "is", "their", "custom"],
   // Which way a row is read, said again: "…, reading from left to right".
   ["reading", "from", "left", "to", "right"], ["counting", "from", "the", "left"], ["counting", "from", "left", "to", "right"],

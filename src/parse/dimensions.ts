@@ -301,6 +301,10 @@ export function isYears(category: Pick<OrderedCategory, "values" | "numbers">): 
   return bce || (bare && category.numbers.every((n) => Number.isInteger(n) && n >= 1000 && n <= 2200));
 }
 
+/** Units of time, and what is counted in them: "5 years older" is on ages, years, durations or dates. */
+const TIME_UNITS: ReadonlySet<string> = new Set(["year", "month", "week", "day", "hour", "minute", "second"]);
+const TIMED: ReadonlySet<Measure> = new Set(["age", "year", "duration", "instant"]);
+
 /**
  * The ordered categories a comparative may mean, best first: those the
  * clue's words point to, else those its dimension fits, else all of them.
@@ -312,9 +316,15 @@ export function candidatesFor(
   // Only the categories the degree's scale runs on: "faster" compares times and speeds, not prices.
   let categories = all.filter((c) => orientation(degree, c) !== undefined);
   // A difference in a unit is on a category measured in it ("two years longer": Years, not Children).
+  // (Only where two of its values can differ so: "5 years older" with ages 28, 33, … is on the ages, not on Years
+  // 1869, 1872, … of joining.)
   if (amountUnit !== undefined) {
+    const fits = (c: OrderedCategory): boolean => amount === undefined || hasDifference(measure(c.values, amountUnit, c.name), amount);
     const named = categories.filter((c) => categoryWords(c).has(amountUnit));
-    if (named.length > 0) categories = named;
+    const kin = named.some(fits) ? [] : categories.filter((c) => !named.includes(c) && TIME_UNITS.has(amountUnit) && TIMED.has(measureOf(c)) && fits(c));
+    if (named.some(fits)) categories = named.filter(fits);
+    else if (kin.length > 0) categories = kin;
+    else if (named.length > 0) categories = named;
   }
   // A difference must be one that two values of the category can have.
   if (amount !== undefined) {
