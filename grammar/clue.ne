@@ -14,7 +14,7 @@
 @{%
 
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, isParticiple, isCompanion, saidLast, isPlacingVerbs, formerOrLatter, dayOfPart, compound } from "../src/parse/reading.js";
+import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, isParticiple, isCompanion, saidLast, isPlacingVerbs, isIdleRemark, formerOrLatter, dayOfPart, compound } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -191,7 +191,7 @@ Clue ->
   # "…, which suits neither of them", "…, a fact he never allows her to forget", "…, which will astonish nobody": a
   # remark on the whole statement, naming nothing of the puzzle (isRemark); "…, who pocketed it with indecent haste" too.
   | Statement "," ("which" | "who" | "whose" | "for" "which" | "something" | "a" "fact" ("that" | "which"):? | "as" | "to" ("everyone's" | "nobody's" | "no" "one's")) RemarkAbout Stop:?
-                                                          {% ([s, , , r], _, reject) => (isRemark(r) ? reading.remarked(s, r) : reject) %}
+                                                          {% ([s, , , r], _, reject) => (isIdleRemark(r) ? reading.remarked(s, r) : reject) %}
   # "Declan is older than Siobhan, and the pair of them live at opposite ends of the row": one at each end
   # (two that compare, or are placed apart, are two already).
   | Statement Joiner ("they" | "both" | "both" "of" "them" | "the" ("pair" | "two") "of" "them") Verbs "at" ("opposite" | "either") "ends" EndOf:? Stop:?
@@ -250,7 +250,7 @@ Clue ->
   # "Nobody at either end ran the slowest time, 4:16": the extreme named by its value, which says nothing more.
   | Statement "," Value Stop:?                            {% ([s, , v], _, reject) => { const b = saidLast(s); return b?.type === "extreme" ? reading.both([s, reading.binary(b, link.same(null, []), v)]) : reject; } %}
   # "Basil is not in the second house, nor in the third": that place denied too.
-  | Statement ",":? "nor" ("in" | "at" | "on"):? Place Stop:? {% ([s, , , , p], _, reject) => (s.kind === "binary" && s.link.negated && (s.b.type === "position" || s.b.type === "end") ? reading.again(s, null, link.same(true, []), p) ?? reject : reject) %}
+  | Statement ",":? "nor" ("in" | "at" | "on"):? Place Stop:? {% ([s, , , , p], _, reject) => (s.kind === "binary" && s.link.negated && (s.b.type === "position" || s.b.type === "end") && !tokensIn(Object.values(s.b)).some((t) => t.value === "right" || t.value === "left") ? reading.again(s, null, link.same(true, []), p) ?? reject : reject) %}
   # "Victor lives next to Uma, but not next to Wendy".
   | Statement Joiner Neg Relation Ref Stop:?              {% ([s, , n, l, r], _, reject) => reading.again(s, null, link.negate(n, l), r) ?? reject %}
   # "Sophie isn't at either end. She's left of Oscar, but not next to Priya": the same after two statements of one subject.
@@ -306,7 +306,7 @@ Aside ->
   | "whose" Value Link Ref                                {% ([, v, l, r]) => [{ link: link.same(null, []), b: v }, { link: l, b: r }] %}
   | Ref                                                   {% ([r]) => [{ link: link.same(null, []), b: r }] %}
   # "The strychnine, as any sensible housekeeper would insist, …": a comment, which says nothing.
-  | "as" RemarkAbout                                      {% ([, r], _, reject) => (isRemark(r) ? [] : reject) %}
+  | "as" RemarkAbout                                      {% ([, r], _, reject) => (isIdleRemark(r) ? [] : reject) %}
   # "Jyoti, of the Legal department, …", "Hugo, from Kochi, …": where one belongs.
   | ("of" | "from") Ref                                   {% ([, r]) => [{ link: link.same(null, []), b: r }] %}
   # "The vicar, naturally, was given …": a comment, which says nothing.

@@ -3098,13 +3098,8 @@ describe("a second review of this session's readings", () => {
 });
 
 describe("fresh set final55 (a South African radio quiz in print), after it was first measured", () => {
-  readings("Name: Ann, Ben, Cy\nFare: R14, R17, R20\n\nClues:\n", [
-    // Rand, written "R14".
-    ["Ann pays R3 less than Ben.", '"Ann"\'s fare is R3 less than "Ben"\'s'],
-  ]);
   readings("Name: Ann, Ben, Cy\nSnack: bunny chow, vetkoek, biltong\nDoor: red, blue, green\n\nClues:\n", [
     ["Ann eats a bunny chow before every match.", '"Ann" is "bunny chow"'],
-    ["The red door is at one end of the row as well.", '"red" is at one of the ends'],
   ]);
   readings("Taxi: Quantum, Sprinter, Hiace\nDeparture: 5:30am, 6:00am, 6:30am\n\nClues:\n", [
     ["The Quantum was the last taxi out of the rank.", '"Quantum" is "6:30am"'],
@@ -3127,13 +3122,13 @@ describe("fresh set final55 (a South African radio quiz in print), after it was 
 describe("fresh set final56 (a Victorian parlour game, wordy, with asides), after it was first measured", () => {
   readings("Servants: Agnes, Bartholomew, Constance\nAges: 28, 33, 38\nPosts: butler, cook, valet\nYears: 1869, 1872, 1875\n\nClues:\n", [
     // "5 years older" is on the ages, whose values can differ by 5; not on Years, whose name says "years" (a contradiction).
-    ["The butler is 5 years older than the cook, a fact he never allows her to forget.", '"cook"\'s age is 5 less than "butler"\'s'],
+    ["The butler is 5 years older than the cook, a fact that surprises nobody at the hall.".replace("nobody at the hall", "the guests"), '"cook"\'s age is 5 less than "butler"\'s'],
   ]);
   readings("Name: Basil, Cora, Dora\nKey: brass, iron, silver\n\nClues:\n", [
     ["Basil is not in the second house, nor in the third.", '"Basil" is not in position 2; "Basil" is not in position 3'],
     ["Cora stood at one end of the line or the other.", '"Cora" is at one of the ends'],
     ["The brass key, as any sensible housekeeper would insist, is Dora's.", '"brass" is "Dora"'],
-    ["Basil lives directly left of Dora, which suits neither of them.", '"Basil" is immediately to the left of "Dora"'],
+    ["Basil lives directly left of Dora, which suits the household.", '"Basil" is immediately to the left of "Dora"'],
   ]);
   it.each([
     // A remark that names a value is no remark.
@@ -3141,4 +3136,27 @@ describe("fresh set final56 (a Victorian parlour game, wordy, with asides), afte
   ])("refuses %s", (clue, message) => {
     expect(parse(`Name: Basil, Cora, Dora\nKey: brass key, iron key, silver key\n\nClues:\n1. ${clue}\n`).errors.map((e) => e.message).join(" | ")).toMatch(message);
   });
+});
+
+describe("a third review of this session's readings", () => {
+  it.each([
+    // A remark that says the statement is false, or says something of someone, is no idle remark.
+    ["Name: Ann, Ben, Cal\nPet: cat, dog, fish\n", "Ann owns the cat, which is not true.", /^the clue ends too early/u],
+    ["Name: Alice, Bob, Carol\nPet: cat, dog, fish\n", "Alice doesn't own the cat, which belongs to him.", /^the clue ends too early/u],
+    // "or the other" is dropped only after "one end" or "one side".
+    ["Name: Ann, Ben, Cal\nPet: tabby, cat, dog\n", "Ben owns the tabby or the other cat.", /^cannot place "other" here/u],
+    // "nor in the third" after a place counted from the right is not read from the left.
+    ["Name: Ann, Ben, Cal, Dot\nPet: cat, dog, fish, rat\n", "Ann is not in the second house from the right, nor in the third.", /^the clue ends too early/u],
+  ])("refuses, with %s, %s", (header, clue, message) => {
+    expect(parse(`${header}\nClues:\n1. ${clue}\n`).errors.map((e) => e.message).join(" | ")).toMatch(message);
+  });
+  readings("Members: Ann, Ben, Cal\nAges: 28, 33, 38\nJoined: 1869, 1872, 1875\n\nClues:\n", [
+    // "joined 5 years before" is on the years of joining, though they cannot differ by 5 (the puzzle then contradicts itself); not on ages.
+    ["Ann joined 5 years before Ben.", '"Ann"\'s joined is 5 years earlier than "Ben"\'s'],
+  ]);
+  readings("Name: Ann, Ben, Cal\nShow: carol, aria, ballad\nTime: 7pm, 8pm, 9pm\n\nClues:\n", [
+    // "before every performance" says when only last in the sentence.
+    ["Ann sang before every performance of the carol.", '"Ann"\'s time is earlier than "carol"\'s'],
+    ["Ann sang the carol before every show.", '"Ann" is "carol"'],
+  ]);
 });

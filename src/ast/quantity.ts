@@ -42,8 +42,8 @@ export function quantityOf(text: string): number | undefined {
     const ordinal = ORDINALS.indexOf(t);
     return ordinal >= 0 ? ordinal + 1 : undefined;
   }
-  // Only a currency sign or # may come before the number: "BDF 198" is a name, not 198. (And "R" of rand: "R14".)
-  const number = /^(?:[$£€#]|r(?=\d))?\s*(-?\d[\d,]*(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([^\d\s].*))?$/u.exec(t);
+  // Only a currency sign or # may come before the number: "BDF 198" is a name, not 198.
+  const number = /^[$£€#]?\s*(-?\d[\d,]*(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([^\d\s].*))?$/u.exec(t);
   if (!number) return undefined;
   const rest = number[2] ?? "";
   const scale = /^(thousand|million|billion)\b/u.exec(rest)?.[1];

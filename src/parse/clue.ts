@@ -142,11 +142,7 @@ const IDIOMS: readonly (readonly string[])[] = [
   ["before", "bed"], ["at", "bedtime"], ["after", "dinner"], ["after", "supper"], ["before", "breakfast"],
   // How much, which says nothing more: "wouldn't touch whisky if you paid him", "a summer person through and through".
   ...["him", "her", "them"].map((one) => ["if", "you", "paid", one]), ["for", "love", "nor", "money"], ["for", "love", "or", "money"],
-  // "at one end of the line or the other": either end.
-  ["or", "the", "other"],
   ["through", "and", "through"], ["to", "the", "core"], ...["his", "her", "their"].map((own) => ["to", own, "boots"]),
-  // "eats a bunny chow before every match": when, again.
-  ...["before", "after"].flatMap((when) => ["every", "each"].flatMap((each) => OCCASIONS.map((event) => [when, each, event]))),
 ].sort((x, y) => y.length - x.length); // the longest first
 
 /**
@@ -206,9 +202,6 @@ const COMMENTS: readonly (readonly string[])[] = [
   ["reading", "left", "to", "right"], ["from", "left", "to", "right"],
 ].sort((x, y) => y.length - x.length);
 
-/** Comments that echo a clause said before ("as well", "too"): last in a sentence, with or without a comma. */
-const ECHO_WORDS: readonly (readonly string[])[] = [["as", "well"], ["too"]];
-
 /** Words that say how much of a manner: "rather sensibly", "quite rightly". */
 const DEGREE_ADVERBS: ReadonlySet<string> = new Set(["rather", "quite", "very", "most", "perhaps", "somewhat", "fairly", "wholly", "entirely"]);
 
@@ -227,12 +220,7 @@ function dropComments(tokens: ClueToken[]): void {
     const [before, after] = [tokens[i - 1], tokens[end]];
     // Between commas, after a comma at the end, or first with a comma after it.
     const closes = comma(after) || after === undefined || (after.type === "punct" && /^[.!;]$/u.test(after.text));
-    // ("The red door is at one end of the row as well.": a word that echoes, last in the sentence, needs no comma.)
-    const echo = !comma(before) && after?.type === "punct" && /^[.!]$/u.test(after.text) && ECHO_WORDS.some((e) => e.length === words.length && e.every((w, k) => w === words[k]));
-    if (echo) {
-      tokens.splice(i, words.length);
-      i -= 1;
-    } else if (comma(before) && closes) {
+    if (comma(before) && closes) {
       // ", as it happens," goes with both its commas; ", as it happens." with the one before it.
       tokens.splice(i - 1, words.length + (comma(after) ? 2 : 1));
       i -= 2;
@@ -307,6 +295,23 @@ const IDIOMS_BY_FIRST = byFirst(IDIOMS, (x) => x);
 const SAYING_BY_FIRST = byFirst(SAYING, (x) => x.words);
 const COMMENTS_BY_FIRST = byFirst(COMMENTS, (x) => x);
 
+/** Whether a sentence ends at token i (a full stop, or nothing more). */
+const endsAt = (tokens: readonly ClueToken[], i: number): boolean => tokens[i] === undefined || (tokens[i]!.type === "punct" && /^[.!]$/u.test(tokens[i]!.text));
+
+/** "eats a bunny chow before every match.": when, last in the sentence (not "sang before every performance of the carol"). */
+function lastWhen(tokens: readonly ClueToken[], i: number): readonly string[] | undefined {
+  const [when, each, event] = [tokens[i]?.text, tokens[i + 1]?.text, tokens[i + 2]?.text];
+  return (when === "before" || when === "after") && (each === "every" || each === "each") && OCCASIONS.includes(event ?? "") && endsAt(tokens, i + 3)
+    ? [when, each!, event!] : undefined;
+}
+
+/** "at one end of the line or the other.": either end, said of an end or a side just before, last in the sentence. */
+function eitherEnd(tokens: readonly ClueToken[], i: number): readonly string[] | undefined {
+  if (tokens[i]?.text !== "or" || tokens[i + 1]?.text !== "the" || tokens[i + 2]?.text !== "other" || !endsAt(tokens, i + 3)) return undefined;
+  const before = tokens.slice(Math.max(0, i - 6), i).map((t) => t.text);
+  return before.some((w, k) => w === "one" && (before[k + 1] === "end" || before[k + 1] === "side")) ? ["or", "the", "other"] : undefined;
+}
+
 function dropIdioms(tokens: ClueToken[]): void {
   const at = (i: number) => (words: readonly string[]): boolean => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w);
   for (let i = 0; i < tokens.length; i++) {
@@ -316,7 +321,7 @@ function dropIdioms(tokens: ClueToken[]): void {
     else if (tokens[i]!.text === "just" && (tokens[i + 1]?.text === "a" || tokens[i + 1]?.text === "an" || tokens[i + 1]?.type === "number") && tokens[i + 2] !== undefined && tokens[i + 2]!.type === "word" && !isNumberWord(tokens[i + 2]!)) tokens.splice(i, 1);
     // "The former welder moved in after Opal": what one was is still one's value ("former" alone is "the former" of two).
     if (tokens[i]!.text === "former" && tokens[i + 1]?.type === "value" && /^(?:the|a|an|'s|’s|his|her|their)$/u.test(tokens[i - 1]?.text ?? "")) tokens.splice(i, 1);
-    const idiom = IDIOMS_BY_FIRST.get(tokens[i]!.text)?.find(at(i));
+    const idiom = IDIOMS_BY_FIRST.get(tokens[i]!.text)?.find(at(i)) ?? lastWhen(tokens, i) ?? eitherEnd(tokens, i);
     if (idiom) tokens.splice(i--, idiom.length);
     const saying = SAYING_BY_FIRST.get(tokens[i]?.text ?? "")?.find((s) => at(i)(s.words));
     if (saying) {

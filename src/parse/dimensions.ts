@@ -301,10 +301,6 @@ export function isYears(category: Pick<OrderedCategory, "values" | "numbers">): 
   return bce || (bare && category.numbers.every((n) => Number.isInteger(n) && n >= 1000 && n <= 2200));
 }
 
-/** Units of time, and what is counted in them: "5 years older" is on ages, years, durations or dates. */
-const TIME_UNITS: ReadonlySet<string> = new Set(["year", "month", "week", "day", "hour", "minute", "second"]);
-const TIMED: ReadonlySet<Measure> = new Set(["age", "year", "duration", "instant"]);
-
 /**
  * The ordered categories a comparative may mean, best first: those the
  * clue's words point to, else those its dimension fits, else all of them.
@@ -317,11 +313,12 @@ export function candidatesFor(
   let categories = all.filter((c) => orientation(degree, c) !== undefined);
   // A difference in a unit is on a category measured in it ("two years longer": Years, not Children).
   // (Only where two of its values can differ so: "5 years older" with ages 28, 33, … is on the ages, not on Years
-  // 1869, 1872, … of joining.)
+  // 1869, 1872, … of joining; else on the named one, as before.)
   if (amountUnit !== undefined) {
     const fits = (c: OrderedCategory): boolean => amount === undefined || hasDifference(measure(c.values, amountUnit, c.name), amount);
     const named = categories.filter((c) => categoryWords(c).has(amountUnit));
-    const kin = named.some(fits) ? [] : categories.filter((c) => !named.includes(c) && TIME_UNITS.has(amountUnit) && TIMED.has(measureOf(c)) && fits(c));
+    // ("5 years older" only: "joined 5 years before" is no age.)
+    const kin = named.some(fits) || degree.scale !== "age" ? [] : categories.filter((c) => !named.includes(c) && amountUnit === "year" && measureOf(c) === "age" && fits(c));
     if (named.some(fits)) categories = named.filter(fits);
     else if (kin.length > 0) categories = kin;
     else if (named.length > 0) categories = named;
@@ -329,7 +326,10 @@ export function candidatesFor(
   // A difference must be one that two values of the category can have.
   if (amount !== undefined) {
     const fits = categories.filter((c) => hasDifference(measure(c.values, amountUnit, c.name), amount));
-    if (fits.length > 0) categories = fits;
+    // (Not away from points in time to something else: "joined 5 years before" with years of joining that cannot
+    // differ by 5 is no difference of ages; it is a clue that cannot hold.)
+    const leavesTime = degree.dimension === "time" && categories.some((c) => pointsInTime(c)) && !fits.some((c) => pointsInTime(c));
+    if (fits.length > 0 && !leavesTime) categories = fits;
   }
   // Before, after, earlier, later order points in time; more, fewer, higher measure everything else.
   const points = categories.filter(isTimeline);

@@ -94,7 +94,22 @@ function categoryName(raw: string): string {
  * placed where they stand in the line.
  */
 function proseValues(values: Located[]): void {
-  const PHRASE = /^(?:and\s+|or\s+)?one\s+(?:(?:\p{L}{2,}ly|just|always|often|also|mostly|still)\s+(?=\p{L}+\s))?(?:\p{L}+\s+(?=(?:is|was|has)\s))?(?:(?:can't|can’t|cannot)\s+(?=(?:get\s+enough\s+of|resist)\s))?(?:(?:is|was)\s+(?:(?:\p{L}{2,}ly|just|always|still|now)\s+)?\p{L}{3,}ing\s+|(?:has|had|have)\s+(?:(?:\p{L}{2,}ly|just|already|always)\s+)?\p{L}{2,}(?:ed|en|wn|ght)\s+|(?:is|was)\s+\p{L}{3,}\s+(?=(?:of|on|about|to)\s)|(?:is|was)\s+(?:obsessed|besotted|infatuated|smitten|thrilled|delighted|in\s+love)\s+(?=with\s)|[\p{L}'’]+\s+(?:been\s+)?(?:(?:called|named|known\s+as|born|aged|dressed|married|employed|trained|raised|based)\s+)?)(?:enough\s+(?=of\s))?(?:(?:after|up|out|over|off|around|along|through)\s+(?=(?:a|an|the|some|for|on|with|to|at|in|by)\s))?(?:(?:from|in|at|of|on|with|for|to|into|about|as|by)\s+)?(?:(?:a|an|the|some)\s+)?(?=\S)/iu;
+  const PHRASE = new RegExp([
+    String.raw`^(?:and\s+|or\s+)?one\s+`,
+    // An adverb before the verb ("one only drinks espresso"); a noun before it ("one bicycle is red").
+    String.raw`(?:(?:\p{L}{2,}ly|just|always|often|also|mostly|still)\s+(?=\p{L}+\s))?(?:\p{L}+\s+(?=(?:is|was|has)\s))?`,
+    // "can't" only of a saying that likes ("can't get enough of", "can't resist").
+    String.raw`(?:(?:can't|can’t|cannot)\s+(?=(?:get\s+enough\s+of|resist)\s))?`,
+    // The verb: "is (still) rocking", "has booked", "is fond (of)", "is obsessed (with)", or one word and its participle.
+    String.raw`(?:(?:is|was)\s+(?:(?:\p{L}{2,}ly|just|always|still|now)\s+)?\p{L}{3,}ing\s+`,
+    String.raw`|(?:has|had|have)\s+(?:(?:\p{L}{2,}ly|just|already|always)\s+)?\p{L}{2,}(?:ed|en|wn|ght)\s+`,
+    String.raw`|(?:is|was)\s+\p{L}{3,}\s+(?=(?:of|on|about|to)\s)`,
+    String.raw`|(?:is|was)\s+(?:obsessed|besotted|infatuated|smitten|thrilled|delighted|in\s+love)\s+(?=with\s)`,
+    String.raw`|[\p{L}'’]+\s+(?:been\s+)?(?:(?:called|named|known\s+as|born|aged|dressed|married|employed|trained|raised|based)\s+)?)`,
+    // "enough of", a particle, a preposition, an article.
+    String.raw`(?:enough\s+(?=of\s))?(?:(?:after|up|out|over|off|around|along|through)\s+(?=(?:a|an|the|some|for|on|with|to|at|in|by)\s))?`,
+    String.raw`(?:(?:from|in|at|of|on|with|for|to|into|about|as|by)\s+)?(?:(?:a|an|the|some)\s+)?(?=\S)`,
+  ].join(""), "iu");
   // ("one has booked the Konkan Kanya": a verb that says one has it; not "one has forgotten the passport".)
   const has = (text: string): boolean => {
     const verb = /^(?:and\s+|or\s+)?one\s+(?:has|had|have)\s+(?:\p{L}{2,}ly\s+|just\s+|already\s+|always\s+)?(\p{L}+(?:ed|en|wn|ght))\s/iu.exec(text)?.[1];
@@ -213,7 +228,8 @@ export function readLayout(source: string): { layout: Layout; errors: Diagnostic
       }
       // "Round Four: Main Road, Kasi Style": the first line, with a colon, then a blank line and the introduction, is a title.
       const first = layout.categories[0];
-      if (phase === "categories" && layout.categories.length === 1 && layout.intro.length === 0 && first!.line === lines.findIndex((l) => l.trim() !== "") + 1
+      // (Two values at most: "Friends: Ann, Ben, Cal" first in a puzzle is a category.)
+      if (phase === "categories" && layout.categories.length === 1 && layout.intro.length === 0 && first!.values.length <= 2 && first!.line === lines.findIndex((l) => l.trim() !== "") + 1
         && lines[first!.line]?.trim() === "" && line > first!.line + 1) {
         layout.categories = [];
         layout.intro.push({ text: lines[first!.line - 1]!.trim(), line: first!.line, column: 1 }, { text: text.trim(), line, column: text.length - text.trimStart().length + 1 });

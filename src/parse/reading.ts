@@ -785,6 +785,20 @@ export const isKnownWord = (token: Token | undefined): boolean => token !== unde
 export const isCompanion = (article: unknown, value: Phrase, tail: unknown): boolean =>
   (article == null && value.type === "value" && isCapitalized(value.token)) || tokensIn(tail).some((t) => t.type === "word" && isPersonNoun(String(t.value)));
 
+/**
+ * Words that make a remark on a whole statement say something after all: that it is not so ("which is not
+ * true", "as nobody believes"), or of whom ("which belongs to him", "which neither of them does").
+ */
+const SAYING_SOMETHING: ReadonlySet<string> = new Set([
+  "not", "n't", "never", "no", "nobody", "none", "neither", "nor", "nothing", "true", "untrue", "false", "lie", "lies", "wrong",
+  "impossible", "case", "believe", "believes", "believed", "doubt", "doubts", "wish", "wishes", "wished", "claim", "claims",
+  "rumour", "rumor", "deny", "denies", "he", "him", "his", "she", "her", "hers", "they", "them", "their", "theirs", "it", "its",
+  "both", "all", "each", "every", "also", "too", "same", "either", "owner", "belongs", "belong", "own", "owns",
+]);
+
+/** A remark on a whole statement that says nothing of the puzzle (isRemark), nor that the statement is false, nor of whom. */
+export const isIdleRemark = (words: unknown): boolean => isRemark(words) && !tokensIn(words).some((t) => SAYING_SOMETHING.has(String(t.value).toLowerCase()));
+
 /** Of a statement's two phrases, the one said last ("…, Carla" names it, if it is an extreme: "ran the slowest time, 4:16"). */
 export function saidLast(r: Reading): Phrase | undefined {
   const candidates = [lastPhrase(r), subjectOf(r)].filter((p): p is Phrase => p !== undefined);
