@@ -188,9 +188,9 @@ Clue ->
   | Statement Joiner (Pronoun | Ref) Remark Stop:?        {% ([s, , [q], r], _, reject) => { if (!isRemark(r)) return reject; const x = subjectOf(s); const p = Array.isArray(q) ? q[0] : q; return (p.value === "he" || p.value === "she") && x && s.kind === "binary" && s.b.type !== "value" ? reading.remarked(reading.both([s, reading.sex(x, p)]), r) : reading.remarked(s, r); } %}
   # "…, the squawking would drive him up the walls": a remark with a subject of its own that names nothing.
   | Statement ("," | Joiner) Det Plain Remark Stop:?       {% ([s, , , n, r], _, reject) => (isRemark([n, r]) ? reading.remarked(s, [n, r]) : reject) %}
-  # "…, which suits neither of them", "…, a fact he never allows her to forget", "…, which will astonish nobody": a
-  # remark on the whole statement, naming nothing of the puzzle (isRemark); "…, who pocketed it with indecent haste" too.
-  | Statement "," ("which" | "who" | "whose" | "for" "which" | "something" | "a" "fact" ("that" | "which"):? | "as" | "to" ("everyone's" | "nobody's" | "no" "one's")) RemarkAbout Stop:?
+  # "…, which suits the household", "…, a fact that surprises the guests": a remark on the whole statement that says
+  # nothing of the puzzle, nor that the statement is false, nor anything of anyone (isIdleRemark).
+  | Statement "," ("which" | "who" | "whose" | "for" "which" | "something" | "a" "fact" ("that" | "which"):? | "as" | "to" ("everyone's" | "nobody's" | "no" "one's")) Remark Stop:?
                                                           {% ([s, , , r], _, reject) => (isIdleRemark(r) ? reading.remarked(s, r) : reject) %}
   # "Declan is older than Siobhan, and the pair of them live at opposite ends of the row": one at each end
   # (two that compare, or are placed apart, are two already).
@@ -306,7 +306,7 @@ Aside ->
   | "whose" Value Link Ref                                {% ([, v, l, r]) => [{ link: link.same(null, []), b: v }, { link: l, b: r }] %}
   | Ref                                                   {% ([r]) => [{ link: link.same(null, []), b: r }] %}
   # "The strychnine, as any sensible housekeeper would insist, …": a comment, which says nothing.
-  | "as" RemarkAbout                                      {% ([, r], _, reject) => (isIdleRemark(r) ? [] : reject) %}
+  | "as" Remark                                          {% ([, r], _, reject) => (isIdleRemark(r) ? [] : reject) %}
   # "Jyoti, of the Legal department, …", "Hugo, from Kochi, …": where one belongs.
   | ("of" | "from") Ref                                   {% ([, r]) => [{ link: link.same(null, []), b: r }] %}
   # "The vicar, naturally, was given …": a comment, which says nothing.
@@ -335,8 +335,6 @@ Aside ->
 # about her starter", "has been muttering about it ever since"), which says nothing of the puzzle.
 Remark -> RemarkWord:+
 RemarkWord -> Compound | Be | Prep | Det | Neg | %poss | "all" | "it" | "they" | "them" | "him" | "her" | "his" | "its" | "their" | "up" | "about" | "ever" | "since"
-# A remark on a whole statement may say of whom it is said ("suits neither of them", "will astonish nobody").
-RemarkAbout -> (RemarkWord | "he" | "she" | "neither" | "nobody" | "no" "one" | "anyone" | "everyone" | "either"):+
 # "behind the red door", "behind the green gate": one's own door (isEntrance), never an order.
 Behind -> "behind" Ref                                    {% ([, r], _, reject) => (isEntrance(r) ? r : reject) %}
 # Won, with nothing after it but the event: the best ("Duchess won", "won the race"; "who didn't win").
