@@ -592,6 +592,11 @@ Between ->
                                                           {% ([x, l, , v, r, b], _, reject) => (l.relation !== "same" || r.relation === "same" || r.relation === "compare" || (x.tail ?? []).some((w) => isVerbWord(w) && !canNamePlace(w)) || !handedTo(l.verbs) ? reject : reading.binary(x, link.withVerbs([l.verbs ?? [], v], link.negate(l.negated ? true : null, r)), b)) %}
   | Subject Link Det Head RelativePronoun Verbs Adverb:? "between" Ref "and" Ref
                                                           {% ([x, l, , , , , adv, , a, , b], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.inBetween(x, a, b, adv)) %}
+  # "The porcupine was seen by whoever is standing between the hikers from Barrie and Peterborough".
+  | Subject Link "whoever" Verbs Adverb:? "between" TwoOf
+                                                          {% ([x, l, , , adv, , [a, b]], _, reject) => (l.relation !== "same" || l.negated ? reject : reading.inBetween(x, a, b, adv)) %}
+  | Subject Verbs Neg:? Adverb:? "in":? "between" "the" Noun ("from" | "in" | "with") Value "and" Value
+                                                          {% ([x, , neg, adv, , , , n, , a, , b]) => reading.inBetween(x, phrase.headed(a, n), phrase.headed(b, n), adv, false, neg) %}
   # "Exactly one person sits between A and B"; "Nobody sits between A and B" (they are neighbours).
   | Adverb:? Count PlaceNoun Verbs "between" Ref "and" Ref {% ([, k, , , , a, , b]) => reading.apart(k, a, b) %}
   # "Between Lothar and the person who avoids mushrooms there is exactly one house".
@@ -616,6 +621,9 @@ NoneOf -> "neither" "of" "the" ("two" | "2") Noun | "nobody" | "no" "one" | "non
 
 # What a comparison is made with: one thing, or "both A and B".
 Compared -> Ref {% ([r]) => [r] %} | "both" Ref "and" Ref {% ([, a, , b]) => [a, b] %}
+# Two things: "A and B", "the hikers from Barrie and Peterborough" (the hiker from each).
+TwoOf -> Ref "and" Ref                                    {% ([a, , b]) => [a, b] %}
+       | "the" Noun ("from" | "in" | "with") Value "and" Value {% ([, n, , a, , b]) => [phrase.headed(a, n), phrase.headed(b, n)] %}
 
 BesideBoth -> "," Adverb:? ("next" "to" | "beside") "both" ("of" "them"):? {% ([, a, [w]]) => a ?? { ...w, value: "right" } %}
             | "," Adverb:? ("next" "door" "to" | "next" "to" | "beside") "each" "of" "them" {% ([, a, [w]]) => a ?? { ...w, value: "right" } %}

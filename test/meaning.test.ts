@@ -3160,3 +3160,17 @@ describe("a third review of this session's readings", () => {
     ["Ann sang the carol before every show.", '"Ann" is "carol"'],
   ]);
 });
+
+describe("values of one measure written in more than one unit, and 'between' two of one kind (final54 r2, after it was first measured)", () => {
+  readings("Hiker: Brenda, Gord, Anika\nWater bottle: 500 mL, 750 mL, 1 L\nHome town: Sudbury, Barrie, Timmins\n\nClues:\n", [
+    // "1 L" is more than "750 mL" (it was ordered as the number 1).
+    ["Brenda carries more water than Gord.", '"Gord"\'s water bottle is less than "Brenda"\'s'],
+    ["Anika carries 250 mL less water than Gord.", '"Anika"\'s water bottle is 250 less than "Gord"\'s'],
+    ["Brenda carries twice as much water as Anika.", '"Anika"\'s water bottle is half "Brenda"\'s'],
+    ["Gord stands between the hikers from Barrie and Timmins.", '"Gord" is between "Barrie" and "Timmins"'],
+  ]);
+  it("orders such values by what they measure", () => {
+    const result = parse("Hiker: Brenda, Gord, Anika\nWater bottle: 500 mL, 750 mL, 1 L\n\nClues:\n1. Brenda carries more water than Gord.\n");
+    expect(result.puzzle!.categories.find((c) => c.name === "Water bottle")?.numbers).toEqual([500, 750, 1000]);
+  });
+});

@@ -130,10 +130,20 @@ export function quantitiesOf(values: readonly string[]): number[] | undefined {
   if (days) return new Set(days).size === days.length ? days : undefined;
   const sequence = sequenceOf(values) ?? gradedOf(values);
   if (sequence) return new Set(sequence).size === sequence.length ? sequence : undefined;
-  const numbers = values.map(quantityOf);
+  let numbers = values.map(quantityOf);
   if (numbers.some((n) => n === undefined)) return undefined;
+  // Lengths, weights or volumes written in more than one unit ("500 mL, 750 mL, 1 L"): each in the smallest unit written.
+  const mixed = mixedUnit(values);
+  if (mixed !== undefined) numbers = numbers.map((n, i) => Math.round((n! * PHYSICAL[physicalUnitOf(values[i]!)!]![1]) / mixed * 1e6) / 1e6);
   if (new Set(numbers).size !== numbers.length) return undefined;
   return numbers as number[];
+}
+
+/** For values of one length, weight or volume written in more than one unit, the size of the smallest (see PHYSICAL); else undefined. */
+function mixedUnit(values: readonly string[]): number | undefined {
+  const units = values.map(physicalUnitOf);
+  if (units.some((u) => u === undefined) || new Set(units).size < 2 || new Set(units.map((u) => PHYSICAL[u!]![0])).size > 1) return undefined;
+  return Math.min(...units.map((u) => PHYSICAL[u!]![1]));
 }
 
 /** Whether values are times of day ("9:00am", "12 noon", "14:30"). */
@@ -247,7 +257,9 @@ export function measure(values: readonly string[], unit: string | undefined, nam
     // Bare numbers are taken as they are, unless the category's name says they measure something else ("Weight" in litres).
     if (own.every((u) => u === undefined)) return name !== undefined && dimensionOfName(name) !== undefined && dimensionOfName(name) !== target[0] ? undefined : numbers;
     if (own.some((u) => u === undefined || PHYSICAL[u]![0] !== target[0])) return undefined;
-    return numbers.map((n, i) => Math.round((n * PHYSICAL[own[i]!]![1]) / target[1] * 1e6) / 1e6);
+    // (Written in more than one unit, the numbers are in the smallest of them already: see quantitiesOf.)
+    const mixed = mixedUnit(values);
+    return numbers.map((n, i) => Math.round((n * (mixed ?? PHYSICAL[own[i]!]![1])) / target[1] * 1e6) / 1e6);
   }
   // Cents of dollars or euros, pence of pounds ("55p more"); values written in pence ("45p") are pence already.
   if (unit === "cent" || unit === "pence") {
