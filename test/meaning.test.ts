@@ -3174,3 +3174,13 @@ describe("values of one measure written in more than one unit, and 'between' two
     expect(result.puzzle!.categories.find((c) => c.name === "Water bottle")?.numbers).toEqual([500, 750, 1000]);
   });
 });
+
+describe("places and years in one puzzle (fresh set final58, after it was first measured)", () => {
+  readings("Owners: Brendan, Siobhan, Noel\nMakes: Ferguson, Nuffield, Deutz\nYears: 1948, 1953, 1958\nPlaces: 1st, 2nd, 3rd\n\nClues:\n", [
+    // A difference of one place is on the places, which can differ so (this session's first version moved it to the years).
+    ["The 1953 tractor finished one place ahead of the Deutz.", '"1953"\'s place is 1 less than "Deutz"\'s'],
+    // "placed behind" is a place in the results, not a year (before this session too).
+    ["The Deutz placed somewhere behind the Nuffield.", '"Nuffield"\'s place is less than "Deutz"\'s'],
+    ["Noel's tractor was built 5 years after Brendan's.", '"Brendan"\'s year is 5 years earlier than "Noel"\'s'],
+  ]);
+});

@@ -328,7 +328,8 @@ export function candidatesFor(
     const fits = categories.filter((c) => hasDifference(measure(c.values, amountUnit, c.name), amount));
     // (Not away from points in time to something else: "joined 5 years before" with years of joining that cannot
     // differ by 5 is no difference of ages; it is a clue that cannot hold.)
-    const leavesTime = degree.dimension === "time" && categories.some((c) => pointsInTime(c)) && !fits.some((c) => pointsInTime(c));
+    // (A rank is a timeline too: "finished one place ahead" with places and years is on the places.)
+    const leavesTime = degree.dimension === "time" && categories.some((c) => pointsInTime(c)) && !fits.some((c) => isTimeline(c));
     if (fits.length > 0 && !leavesTime) categories = fits;
   }
   // Before, after, earlier, later order points in time; more, fewer, higher measure everything else.
@@ -337,7 +338,9 @@ export function candidatesFor(
     // Points in time before ranks before durations: "leave before Lee" orders the months, not the visits' lengths.
     const instants = points.filter((c) => pointsInTime(c));
     const ranks = points.filter((c) => isRank(c));
-    categories = instants.length > 0 ? instants : ranks.length > 0 ? ranks : points;
+    // (But "placed somewhere behind", "finished ahead of" are places in the results.)
+    const placing = clueWords.some((w) => /^(?:placed?|places|placing|finish(?:ed|es|ing)?|ranked|ranks?)$/iu.test(w));
+    categories = placing && ranks.length > 0 ? ranks : instants.length > 0 ? instants : ranks.length > 0 ? ranks : points;
   }
   if (degree.dimension !== "time" && degree.dimension !== "age" && points.length < categories.length) {
     categories = categories.filter((c) => !pointsInTime(c));
