@@ -3184,3 +3184,12 @@ describe("places and years in one puzzle (fresh set final58, after it was first 
     ["Noel's tractor was built 5 years after Brendan's.", '"Brendan"\'s year is 5 years earlier than "Noel"\'s'],
   ]);
 });
+
+describe("'the poet' for poetry (fresh set final57, after it was first measured)", () => {
+  readings("Name: Ann, Ben, Cy\nHobby: poetry, tennis, forestry\nAge: 22, 31, 39\n\nClues:\n", [
+    ["The poet is older than the tennis player.", '"tennis"\'s age is less than "poetry"\'s'],
+  ]);
+  it("makes no person of a hobby where English has none ('forestry' is no 'forest')", () => {
+    expect(parse("Name: Ann, Ben, Cy\nHobby: poetry, tennis, forestry\n\nClues:\n1. The forest is Ann.\n").errors.length).toBe(1);
+  });
+});

@@ -117,7 +117,7 @@ function gerundPhrases(value: string): string[] {
 /**
  * The one who does it: "painting" by "painter(s)", "swimming" by "swimmer",
  * "hiking" by "hiker", "sailing" by "sailor", "fishing" by "fisherman"; "archery" by "archer",
- * "pottery" by "potter"; "photography" by "photographer"; "gymnastics" by "gymnast".
+ * "pottery" by "potter"; "photography" by "photographer"; "poetry" by "poet"; "gymnastics" by "gymnast".
  */
 function agents(word: string): string[] {
   const nouns = gerundStems(word).map((s) => (s.endsWith("e") ? `${s}r` : `${s}er`));
@@ -129,6 +129,8 @@ function agents(word: string): string[] {
   // "photography" by "photographer", "astronomy" by "astronomer", "geology" by "geologist".
   if (/\p{L}{2}(?:graph|nom)y$/u.test(word)) nouns.push(`${word.slice(0, -1)}er`);
   if (/\p{L}{2}logy$/u.test(word)) nouns.push(`${word.slice(0, -1)}ist`);
+  // "poetry" by "poet", "chemistry" by "chemist": where English has the person.
+  if (/\p{L}{3}ry$/u.test(word) && isPersonNoun(word.slice(0, -2))) nouns.push(word.slice(0, -2));
   // "sailing" by "sailor", "acting" by "actor".
   const or = /^(\p{L}{3,}[^aeiou])ing$/u.exec(word);
   if (or && !/([^aeiou])\1$/u.test(or[1]!)) nouns.push(`${or[1]!}or`);
