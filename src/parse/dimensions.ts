@@ -328,8 +328,9 @@ export function candidatesFor(
     const fits = categories.filter((c) => hasDifference(measure(c.values, amountUnit, c.name), amount));
     // (Not away from points in time to something else: "joined 5 years before" with years of joining that cannot
     // differ by 5 is no difference of ages; it is a clue that cannot hold.)
-    // (A rank is a timeline too: "finished one place ahead" with places and years is on the places.)
-    const leavesTime = degree.dimension === "time" && categories.some((c) => pointsInTime(c)) && !fits.some((c) => isTimeline(c));
+    // (Unless the comparison's own words are of places in the results: "finished one place ahead" with places and years.)
+    const placed = linkWords.some((w) => PLACING.test(w));
+    const leavesTime = degree.dimension === "time" && categories.some((c) => pointsInTime(c)) && !fits.some((c) => pointsInTime(c)) && !placed;
     if (fits.length > 0 && !leavesTime) categories = fits;
   }
   // Before, after, earlier, later order points in time; more, fewer, higher measure everything else.
@@ -339,7 +340,7 @@ export function candidatesFor(
     const instants = points.filter((c) => pointsInTime(c));
     const ranks = points.filter((c) => isRank(c));
     // (But "placed somewhere behind", "finished ahead of" are places in the results.)
-    const placing = clueWords.some((w) => /^(?:placed?|places|placing|finish(?:ed|es|ing)?|ranked|ranks?)$/iu.test(w));
+    const placing = linkWords.some((w) => PLACING.test(w));
     categories = placing && ranks.length > 0 ? ranks : instants.length > 0 ? instants : ranks.length > 0 ? ranks : points;
   }
   if (degree.dimension !== "time" && degree.dimension !== "age" && points.length < categories.length) {
@@ -446,6 +447,9 @@ export function isRank(category: Pick<OrderedCategory, "name" | "values">): bool
   if (sequence && [...sequence].sort((x, y) => x - y).every((n, i) => n === i + 1)) return true;
   return isOrdinals(category.values) || /\b(?:place|placement|position|order|rank|line|spot)s?\b/iu.test(category.name);
 }
+
+/** Words of a place in the results ("placed behind", "finished ahead of"), said by the comparison itself. */
+const PLACING = /^(?:placed?|places|placing|finish(?:ed|es|ing)?|ranked|ranks?)$/iu;
 
 /** A category of places in the results: named so ("Place", "Finish", "Ranking"), not where one started or was seeded. */
 const isResults = (category: Pick<OrderedCategory, "name">): boolean =>

@@ -130,7 +130,8 @@ function agents(word: string): string[] {
   if (/\p{L}{2}(?:graph|nom)y$/u.test(word)) nouns.push(`${word.slice(0, -1)}er`);
   if (/\p{L}{2}logy$/u.test(word)) nouns.push(`${word.slice(0, -1)}ist`);
   // "poetry" by "poet", "chemistry" by "chemist": where English has the person.
-  if (/\p{L}{3}ry$/u.test(word) && isPersonNoun(word.slice(0, -2))) nouns.push(word.slice(0, -2));
+  // (After a "t" only: "nursery" is no "nurse", "husbandry" no "husband".)
+  if (/\p{L}{2}try$/u.test(word) && isPersonNoun(word.slice(0, -2))) nouns.push(word.slice(0, -2));
   // "sailing" by "sailor", "acting" by "actor".
   const or = /^(\p{L}{3,}[^aeiou])ing$/u.exec(word);
   if (or && !/([^aeiou])\1$/u.test(or[1]!)) nouns.push(`${or[1]!}or`);
