@@ -311,6 +311,8 @@ export function candidatesFor(
 ): OrderedCategory[] {
   // Only the categories the degree's scale runs on: "faster" compares times and speeds, not prices.
   let categories = all.filter((c) => orientation(degree, c) !== undefined);
+  // Whether the comparison's own words are of places in the results ("placed behind", "finished ahead of").
+  const placing = linkWords.some((w) => PLACING.test(w));
   // A difference in a unit is on a category measured in it ("two years longer": Years, not Children).
   // (Only where two of its values can differ so: "5 years older" with ages 28, 33, … is on the ages, not on Years
   // 1869, 1872, … of joining; else on the named one, as before.)
@@ -329,8 +331,7 @@ export function candidatesFor(
     // (Not away from points in time to something else: "joined 5 years before" with years of joining that cannot
     // differ by 5 is no difference of ages; it is a clue that cannot hold.)
     // (Unless the comparison's own words are of places in the results: "finished one place ahead" with places and years.)
-    const placed = linkWords.some((w) => PLACING.test(w));
-    const leavesTime = degree.dimension === "time" && categories.some((c) => pointsInTime(c)) && !fits.some((c) => pointsInTime(c)) && !placed;
+    const leavesTime = degree.dimension === "time" && categories.some((c) => pointsInTime(c)) && !fits.some((c) => pointsInTime(c)) && !placing;
     if (fits.length > 0 && !leavesTime) categories = fits;
   }
   // Before, after, earlier, later order points in time; more, fewer, higher measure everything else.
@@ -340,7 +341,6 @@ export function candidatesFor(
     const instants = points.filter((c) => pointsInTime(c));
     const ranks = points.filter((c) => isRank(c));
     // (But "placed somewhere behind", "finished ahead of" are places in the results.)
-    const placing = linkWords.some((w) => PLACING.test(w));
     categories = placing && ranks.length > 0 ? ranks : instants.length > 0 ? instants : ranks.length > 0 ? ranks : points;
   }
   if (degree.dimension !== "time" && degree.dimension !== "age" && points.length < categories.length) {
