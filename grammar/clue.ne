@@ -14,7 +14,7 @@
 @{%
 
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, isParticiple, isCompanion, saidLast, isPlacingVerbs, isIdleRemark, formerOrLatter, dayOfPart, compound } from "../src/parse/reading.js";
+import { phrase, link, reading, sameEntity, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, isParticiple, isCompanion, saidLast, isPlacingVerbs, isIdleRemark, formerOrLatter, dayOfPart, compound } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -377,9 +377,12 @@ Statement ->
   # (Only with a verb of where one is, and of everyone: not "wants to be", nor "all of the other women".)
   | Subject Verbs ("somewhere" | "further" | "farther"):? "to" "the" Side "of" ("all" "the" "others" | "all" "the" "rest" | "all" "others" | "the" "others" | "everyone" "else" | "everybody" "else" | "anyone" "else" | "anybody" "else") ("in" "the" ("row" | "line")):?
                                                           {% ([x, v, , , , s], _, reject) => (isPlacingVerbs(v) ? reading.binary(x, link.same(null, v), phrase.sideEnd(s, s)) : reject) %}
-  # "The scooter rider and the person in loafers are the same person".
-  | Ref "and" Ref Be Neg:? "the" "same" ("person" | "one" | "people" | Noun):?
-                                                          {% ([a, , b, , neg]) => reading.binary(a, link.same(neg, []), b) %}
+  # "The scooter rider and the person in loafers are the same person", "The chops and the chakalaka come from the same
+  # house", "… don't belong to the same person": one entity, or two (sameEntity says which verbs and nouns).
+  | Ref "and" Ref Verbs "the" "same" ("person" | "one" | "people" | Noun):?
+                                                          {% ([a, , b, v, , , n], _, reject) => sameEntity(a, b, null, v, n?.[0]) ?? reject %}
+  | Ref "and" Ref Verbs Neg Verbs "the" "same" ("person" | "one" | "people" | Noun):?
+                                                          {% ([a, , b, v, neg, w, , , n], _, reject) => sameEntity(a, b, neg, [v, w], n?.[0]) ?? reject %}
   # Clefts: "A mojito is what the scooter rider mixes", "What Ann drinks is tea": Ann drinks tea.
   | Ref Be Neg:? "what" Ref Verbs                         {% ([b, , neg, , a, v], _, reject) => (tokensIn(v).length === 0 ? reject : reading.binary(a, link.same(neg, v), b)) %}
   | "what" Ref Verbs Be Neg:? Ref                         {% ([, a, v, , neg, b], _, reject) => (tokensIn(v).length === 0 ? reject : reading.binary(a, link.same(neg, v), b)) %}

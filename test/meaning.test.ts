@@ -3203,3 +3203,26 @@ describe("a fourth review of this session's readings", () => {
     ["Ann joined the club 2 years after Ben.", '"Ben"\'s joined is 2 years earlier than "Ann"\'s'],
   ]);
 });
+
+describe("two things of one entity: 'A and B come from the same house' (fresh set final55 z1, session 17)", () => {
+  readings("Name: Thabo, Sipho, Lerato\nMeat: boerewors, lamb chops, sosaties\nSide: pap, chakalaka, coleslaw\n\nClues:\n", [
+    ["The lamb chops and the chakalaka are coming from the same house.", '"lamb chops" is "chakalaka"'],
+    ["The lamb chops and the chakalaka don't belong to the same person.", '"lamb chops" is not "chakalaka"'],
+    ["Thabo and the coleslaw aren't in the same house.", '"Thabo" is not "coleslaw"'],
+    ["The pap and the sosaties were brought by the same guest.", '"pap" is "sosaties"'],
+    ["Thabo and the pap eater are the same person.", '"Thabo" is "pap"'],
+  ]);
+  it.each([
+    // Only the object is shared: nothing says who is who.
+    "Thabo and Sipho hate the same sosaties.",
+    // The same height, age or row says nothing of who is who where the puzzle has no such category.
+    "Thabo and the chakalaka are the same height.",
+    "Thabo and the pap eater sit in the same row.",
+    "Thabo and the pap eater gave up the same thing.",
+  ])("refuses %s", (clue) => {
+    expect(parse(`Name: Thabo, Sipho, Lerato\nMeat: boerewors, lamb chops, sosaties\nSide: pap, chakalaka, coleslaw\n\nClues:\n1. ${clue}\n`).errors.length).toBeGreaterThan(0);
+  });
+  readings("Stall: 1, 2, 3\nAwning: red, blue, green\nSweet: laddu, jalebi, barfi\n\nClues:\n", [
+    ["The stall beneath the red awning is the one giving away laddu.", '"red" is "laddu"'],
+  ]);
+});

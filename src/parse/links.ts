@@ -278,8 +278,8 @@ const PHRASES: [string[], LinkSense][] = [
     ["send", "out"], ["hand", "out"], ["sort", "out"], ["figure", "out"], ["work", "out"], ["turn", "out"],
     ["move", "out"], ["move", "away"], ["move", "down"], ["sit", "down"], ["write", "down"], ["note", "down"], ["settle", "down"],
     ["print", "out"], ["fill", "out"], ["hire", "out"], ["rent", "out"], ["lend", "out"], ["put", "down"], ["put", "up"],
-    // "was given out lbw": dismissed so, in cricket.
-    ["give", "out"],
+    // "was given out lbw": dismissed so, in cricket; "the stall giving away laddu": handing it out.
+    ["give", "out"], ["give", "away"],
     // "forked out sixteen dollars": paid.
     ["fork", "out"], ["shell", "out"], ["splash", "out"], ["cough", "up"],
     // "is tucking into the chips": eating them.
@@ -319,7 +319,6 @@ const PHRASES: [string[], LinkSense][] = [
   [["sit", "with"], withPerson],
   [["dance", "with"], withPerson],
   [["live", "with"], withPerson],
-  [["go", "with"], withPerson],
   [["travel", "with"], withPerson],
   [["arrive", "with"], withPerson],
   [["come", "with"], withPerson],

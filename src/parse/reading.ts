@@ -8,7 +8,7 @@ import type { Token } from "moo";
 import { quantityOf, unitOf } from "../ast/quantity.js";
 import { degreeOf, isUnitWord } from "./dimensions.js";
 import { isNumberWord as isCount, NUMBER_WORDS, ORDINAL_WORDS, SCALES } from "./words.js";
-import { isAdverbWord, isEnglishWord, isNounForm, isPastParticiple, isPersonNoun, isVerbForm } from "./links.js";
+import { isAdverbWord, isEnglishWord, isNounForm, isParticle, isPastParticiple, isPersonNoun, isVerbForm, senseOfWord } from "./links.js";
 
 /**
  * A phrase that picks out one thing in the puzzle. A value named through a
@@ -695,6 +695,36 @@ export function leftAsVerb(before: unknown, after: unknown): boolean {
   const next = tokensIn(after)[0];
   if (last !== undefined && /^(?:is|are|was|were|be|been|the|far|to|on|immediately|directly|just|somewhere|right|exactly)$/u.test(String(last.value))) return false;
   return next === undefined || /^(?:a|an|the|at|on|in|for|from|with|by|before|after|his|her|their)$/u.test(String(next.value));
+}
+
+/** Words of a verb group that say nothing of who is who: forms of "be" and "do", and prepositions ("are in", "do not belong to"). */
+const SAME_GLUE: ReadonlySet<string> = new Set(["is", "are", "was", "were", "be", "been", "do", "does", "did", "in", "at", "from", "to", "by", "with", "on", "for", "of", "both", "also"]);
+
+/** Places that are one entity's own: "the same house" is one household, where "the same row" or "the same end" may hold many. */
+const OWN_PLACES: ReadonlySet<string> = new Set(["house", "home", "household", "family", "seat", "chair", "stall", "booth", "cabin", "cottage", "hut", "tent",
+  "shop", "store", "room", "flat", "apartment", "plot", "locker", "desk", "kennel", "cage", "berth", "pen", "garage", "spot", "position", "place", "one"]);
+
+/**
+ * "The chops and the chakalaka come from the same house", "Ann and the cat
+ * owner are the same person": the two are one entity. Only with a verb group
+ * whose every word asserts the link or says nothing ("belong to", "are
+ * owned by"; not "hate", whose object only is shared, nor "give up"), and a
+ * noun of someone or of a place that is one's own: "are the same height"
+ * says nothing of who is who.
+ */
+export function sameEntity(a: Phrase, b: Phrase, negation: Maybe<unknown>, verbs: unknown, noun: Maybe<Token>): Reading | undefined {
+  const words = tokensIn(verbs);
+  if (words.length === 0) return undefined;
+  for (const t of words) {
+    const w = String(t.value).toLowerCase();
+    if (SAME_GLUE.has(w)) continue;
+    if (t.type !== "word" || isParticle(w) || senseOfWord(w)?.kind !== "assert") return undefined;
+  }
+  if (noun != null) {
+    const n = String(noun.value).toLowerCase();
+    if (!OWN_PLACES.has(n.replace(/s$/u, "")) && !isPersonNoun(n, true)) return undefined;
+  }
+  return reading.binary(a, link.same(negation, []), b);
 }
 
 /** Nouns for places in a row: "the last house" is a place, "the last train" may be a time. */
