@@ -868,9 +868,8 @@ function countsAPlace(verbs) {
 Side -> "left" {% id %} | "right" {% id %}
 NextTo -> "next" "to" | "next" "door" "to" | "beside" | "adjacent" "to" | Neighbour "of" | Neighbour "to" | "alongside"
         # "the turmeric dealer's stall adjoins that of the merchant from Madurai".
-        | "adjoins" | "adjoin" | "adjoined" | "abuts" | "abut" | "abutted"
-        # "the phone repair shop shares a wall with the orange-door shop".
-        | ("shares" | "share" | "shared") ("a" | "its" | "their" | "his" | "her") ("wall" | "fence" | "border" | "boundary" | "hedge") "with"
+        # ("shares a wall with" is read as "adjoins": clue.ts SAYING.)
+        | "adjoins" | "adjoin" | "adjoined" | "adjoining" | "abuts" | "abut" | "abutted"
 Adverb -> "immediately" {% id %} | "directly" {% id %} | "exactly" {% id %} | "just" {% id %}
         | "somewhere" {% id %} | "right" {% id %}
         | "at" "some" "point"                            {% ([, w]) => ({ ...w, value: "somewhere" }) %}

@@ -3112,11 +3112,11 @@ describe("fresh set final55 (a South African radio quiz in print), after it was 
     expect(result.errors).toEqual([]);
     expect(result.puzzle!.categories.map((c) => c.name)).toEqual(["Owner", "Door"]);
   });
-  it("gives two readings of 'shares a wall with', not a wrong one: 'shares' is also read as a noun in a verb group", () => {
-    // (A known limit: the reading "is" comes from a verb that is also a noun; with two meanings, it is an error.)
-    expect(parse("Name: Ann, Ben, Cy\nDoor: red, blue, green\n\nClues:\n1. Ben's shop shares a wall with the green-door shop.\n").errors.map((e) => e.message))
-      .toEqual(['this clue can be read in 2 ways: (1) "Ben" is "green"; (2) "Ben" is next to "green"']);
-  });
+  // "Shares a wall with" is read as "adjoins" (a saying): "shares" is no verb of having here (it gave a second reading, "is").
+  readings("Name: Ann, Ben, Cy\nDoor: red, blue, green\n\nClues:\n", [
+    ["Ben's shop shares a wall with the green-door shop.", '"Ben" is next to "green"'],
+    ["Ben's shop doesn't share a fence with the green-door shop.", '"Ben" is not next to "green"; "Ben" is not "green"'],
+  ]);
 });
 
 describe("fresh set final56 (a Victorian parlour game, wordy, with asides), after it was first measured", () => {
@@ -3225,4 +3225,21 @@ describe("two things of one entity: 'A and B come from the same house' (fresh se
   readings("Stall: 1, 2, 3\nAwning: red, blue, green\nSweet: laddu, jalebi, barfi\n\nClues:\n", [
     ["The stall beneath the red awning is the one giving away laddu.", '"red" is "laddu"'],
   ]);
+});
+
+describe("'as well' and 'too' last in a sentence (final55 r4, session 17)", () => {
+  readings("Name: Ann, Ben, Cy\nDrink: tea, milk, soda\nDoor: red, blue, green\n\nClues:\n", [
+    ["The red door is at one end of the row as well.", '"red" is at one of the ends'],
+    ["Ann sits in the middle seat too.", '"Ann" is in position 2'],
+  ]);
+  it.each([
+    // An echo: the second part says again what the first said, which these words do not read.
+    "The cat owner drinks tea and the dog owner as well.",
+    "Ann drinks tea and Ben too.",
+    "Ann drinks tea, and Ben does as well.",
+    // A denial may make it a comparison ("didn't score as well").
+    "Ben didn't sit at an end as well.",
+  ])("refuses %s", (clue) => {
+    expect(parse(`Name: Ann, Ben, Cy\nDrink: tea, milk, soda\nPet: cat, dog, fish\n\nClues:\n1. ${clue}\n`).errors.length).toBeGreaterThan(0);
+  });
 });

@@ -14,7 +14,7 @@ import type { Reading } from "./reading.js";
 import type { ClueLine } from "./layout.js";
 import { closest } from "./suggest.js";
 import { singularOf } from "./nouns.js";
-import { isDegree, isMannerAdverb, isNumberWord, isSuperlative } from "./reading.js";
+import { isAuxiliary, isDegree, isMannerAdverb, isNumberWord, isSuperlative } from "./reading.js";
 import { isEmptyWord, isNounForm, isPersonNoun, isVerbForm, lemmasOf, senseOfWord, vocabularyOf } from "./links.js";
 
 // Loaded with require, not import: Node reads a CommonJS package imported from ESM a
@@ -149,12 +149,15 @@ const IDIOMS: readonly (readonly string[])[] = [
  * Phrases whose words say the opposite of their meaning, read as one verb
  * that says it: "can't get enough of" loves (its "not" denies nothing).
  */
-const SAYING: readonly { words: readonly string[]; as: string }[] = [
+const SAYING: readonly { words: readonly string[]; as: string; keyword?: true }[] = [
   ...["ca", "could", "can"].map((can) => ({ words: [can, "n't", "get", "enough", "of"], as: "loves" })),
   { words: ["cannot", "get", "enough", "of"], as: "loves" },
   { words: ["can", "not", "get", "enough", "of"], as: "loves" },
   // "Archibald met his end 20 minutes before Fitzroy did": died.
   ...["his", "her", "their"].flatMap((own) => [{ words: ["met", own, "end"], as: "died" }, { words: ["meets", own, "end"], as: "dies" }, { words: ["breathed", own, "last"], as: "died" }]),
+  // "The phone repair shop shares a wall with the orange-door shop": is next to it (the wall is no thing of theirs).
+  ...[["shares", "adjoins"], ["share", "adjoin"], ["shared", "adjoined"], ["sharing", "adjoining"]].flatMap(([share, adjoin]) =>
+    ["a", "its", "their", "his", "her"].flatMap((own) => ["wall", "fence", "border", "boundary", "hedge"].map((wall) => ({ words: [share!, own, wall, "with"], as: adjoin!, keyword: true as const })))),
   // "the shop best known for airtime": the one known for it ("best" says how well, not which is best).
   { words: ["best", "known"], as: "known" }, { words: ["well", "known"], as: "known" }, { words: ["most", "famous"], as: "famous" },
   // "cannot resist spotted dick": loves it.
@@ -312,6 +315,21 @@ function eitherEnd(tokens: readonly ClueToken[], i: number): readonly string[] |
   return before.some((w, k) => w === "one" && (before[k + 1] === "end" || before[k + 1] === "side")) ? ["or", "the", "other"] : undefined;
 }
 
+/**
+ * "The red door is at one end of the row as well.", "Ed sits on the left too.": also, last in a
+ * sentence of one part that denies nothing, after a plain word. Not after a value or an auxiliary, where it makes an
+ * echo ("and Ben does too", "and Ben as well"), nor where a denial may make it a comparison ("didn't
+ * score as well").
+ */
+function lastAlso(tokens: readonly ClueToken[], i: number): readonly string[] | undefined {
+  const also = tokens[i]?.text === "too" ? ["too"] : tokens[i]?.text === "as" && tokens[i + 1]?.text === "well" ? ["as", "well"] : undefined;
+  if (also === undefined || !endsAt(tokens, i + also.length)) return undefined;
+  const before = tokens[i - 1];
+  if (before === undefined || before.type !== "word" || isAuxiliary(before) || isVerbForm(before.text) && !isNounForm(before.text)) return undefined;
+  // (Nor in a sentence of two parts: "The cat owner drinks tea and the dog owner as well" is an echo.)
+  return tokens.some((t) => /^(?:not|n't|never|no|nor|neither|nobody|none|cannot|and|but|or|while|whereas)$/u.test(t.text)) ? undefined : also;
+}
+
 function dropIdioms(tokens: ClueToken[]): void {
   const at = (i: number) => (words: readonly string[]): boolean => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w);
   for (let i = 0; i < tokens.length; i++) {
@@ -321,13 +339,13 @@ function dropIdioms(tokens: ClueToken[]): void {
     else if (tokens[i]!.text === "just" && (tokens[i + 1]?.text === "a" || tokens[i + 1]?.text === "an" || tokens[i + 1]?.type === "number") && tokens[i + 2] !== undefined && tokens[i + 2]!.type === "word" && !isNumberWord(tokens[i + 2]!)) tokens.splice(i, 1);
     // "The former welder moved in after Opal": what one was is still one's value ("former" alone is "the former" of two).
     if (tokens[i]!.text === "former" && tokens[i + 1]?.type === "value" && /^(?:the|a|an|'s|’s|his|her|their)$/u.test(tokens[i - 1]?.text ?? "")) tokens.splice(i, 1);
-    const idiom = IDIOMS_BY_FIRST.get(tokens[i]!.text)?.find(at(i)) ?? lastWhen(tokens, i) ?? eitherEnd(tokens, i);
+    const idiom = IDIOMS_BY_FIRST.get(tokens[i]!.text)?.find(at(i)) ?? lastWhen(tokens, i) ?? eitherEnd(tokens, i) ?? lastAlso(tokens, i);
     if (idiom) tokens.splice(i--, idiom.length);
     const saying = SAYING_BY_FIRST.get(tokens[i]?.text ?? "")?.find((s) => at(i)(s.words));
     if (saying) {
       const run = tokens.slice(i, i + saying.words.length);
       const original = run.map((t) => t.original).join(" ").replace(/ n't/gu, "n't");
-      tokens.splice(i, run.length, { ...run[0]!, type: "word", value: saying.as, text: saying.as, original });
+      tokens.splice(i, run.length, { ...run[0]!, type: saying.keyword ? "kw" : "word", value: saying.as, text: saying.as, original });
     }
   }
 }
