@@ -3243,3 +3243,15 @@ describe("'as well' and 'too' last in a sentence (final55 r4, session 17)", () =
     expect(parse(`Name: Ann, Ben, Cy\nDrink: tea, milk, soda\nPet: cat, dog, fish\n\nClues:\n1. ${clue}\n`).errors.length).toBeGreaterThan(0);
   });
 });
+
+describe("an amount counted in a noun that names a category, and 'finished behind' beside years of birth (fresh set final59 b3, session 17)", () => {
+  // Both were read on the years of birth before: a wrong grid reported solved.
+  readings("Names: Alf, Merv, Joan, Dulcie\nBorn: 1941, 1944, 1947, 1950\nPoints: 8, 11, 14, 17\n\nClues:\n", [
+    ["Dulcie finished 3 points behind Alf.", '"Dulcie"\'s point is 3 less than "Alf"\'s'],
+    ["Dulcie was 3 points ahead of Alf.", '"Alf"\'s point is 3 less than "Dulcie"\'s'],
+    ["Dulcie finished behind Alf.", '"Dulcie"\'s point is less than "Alf"\'s'],
+    // Years stay years where the words say so.
+    ["Dulcie finished 3 years behind Alf.", '"Alf"\'s born is 3 years earlier than "Dulcie"\'s'],
+    ["Dulcie was born after Alf.", '"Alf"\'s born is earlier than "Dulcie"\'s'],
+  ]);
+});

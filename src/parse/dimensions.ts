@@ -288,7 +288,7 @@ function spanOf(category: OrderedCategory): string | undefined {
   return isTimeOfDay(category.values) ? "day" : undefined;
 }
 
-function hasDifference(numbers: number[] | undefined, amount: number): boolean {
+export function hasDifference(numbers: readonly number[] | undefined, amount: number): boolean {
   if (!numbers) return false;
   return numbers.some((x) => numbers.some((y) => Math.abs(y - x - amount) < 1e-9));
 }

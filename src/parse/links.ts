@@ -686,6 +686,12 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
       continue;
     }
     const word = words[i]!;
+    // "Ann is too old for the cat", "too young to drive": too much so for it, a denial.
+    if (lemmas[i - 1]?.includes("too") && isAdjective(word.text) && ["for", "to"].includes(words[i + 1]?.text ?? "")) {
+      const clash = note({ kind: "deny" }, i);
+      if (clash) return clash;
+      continue;
+    }
     // "turned down", "gave away" with no entry above: the verb alone would say the opposite.
     const particle = words[i + 1];
     if (particle !== undefined && PARTICLES.has(particle.text) && !word.keyword && isVerbForm(word.text) && !lemmas[i]!.some((l) => EMPTY_WORDS.has(l))) {

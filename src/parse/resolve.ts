@@ -8,7 +8,7 @@ import type { Token } from "moo";
 import { isPointInTime, measure, quantitiesOf, quantityOf, unitOf } from "../ast/quantity.js";
 import type { Category, Clue, PositionRef, Ref, Span, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
-import { candidatesFor, degreeOf, isOrdinals, isReach, isReachContest, isTimeline, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
+import { candidatesFor, degreeOf, hasDifference, isOrdinals, isYears, isReach, isReachContest, isTimeline, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
 import { singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
@@ -172,8 +172,22 @@ function orderedCategory(
   const linkWords = own ? [...own.map((t) => t.text), ...unitWords] : clueWords;
   const ordered = orderedCategories(context, false).filter((c) => c.index !== context.excluded);
   let candidates = candidatesFor(degree, clueWords, ordered, amount, unit, linkWords);
+  // "finished 3 points behind Alf", "2 fewer medals than": an amount counted in a noun that names one category
+  // (Points, Medals) is on that category, whatever else the comparison could order (Alf's birth year).
+  if (amount !== undefined && unit === undefined) {
+    const counted = ordered.filter((c) => orientation(degree, c) !== undefined && hasDifference(c.numbers, amount)
+      && c.name.toLowerCase().split(/[^\p{L}]+/u).some((w) => w.length > 2 && unitWords.includes(singularOf(w))));
+    if (counted.length === 1) candidates = counted;
+  }
   const positions = orderedCategories(context, true).filter((c) => context.categories[c.index]!.positional);
   const resulting = said.some(isResulting);
+  // "Dulcie finished behind Alf": how a contest ended is no year of birth or of joining; where the comparison
+  // would be on such years only, it is on the one other category it can order, if there is one.
+  // (Ahead and behind only: "came out a year after" is a year of release.)
+  if (resulting && degree.scale === "lead" && candidates.length > 0 && candidates.every(isYears)) {
+    const others = candidatesFor(degree, clueWords, ordered.filter((c) => !isYears(c)), amount, unit, linkWords);
+    candidates = others.length === 1 ? others : [];
+  }
   // ("swam next to her, yet finished behind her": a result on a timeline is no place in the row, whatever else the
   // clue says of the row; but "comes right after" on ages and weights is the row's. Nor is "the first to arrive": `event`.)
   // (Nor is "finished last" where there are placings, 1st to 5th: that is the placing.)
