@@ -183,8 +183,8 @@ function orderedCategory(
   const resulting = said.some(isResulting);
   // "Dulcie finished behind Alf": how a contest ended is no year of birth or of joining; where the comparison
   // would be on such years only, it is on the one other category it can order, if there is one.
-  // (Ahead and behind only: "came out a year after" is a year of release.)
-  if (resulting && degree.scale === "lead" && candidates.length > 0 && candidates.every(isYears)) {
+  // (Ahead and behind only, with no amount in years: "came out a year after" is a year of release.)
+  if (resulting && degree.scale === "lead" && unit === undefined && candidates.length > 0 && candidates.every(isYears)) {
     const others = candidatesFor(degree, clueWords, ordered.filter((c) => !isYears(c)), amount, unit, linkWords);
     candidates = others.length === 1 ? others : [];
   }
