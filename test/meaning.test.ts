@@ -3257,3 +3257,21 @@ describe("an amount counted in a noun that names a category, and 'finished behin
     ["Dulcie was born after Alf.", '"Alf"\'s born is earlier than "Dulcie"\'s'],
   ]);
 });
+
+describe("fresh set final60 (a New Zealand holiday booklet), after it was first measured (session 17)", () => {
+  it("reads an object pronoun beside a subject pronoun of the other sex as the other of the two, and says so", () => {
+    const result = parse("Guest: Fraser, Ella, Tom\nNights: 2, 5, 8\nFloor: 1, 2, 3\n\nClues:\n1. Fraser is staying 3 nights longer than Ella, and he's on a lower floor than her.\n");
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ")).toContain('"Fraser"\'s floor is less than "Ella"\'s');
+    expect(result.notes).toContainEqual(expect.stringContaining('"her" is read as "Ella", a woman\'s name, beside "he"'));
+  });
+  readings("Name: Aroha, Mere, Tama\nFruit: cherries, feijoas, plums\nSpot: Coromandel, Raglan, Piha\n\nClues:\n", [
+    ["The person who can't get enough cherries lives in the Coromandel.", '"cherries" is "Coromandel"'],
+  ]);
+  it("does not take 'the woman' to rule out Jan, a name of either sex (final59 b1 was called a contradiction)", () => {
+    const result = parse("Names: Gwen, Jan, Lyn\nYears: 3, 7, 12\n\nClues:\n1. The woman with 7 years of entries is not Gwen.\n");
+    expect(result.errors).toEqual([]);
+    // (It read '"7" is not "Jan"' too.)
+    expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories))).toEqual(['"7" is not "Gwen"']);
+  });
+});

@@ -153,6 +153,9 @@ const SAYING: readonly { words: readonly string[]; as: string; keyword?: true }[
   ...["ca", "could", "can"].map((can) => ({ words: [can, "n't", "get", "enough", "of"], as: "loves" })),
   { words: ["cannot", "get", "enough", "of"], as: "loves" },
   { words: ["can", "not", "get", "enough", "of"], as: "loves" },
+  // (Said without "of" too: "the person who can't get enough cherries".)
+  ...["ca", "could", "can"].map((can) => ({ words: [can, "n't", "get", "enough"], as: "loves" })),
+  { words: ["cannot", "get", "enough"], as: "loves" }, { words: ["can", "not", "get", "enough"], as: "loves" },
   // "Archibald met his end 20 minutes before Fitzroy did": died.
   ...["his", "her", "their"].flatMap((own) => [{ words: ["met", own, "end"], as: "died" }, { words: ["meets", own, "end"], as: "dies" }, { words: ["breathed", own, "last"], as: "died" }]),
   // "The phone repair shop shares a wall with the orange-door shop": is next to it (the wall is no thing of theirs).

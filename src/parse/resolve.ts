@@ -869,6 +869,15 @@ function pronounSubject(reading: Extract<Reading, { kind: "binary" }>, context: 
   // (Of an object pronoun where neither's sex is known, the other of the two, as the subject pronoun before it is the
   // first's: "The butler's shoes are larger than the governess's, and he lives right of hers".)
   if (pronoun.object && fits.every((x) => x === "unknown")) return ok(bound);
+  // An object pronoun beside a subject pronoun of the other sex names the other of the two: "Fraser stays 3 nights longer
+  // than Ella, and he's on a lower floor than her" is Ella, a woman's name, whatever Fraser's is (he is "he").
+  const otherSex = wanted && context.tokens.some((t) => (t.value === "he" || t.value === "she") && sexOfWord(String(t.value)) !== wanted);
+  if (pronoun.object && otherSex && fits.filter((x) => x === true).length === 1 && fits.includes("unknown")) {
+    const chosen = fits[0] === true ? bound : rival;
+    const place = spanOf(pronoun.token);
+    context.notes?.add(`line ${place.line}, column ${place.column}: "${written}" is read as "${phraseText(chosen, context)}", a ${wanted === "female" ? "woman's" : "man's"} name, beside "${wanted === "female" ? "he" : "she"}"`);
+    return ok(chosen);
+  }
   if (wanted && fits.filter((x) => x === false).length === 1 && fits.some((x) => x !== false)) {
     const chosen = fits[0] !== false ? bound : rival;
     const other = chosen === bound ? rival : bound;
