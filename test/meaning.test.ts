@@ -3275,3 +3275,11 @@ describe("fresh set final60 (a New Zealand holiday booklet), after it was first 
     expect(result.puzzle!.clues.map((c) => describeClue(c, result.puzzle!.categories))).toEqual(['"7" is not "Gwen"']);
   });
 });
+
+describe("a teller's word of feeling between commas says nothing (fresh set final59 z1, session 17)", () => {
+  readings("Name: Bazza, Shazza, Macca\nCar: ute, sedan, wagon\n\nClues:\n", [
+    ["Bazza drives the ute, naturally.", '"Bazza" is "ute"'],
+    ["Bazza, surprisingly, drives the ute.", '"Bazza" is "ute"'],
+    ["Unfortunately, Bazza doesn't drive the ute.", '"Bazza" is not "ute"'],
+  ]);
+});

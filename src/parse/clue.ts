@@ -200,6 +200,9 @@ const COMMENTS: readonly (readonly string[])[] = [
   ["by", "the", "look", "of", "it"], ["by", "the", "looks", "of", "it"], ["by", "the", "sound", "of", "it"], ["in", "truth"],
   ["as", "far", "as", "anyone", "knows"], ["as", "far", "as", "we", "know"], ["to", "be", "sure"],
   ["as", "ever"], ["as", "usual"], ["as", "always"], ["too"], ["also"], ["as", "well"],
+  // How the teller feels about it: "Bazza drives the ute, naturally.", "…, surprisingly, …".
+  ...["naturally", "obviously", "unsurprisingly", "predictably", "fittingly", "inevitably", "luckily", "sadly", "thankfully", "fortunately",
+    "unfortunately", "admittedly", "frankly", "honestly", "incidentally", "interestingly", "curiously", "ironically", "surprisingly"].map((w) => [w]),
   // "Evander takes port, and nothing else, after dinner": only that, which a grid says anyway.
   ["and", "nothing", "else"], ["and", "no", "other"],
   ...["might", "would", "'d", "could"].flatMap((may) => ["expect", "imagine", "guess"].flatMap((think) => [["as", "you", may, think], ["as", "one", may, think]])), ["as", "is", "her", "custom"], ["as", "is", "his", "custom"], ["as", "is", "their", "custom"],
