@@ -692,6 +692,9 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
       if (clash) return clash;
       continue;
     }
+    // "never stops fussing over the cat", "quit smoking": a verb of ceasing before what one does says the opposite of
+    // that deed, which only that deed's own meaning could tell (where one stops, "stopped at the bakery", is a place).
+    if (lemmas[i]!.some((l) => l === "stop" || l === "quit" || l === "cease") && /ing$/u.test(words[i + 1]?.text ?? "")) return { kind: "unknown", word: i };
     // "turned down", "gave away" with no entry above: the verb alone would say the opposite.
     const particle = words[i + 1];
     if (particle !== undefined && PARTICLES.has(particle.text) && !word.keyword && isVerbForm(word.text) && !lemmas[i]!.some((l) => EMPTY_WORDS.has(l))) {

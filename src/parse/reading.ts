@@ -757,7 +757,9 @@ const ECHOING: ReadonlySet<string> = new Set(["too", "either", "also", "as", "we
 export function isRemark(words: unknown): boolean {
   const tokens = tokensIn(words);
   // ("…, and the Volvo parked outside is his": whose it is, no remark.)
+  // (Nor a word for a thing just named: "Ann doesn't own the cat, and Ben doesn't own it" says whose it is not.)
   return tokens.some((t) => t.type === "word" && !isAuxiliary(t) && !ECHOING.has(String(t.value)))
+    && !tokens.some((t) => /^(?:it|them|him)$/u.test(String(t.value)))
     && tokens.every((t, i) => fitsRemark(t, tokens[i - 1], tokens[i + 1]))
     && !/^(?:his|its|mine|ours|yours)$/u.test(String(tokens.at(-1)?.value));
 }

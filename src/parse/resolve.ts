@@ -739,8 +739,9 @@ function timedIn(tokens: readonly Token[], reading: Extract<Reading, { kind: "bi
  */
 function wordsBetween(reading: Extract<Reading, { kind: "binary" }>, context: Context): Token[] | undefined {
   const span = valueSpan(reading, context);
-  // ("… though he refuses to touch it": the link is the verbs before "it", not the words between the two.)
-  if (!span || reading.link.relation !== "same" || reading.echo) return undefined;
+  // ("… though he refuses to touch it": the link is the verbs before "it", not the words between the two; so too
+  // wherever a pronoun stands for one of them: "Ann owns the cat, and she never stops fussing over it" is not "owns the".)
+  if (!span || reading.link.relation !== "same" || reading.echo || reading.pronoun) return undefined;
   // Two statements joined ("A adopted B, and his pet is C"): the words between are not one link.
   if (span.between.some((t) => t.type === "value" || t.text === "and" || t.text === "but" || t.text === ";" || t.text === ",")) return undefined;
   return span.between.filter((t) => t.type === "word" || t.type === "kw");
