@@ -14,7 +14,7 @@
 @{%
 
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, sameEntity, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, isParticiple, isCompanion, saidLast, isPlacingVerbs, isIdleRemark, formerOrLatter, dayOfPart, compound } from "../src/parse/reading.js";
+import { phrase, link, reading, sameEntity, saysSomething, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, isParticiple, isCompanion, saidLast, isPlacingVerbs, isIdleRemark, formerOrLatter, dayOfPart, compound } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -185,9 +185,10 @@ Clue ->
   # "…, and it never stops chattering", "…, and Noel has been muttering about it ever since": a remark.
   # ("…, and he has polished its chrome every day": the remark says nothing, but "he" says the subject is a man,
   # where the statement names no other thing the pronoun could be.)
-  | Statement Joiner (Pronoun | Ref) Remark Stop:?        {% ([s, , [q], r], _, reject) => { if (!isRemark(r)) return reject; const x = subjectOf(s); const p = Array.isArray(q) ? q[0] : q; return (p.value === "he" || p.value === "she") && x && s.kind === "binary" && s.b.type !== "value" ? reading.remarked(reading.both([s, reading.sex(x, p)]), r) : reading.remarked(s, r); } %}
+  # (A remark says something: it has a verb. "Ann is next to the cat owner and the dog owner" names a second neighbour.)
+  | Statement Joiner (Pronoun | Ref) Remark Stop:?        {% ([s, , [q], r], _, reject) => { if (!isRemark(r) || !saysSomething(r)) return reject; const x = subjectOf(s); const p = Array.isArray(q) ? q[0] : q; return (p.value === "he" || p.value === "she") && x && s.kind === "binary" && s.b.type !== "value" ? reading.remarked(reading.both([s, reading.sex(x, p)]), r) : reading.remarked(s, r); } %}
   # "…, the squawking would drive him up the walls": a remark with a subject of its own that names nothing.
-  | Statement ("," | Joiner) Det Plain Remark Stop:?       {% ([s, , , n, r], _, reject) => (isRemark([n, r]) ? reading.remarked(s, [n, r]) : reject) %}
+  | Statement ("," | Joiner) Det Plain Remark Stop:?       {% ([s, , , n, r], _, reject) => (isRemark([n, r]) && saysSomething(r) ? reading.remarked(s, [n, r]) : reject) %}
   # "…, which suits the household", "…, a fact that surprises the guests": a remark on the whole statement that says
   # nothing of the puzzle, nor that the statement is false, nor anything of anyone (isIdleRemark).
   | Statement "," ("which" | "who" | "whose" | "for" "which" | "something" | "a" "fact" ("that" | "which"):? | "as" | "to" ("everyone's" | "nobody's" | "no" "one's")) Remark Stop:?

@@ -149,13 +149,15 @@ const IDIOMS: readonly (readonly string[])[] = [
  * Phrases whose words say the opposite of their meaning, read as one verb
  * that says it: "can't get enough of" loves (its "not" denies nothing).
  */
-const SAYING: readonly { words: readonly string[]; as: string; keyword?: true }[] = [
+const SAYING: readonly { words: readonly string[]; as: string; keyword?: true; beforeValue?: true }[] = [
   ...["ca", "could", "can"].map((can) => ({ words: [can, "n't", "get", "enough", "of"], as: "loves" })),
   { words: ["cannot", "get", "enough", "of"], as: "loves" },
   { words: ["can", "not", "get", "enough", "of"], as: "loves" },
-  // (Said without "of" too: "the person who can't get enough cherries".)
-  ...["ca", "could", "can"].map((can) => ({ words: [can, "n't", "get", "enough"], as: "loves" })),
-  { words: ["cannot", "get", "enough"], as: "loves" }, { words: ["can", "not", "get", "enough"], as: "loves" },
+  { words: ["could", "not", "get", "enough", "of"], as: "loves" },
+  // (Said without "of" too, right before a value: "the person who can't get enough cherries"; not "couldn't get
+  // enough tickets for the 3pm show".)
+  ...["ca", "could", "can"].map((can) => ({ words: [can, "n't", "get", "enough"], as: "loves", beforeValue: true as const })),
+  { words: ["cannot", "get", "enough"], as: "loves", beforeValue: true as const }, { words: ["can", "not", "get", "enough"], as: "loves", beforeValue: true as const },
   // "Archibald met his end 20 minutes before Fitzroy did": died.
   ...["his", "her", "their"].flatMap((own) => [{ words: ["met", own, "end"], as: "died" }, { words: ["meets", own, "end"], as: "dies" }, { words: ["breathed", own, "last"], as: "died" }]),
   // "The phone repair shop shares a wall with the orange-door shop": is next to it (the wall is no thing of theirs).
@@ -347,7 +349,7 @@ function dropIdioms(tokens: ClueToken[]): void {
     if (tokens[i]!.text === "former" && tokens[i + 1]?.type === "value" && /^(?:the|a|an|'s|’s|his|her|their)$/u.test(tokens[i - 1]?.text ?? "")) tokens.splice(i, 1);
     const idiom = IDIOMS_BY_FIRST.get(tokens[i]!.text)?.find(at(i)) ?? lastWhen(tokens, i) ?? eitherEnd(tokens, i) ?? lastAlso(tokens, i);
     if (idiom) tokens.splice(i--, idiom.length);
-    const saying = SAYING_BY_FIRST.get(tokens[i]?.text ?? "")?.find((s) => at(i)(s.words));
+    const saying = SAYING_BY_FIRST.get(tokens[i]?.text ?? "")?.find((s) => at(i)(s.words) && (!s.beforeValue || tokens[i + s.words.length]?.type === "value"));
     if (saying) {
       const run = tokens.slice(i, i + saying.words.length);
       const original = run.map((t) => t.original).join(" ").replace(/ n't/gu, "n't");

@@ -278,8 +278,9 @@ const PHRASES: [string[], LinkSense][] = [
     ["send", "out"], ["hand", "out"], ["sort", "out"], ["figure", "out"], ["work", "out"], ["turn", "out"],
     ["move", "out"], ["move", "away"], ["move", "down"], ["sit", "down"], ["write", "down"], ["note", "down"], ["settle", "down"],
     ["print", "out"], ["fill", "out"], ["hire", "out"], ["rent", "out"], ["lend", "out"], ["put", "down"], ["put", "up"],
-    // "was given out lbw": dismissed so, in cricket; "the stall giving away laddu": handing it out.
-    ["give", "out"], ["give", "away"],
+    // "was given out lbw": dismissed so, in cricket. (Not "give away": "the stall giving away laddu" hands it out,
+    // "gave away the dog" no longer has it.)
+    ["give", "out"],
     // "forked out sixteen dollars": paid.
     ["fork", "out"], ["shell", "out"], ["splash", "out"], ["cough", "up"],
     // "is tucking into the chips": eating them.
@@ -686,11 +687,16 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
       continue;
     }
     const word = words[i]!;
-    // "Ann is too old for the cat", "too young to drive": too much so for it, a denial.
+    // "Ann is too old for the cat", "too young to own the dog": too much so for it, a denial; only where the rest asserts
+    // plainly ("too kind to refuse the dog" took it, "too shy to talk to Ben" relates two people: not read), and never
+    // after "only" ("only too glad to take the dog" took it).
     if (lemmas[i - 1]?.includes("too") && isAdjective(word.text) && ["for", "to"].includes(words[i + 1]?.text ?? "")) {
+      if (words[i - 2]?.text === "only") continue;
+      const rest = readLink(words.slice(i + 1), vocabulary);
+      if (rest.kind !== "assert") return { kind: "unknown", word: i };
       const clash = note({ kind: "deny" }, i);
       if (clash) return clash;
-      continue;
+      break;
     }
     // "never stops fussing over the cat", "quit smoking": a verb of ceasing before what one does says the opposite of
     // that deed, which only that deed's own meaning could tell (where one stops, "stopped at the bakery", is a place).

@@ -8,7 +8,7 @@ import type { Token } from "moo";
 import { quantityOf, unitOf } from "../ast/quantity.js";
 import { degreeOf, isUnitWord } from "./dimensions.js";
 import { isNumberWord as isCount, NUMBER_WORDS, ORDINAL_WORDS, SCALES } from "./words.js";
-import { isAdverbWord, isEnglishWord, isNounForm, isParticle, isPastParticiple, isPersonNoun, isVerbForm, senseOfWord } from "./links.js";
+import { isAdverbWord, isEnglishWord, isNounForm, isParticle, isPastParticiple, isPersonNoun, isVerbForm, lemmasOf } from "./links.js";
 
 /**
  * A phrase that picks out one thing in the puzzle. A value named through a
@@ -426,6 +426,9 @@ export const reading = {
   again: (first: Reading, again: unknown, l: Link, b: Phrase): Reading | undefined => {
     const subject = subjectOf(first);
     if (subject === undefined) return undefined;
+    // ("… shares a wall with Ann but not with Ben": a bare "with" after a place in the row says that place again, which
+    // this does not read; it is no "is not with Ben".)
+    if (first.kind === "binary" && first.link.relation !== "same" && l.relation === "same" && (l.verbs ?? []).length > 0 && l.verbs!.every((t) => t.value === "with")) return undefined;
     // (A possessive too: "…, and his signature dish isn't paella" is his own, so he is a man.)
     const token = tokensIn(again).find((t) => ["he", "she", "it", "they", "his", "her"].includes(String(t.value)));
     // A pronoun may mean the statement's object too: kept with a statement of one link, which says which that is.
@@ -698,19 +701,26 @@ export function leftAsVerb(before: unknown, after: unknown): boolean {
 }
 
 /** Words of a verb group that say nothing of who is who: forms of "be" and "do", and prepositions ("are in", "do not belong to"). */
-const SAME_GLUE: ReadonlySet<string> = new Set(["is", "are", "was", "were", "be", "been", "do", "does", "did", "in", "at", "from", "to", "by", "with", "on", "for", "of", "both", "also"]);
+const SAME_GLUE: ReadonlySet<string> = new Set(["is", "are", "was", "were", "be", "been", "do", "does", "did", "in", "at", "from", "to", "by", "with", "on", "both", "also"]);
+
+/**
+ * Verbs by which two things share their holder: whose they are, where they come from or are ("belong to", "come
+ * from", "live in", "are owned by", "were brought by"). Not verbs whose object only is shared, however much they
+ * assert elsewhere: "voted for the same person", "were taught by the same teacher", "bought the same one".
+ */
+const HOLDING: ReadonlySet<string> = new Set(["belong", "come", "live", "reside", "dwell", "own", "bring", "make", "bake", "cook", "grow", "keep"]);
 
 /** Places that are one entity's own: "the same house" is one household, where "the same row" or "the same end" may hold many. */
-const OWN_PLACES: ReadonlySet<string> = new Set(["house", "home", "household", "family", "seat", "chair", "stall", "booth", "cabin", "cottage", "hut", "tent",
-  "shop", "store", "room", "flat", "apartment", "plot", "locker", "desk", "kennel", "cage", "berth", "pen", "garage", "spot", "position", "place", "one"]);
+const OWN_PLACES: ReadonlySet<string> = new Set(["house", "home", "household", "family", "stall", "booth", "cabin", "cottage", "hut", "tent",
+  "shop", "store", "flat", "apartment", "plot", "locker", "kennel", "cage", "berth", "pen", "garage"]);
 
 /**
  * "The chops and the chakalaka come from the same house", "Ann and the cat
- * owner are the same person": the two are one entity. Only with a verb group
- * whose every word asserts the link or says nothing ("belong to", "are
- * owned by"; not "hate", whose object only is shared, nor "give up"), and a
- * noun of someone or of a place that is one's own: "are the same height"
- * says nothing of who is who.
+ * owner are the same person": the two are one entity. Only with "be" or a
+ * verb of holding (HOLDING: "belong to", "are owned by"; not "hate" or "vote
+ * for", whose object only is shared, nor "give up"), and a noun of someone or
+ * of a place that is one's own: "are the same height" says nothing of who is
+ * who.
  */
 export function sameEntity(a: Phrase, b: Phrase, negation: Maybe<unknown>, verbs: unknown, noun: Maybe<Token>): Reading | undefined {
   const words = tokensIn(verbs);
@@ -718,7 +728,7 @@ export function sameEntity(a: Phrase, b: Phrase, negation: Maybe<unknown>, verbs
   for (const t of words) {
     const w = String(t.value).toLowerCase();
     if (SAME_GLUE.has(w)) continue;
-    if (t.type !== "word" || isParticle(w) || senseOfWord(w)?.kind !== "assert") return undefined;
+    if (t.type !== "word" || isParticle(w) || !lemmasOf(w).some((l) => HOLDING.has(l))) return undefined;
   }
   if (noun != null) {
     const n = String(noun.value).toLowerCase();
@@ -757,9 +767,10 @@ const ECHOING: ReadonlySet<string> = new Set(["too", "either", "also", "as", "we
 export function isRemark(words: unknown): boolean {
   const tokens = tokensIn(words);
   // ("…, and the Volvo parked outside is his": whose it is, no remark.)
-  // (Nor a word for a thing just named: "Ann doesn't own the cat, and Ben doesn't own it" says whose it is not.)
+  // (Nor a word for a thing just named: "Ann doesn't own the cat, and Ben doesn't own it" says whose it is not.
+  // "Him" may be the subject himself: "…, the squawking would drive him up the walls".)
   return tokens.some((t) => t.type === "word" && !isAuxiliary(t) && !ECHOING.has(String(t.value)))
-    && !tokens.some((t) => /^(?:it|them|him)$/u.test(String(t.value)))
+    && !tokens.some((t) => /^(?:it|them)$/u.test(String(t.value)))
     && tokens.every((t, i) => fitsRemark(t, tokens[i - 1], tokens[i + 1]))
     && !/^(?:his|its|mine|ours|yours)$/u.test(String(tokens.at(-1)?.value));
 }
@@ -850,6 +861,13 @@ export const isParticiple = (words: unknown): boolean => {
 
 /** Whether a word may be a verb ("dislikes", "owns"). */
 export const isVerbWord = (token: Token | undefined): boolean => token !== undefined && isVerbForm(String(token.value));
+
+/**
+ * Whether a remark has a verb or an auxiliary, as a clause does ("the squawking would drive him up the walls"),
+ * and is no noun phrase ("…, and the dog owner": "owner" is a verb's form to WordNet, and a person).
+ */
+export const saysSomething = (words: unknown): boolean =>
+  tokensIn(words).some((t) => isAuxiliary(t) || (t.type === "word" && isVerbWord(t) && !isPersonNoun(String(t.value))));
 
 /** Adverbs that make a statement uncertain ("Amy, possibly, drinks tea" is no fact): no manner adverb. */
 const HEDGES: ReadonlySet<string> = new Set(["possibly", "probably", "perhaps", "maybe", "likely", "presumably", "supposedly", "allegedly", "conceivably", "arguably", "seemingly", "apparently", "reportedly"]);

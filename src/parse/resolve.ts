@@ -174,7 +174,8 @@ function orderedCategory(
   let candidates = candidatesFor(degree, clueWords, ordered, amount, unit, linkWords);
   // "finished 3 points behind Alf", "2 fewer medals than": an amount counted in a noun that names one category
   // (Points, Medals) is on that category, whatever else the comparison could order (Alf's birth year).
-  if (amount !== undefined && unit === undefined) {
+  // (Not a time's before or after: "arrived 2 nights after Ben" orders the days of arrival, "nights" says how long.)
+  if (amount !== undefined && unit === undefined && (degree.dimension !== "time" || degree.scale === "lead")) {
     const counted = ordered.filter((c) => orientation(degree, c) !== undefined && hasDifference(c.numbers, amount)
       && c.name.toLowerCase().split(/[^\p{L}]+/u).some((w) => w.length > 2 && unitWords.includes(singularOf(w))));
     if (counted.length === 1) candidates = counted;
@@ -184,8 +185,10 @@ function orderedCategory(
   // "Dulcie finished behind Alf": how a contest ended is no year of birth or of joining; where the comparison
   // would be on such years only, it is on the one other category it can order, if there is one.
   // (Ahead and behind only, with no amount in years: "came out a year after" is a year of release.)
+  // (Only onto a result: points, placings, the times or reach of a contest; "finished behind" is no age or weight.)
   if (resulting && degree.scale === "lead" && unit === undefined && candidates.length > 0 && candidates.every(isYears)) {
-    const others = candidatesFor(degree, clueWords, ordered.filter((c) => !isYears(c)), amount, unit, linkWords);
+    const outcome = (c: OrderedCategory): boolean => measureOf(c) === "score" || measureOf(c) === "duration" || isOrdinals(c.values) || (c.reach === true && isReach(measureOf(c)));
+    const others = candidatesFor(degree, clueWords, ordered.filter((c) => !isYears(c) && outcome(c)), amount, unit, linkWords);
     candidates = others.length === 1 ? others : [];
   }
   // ("swam next to her, yet finished behind her": a result on a timeline is no place in the row, whatever else the
