@@ -551,6 +551,8 @@ Shared ->
     # (Negated, "doesn't live next to both A and B" says only "not both": cluegrid does not read it.)
     # ("next door to both Lucian and the ukulele player": two people, so not one.)
     Subject Link "both" Ref "and" Ref                         {% ([x, l, , a, , b], _, reject) => (l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b), ...(l.relation === "nextTo" ? [reading.binary(a, link.same(true, []), b)] : [])])) %}
+  # "Ann is next to the cat owner and the dog owner", "is older than Ben and Cy": each of the two, as with "both".
+  | Subject Link Ref "and" Ref Stop:?                       {% ([x, l, a, , b], _, reject) => (l.negated || (l.relation !== "nextTo" && l.relation !== "compare") || (l.relation === "compare" && l.amount !== undefined) ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b), ...(l.relation === "nextTo" ? [reading.binary(a, link.same(true, []), b)] : [])])) %}
   # "sat immediately to the right of Marcus and immediately to the left of the Lakeview student".
   | Subject Verbs Relation Ref ",":? ("but" | "and") Relation Ref
                                                           {% ([x, v, l, a, , , m, b]) => reading.both([reading.binary(x, link.withVerbs(v, l), a), reading.binary(x, link.withVerbs(v, m), b)]) %}

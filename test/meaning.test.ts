@@ -3314,11 +3314,21 @@ describe("a first review of session 17's readings", () => {
     // "Gave away the dog": she no longer has it.
     [pets, "Ann gave away the dog."],
     // A second neighbour is no remark (it was dropped: a fact lost).
-    [row, "Ann is next to the cat owner and the dog owner."],
     [row, "Ann owns the cat; the dog owner."],
+    [row, "Ann isn't next to Ben and Cy."],
     // "But not with Ben" after a place says that place again, which is not read (it was "is not Ben").
     [row, "The cat owner shares a wall with Ann but not with Ben."],
   ])("refuses %#: %s", (header, clue) => {
     expect(parse(`${header}1. ${clue}\n`).errors.length).toBeGreaterThan(0);
   });
+});
+
+describe("one link to two things joined by 'and', without 'both' (session 17)", () => {
+  readings("House: 1, 2, 3, 4\nName: Ann, Ben, Cy, Dot\nPet: cat, dog, fish, bird\n\nClues:\n", [
+    ["Ann is next to the cat owner and the dog owner.", '"Ann" is next to "cat"; "Ann" is next to "dog"; "cat" is not "dog"'],
+    ["Ann is next to the cat owner and the dog owner is Ben.", '"Ann" is next to "cat"; "dog" is "Ben"'],
+  ]);
+  readings("Name: Ann, Ben, Cy, Dot\nAge: 20, 30, 40, 50\nPet: cat, dog, fish, bird\n\nClues:\n", [
+    ["Ann is older than Ben and the cat owner.", '"Ben"\'s age is less than "Ann"\'s; "cat"\'s age is less than "Ann"\'s'],
+  ]);
 });
