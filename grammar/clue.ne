@@ -14,7 +14,7 @@
 @{%
 
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, sameEntity, saysSomething, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, isParticiple, isCompanion, saidLast, isPlacingVerbs, isIdleRemark, formerOrLatter, dayOfPart, compound } from "../src/parse/reading.js";
+import { phrase, link, reading, sameEntity, saysSomething, plainTail, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, isParticiple, isCompanion, saidLast, isPlacingVerbs, isIdleRemark, formerOrLatter, dayOfPart, compound } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -552,7 +552,8 @@ Shared ->
     # ("next door to both Lucian and the ukulele player": two people, so not one.)
     Subject Link "both" Ref "and" Ref                         {% ([x, l, , a, , b], _, reject) => (l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b), ...(l.relation === "nextTo" ? [reading.binary(a, link.same(true, []), b)] : [])])) %}
   # "Ann is next to the cat owner and the dog owner", "is older than Ben and Cy": each of the two, as with "both".
-  | Subject Link Ref "and" Ref Stop:?                       {% ([x, l, a, , b], _, reject) => (l.negated || (l.relation !== "nextTo" && l.relation !== "compare") || (l.relation === "compare" && l.amount !== undefined) ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b), ...(l.relation === "nextTo" ? [reading.binary(a, link.same(true, []), b)] : [])])) %}
+  # (Each named by a noun after its value at most, "the cat owner": "… and Cleo drinks" is a clause cut short.)
+  | Subject Link Ref "and" Ref Stop:?                       {% ([x, l, a, , b], _, reject) => (l.negated || !plainTail(a) || !plainTail(b) || (l.relation !== "nextTo" && l.relation !== "compare") || (l.relation === "compare" && l.amount !== undefined) ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b), ...(l.relation === "nextTo" ? [reading.binary(a, link.same(true, []), b)] : [])])) %}
   # "sat immediately to the right of Marcus and immediately to the left of the Lakeview student".
   | Subject Verbs Relation Ref ",":? ("but" | "and") Relation Ref
                                                           {% ([x, v, l, a, , , m, b]) => reading.both([reading.binary(x, link.withVerbs(v, l), a), reading.binary(x, link.withVerbs(v, m), b)]) %}

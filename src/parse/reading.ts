@@ -862,6 +862,10 @@ export const isParticiple = (words: unknown): boolean => {
 /** Whether a word may be a verb ("dislikes", "owns"). */
 export const isVerbWord = (token: Token | undefined): boolean => token !== undefined && isVerbForm(String(token.value));
 
+/** Whether a phrase's words after its value, if any, are nouns for a person or a place ("the cat owner", "the red house"). */
+export const plainTail = (p: Phrase): boolean =>
+  ((p as { tail?: Token[] }).tail ?? []).every((t) => t.text === "-" || isPlaceNoun(t) || (t.type === "word" && isPersonNoun(String(t.value))));
+
 /**
  * Whether a remark has a verb or an auxiliary, as a clause does ("the squawking would drive him up the walls"),
  * and is no noun phrase ("…, and the dog owner": "owner" is a verb's form to WordNet, and a person).
