@@ -552,8 +552,9 @@ Shared ->
     # ("next door to both Lucian and the ukulele player": two people, so not one.)
     Subject Link "both" Ref "and" Ref                         {% ([x, l, , a, , b], _, reject) => (l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b), ...(l.relation === "nextTo" ? [reading.binary(a, link.same(true, []), b)] : [])])) %}
   # "Ann is next to the cat owner and the dog owner", "is older than Ben and Cy": each of the two, as with "both".
-  # (Each named by a noun after its value at most, "the cat owner": "… and Cleo drinks" is a clause cut short.)
-  | Subject Link Ref "and" Ref Stop:?                       {% ([x, l, a, , b], _, reject) => (l.negated || !plainTail(a) || !plainTail(b) || (l.relation !== "nextTo" && l.relation !== "compare") || (l.relation === "compare" && l.amount !== undefined) ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b), ...(l.relation === "nextTo" ? [reading.binary(a, link.same(true, []), b)] : [])])) %}
+  # (The second named by its value and a noun for a person at most, "the dog owner": "… and Cleo drinks", "… and so does
+  # Cy", "… and opposite Cy", "… and Cy combined" say more, which this does not read.)
+  | Subject Link Ref "and" "the":? %value Noun:? Stop:?    {% ([x, l, a, , , v, n], _, reject) => { const b = phrase.tailed(phrase.value(v), n); return (l.negated || !plainTail(a) || !plainTail(b) || (l.relation !== "nextTo" && l.relation !== "compare") || (l.relation === "compare" && l.amount !== undefined) ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b), ...(l.relation === "nextTo" ? [reading.binary(a, link.same(true, []), b)] : [])])) } %}
   # "sat immediately to the right of Marcus and immediately to the left of the Lakeview student".
   | Subject Verbs Relation Ref ",":? ("but" | "and") Relation Ref
                                                           {% ([x, v, l, a, , , m, b]) => reading.both([reading.binary(x, link.withVerbs(v, l), a), reading.binary(x, link.withVerbs(v, m), b)]) %}
@@ -801,8 +802,9 @@ Comparison ->
   # "not as long as": with every value different, the other way ("shorter than").
   | ("not" | %nt) "as" (%word | "far") DegreeTail:* "as" {% ([, , [w], n], _, reject) => { const d = asDegree(w); return d ? { ...link.compare(d, null, tokensIn(n)), opposite: true } : reject; } %}
 Fraction -> ("a" | "one" | Count) "-":? %word "of" ("a" | "an") Noun {% ([[k], , f, , , n], _, reject) => { const t = fractionOf(k, f); return t ? [t, n] : reject; } %}
-AndAHalf -> ("a" | "an") Noun "and" "a" "half"           {% ([[a], n]) => [andAHalf(a, 1), n] %}
-          | Count "and" "a" "half" Noun                  {% ([k, , , , n]) => [andAHalf(k, countOf(k)), n] %}
+# "an hour and a half", "an hour and a quarter", "two and a half hours".
+AndAHalf -> ("a" | "an") Noun "and" "a" ("half" | "quarter")           {% ([[a], n, , , [q]]) => [andAHalf(a, 1, q.value === "quarter" ? 0.25 : 0.5), n] %}
+          | Count "and" "a" ("half" | "quarter") Noun                  {% ([k, , , [q], n]) => [andAHalf(k, countOf(k), q.value === "quarter" ? 0.25 : 0.5), n] %}
 Multiplier -> "twice" | "double" | "thrice" | "half" | Count "times"
 # Words between a comparative and "than": "more gold medals than", "closer to us than".
 DegreeTail -> %word | Prep | Det | "one" | "each" | "every"
@@ -942,7 +944,8 @@ Ref ->
   | Det "runner" "-" "up"                                 {% ([, w]) => phrase.extreme({ ...w, value: "best" }, [], 2) %}
   # "the longest-standing resident", "the highest-paid", "the lowest-priced one".
   | Det:? Superlative "-" %word (Noun | "one"):? Setting:? {% ([, w, , , n]) => phrase.extreme(w, n && n[0].type === "word" ? [n[0]] : []) %}
-  | Det:? Superlative Noun:? "of" ("the" | "all" | "all" "the") Count Noun:?      {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
+  # ("the oldest of the three neighbours": a keyword elsewhere, a noun for everyone here.)
+  | Det:? Superlative Noun:? "of" ("the" | "all" | "all" "the") Count (Noun | "neighbours" | "neighbors"):?      {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}
   # "the oldest member of the club", "the fastest runner in the race", "the priciest one in the window",
   # "the oldest person at the counter", "the most expensive thing for sale".
   | Det:? Superlative Noun:? Setting                     {% ([, w, n], _, reject) => (n && degreePhrase(w, n) ? reject : phrase.extreme(w, n ? [n] : [])) %}

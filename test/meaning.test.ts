@@ -3334,3 +3334,39 @@ describe("one link to two things joined by 'and', without 'both' (session 17)", 
     ["Ann is older than Ben and the cat owner.", '"Ben"\'s age is less than "Ann"\'s; "cat"\'s age is less than "Ann"\'s'],
   ]);
 });
+
+describe("a second review of session 17's readings", () => {
+  const pets = "Name: Ann, Ben, Cy\nPet: cat, dog, fish\nBorn: 1950, 1953, 1956\n\nClues:\n";
+  const row = "Name: Ann, Ben, Cy, Dot\nPet: cat, dog, fish, bird\nHouse: 1, 2, 3, 4\n\nClues:\n";
+  readings(pets, [
+    ["Ann was none too pleased to get the dog.", '"Ann" is "dog"'],
+  ]);
+  readings(row, [
+    // An echo, not a second neighbour of Ann's.
+    ["Ann lives next to Ben and so does Cy.", '"Ann" is next to "Ben"; "Cy" is next to "Ben"'],
+  ]);
+  readings("Name: Ann, Ben, Cy\nPlace: 1st, 2nd, 3rd\nTime: 10 minutes, 12 minutes, 20 minutes\n\nClues:\n", [
+    ["Ann finished 2 places behind Ben.", '"Ben"\'s place is 2 less than "Ann"\'s'],
+  ]);
+  it("says which counted noun no category holds", () => {
+    expect(parse("Name: Ann, Ben, Cy\nBorn: 1950, 1953, 1956\nTime: 10 minutes, 12 minutes, 20 minutes\n\nClues:\n1. Ann finished 2 points behind Ben.\n").errors.map((e) => e.message))
+      .toEqual(['cluegrid cannot read "2 points" here: no category of the puzzle counts points']);
+  });
+  it.each([
+    // "Too quick to adopt the cat" adopted it (it was read "not cat": a wrong grid reported solved).
+    [pets, "Ann was a little too quick to adopt the cat."],
+    // The second person does it too, or is counted with the first: no second object of Ann's.
+    [row, "Ann lives next to Ben and Cy does too."],
+    [row, "Ann lives next to Ben and Cy too."],
+    [row, "Ann lives next to Ben and opposite Cy."],
+    ["Name: Ann, Ben, Cy\nPoints: 10, 20, 30\nAge: 20, 25, 45\n\nClues:\n", "Ann scored fewer points than Ben and Cy combined."],
+    // Where two met, died, grew up, or whom they live with, is no one entity.
+    [pets, "Ann and the cat owner met in the same shop."],
+    [pets, "Ann and the cat owner died in the same house."],
+    [pets, "Ann and the cat owner grew up in the same house."],
+    [pets, "Ann and the cat owner live with the same person."],
+    [pets, "Ann and the cat owner come from the same family."],
+  ])("refuses %#: %s", (header, clue) => {
+    expect(parse(`${header}1. ${clue}\n`).errors.length).toBeGreaterThan(0);
+  });
+});

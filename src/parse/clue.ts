@@ -143,6 +143,8 @@ const IDIOMS: readonly (readonly string[])[] = [
   // How much, which says nothing more: "wouldn't touch whisky if you paid him", "a summer person through and through".
   ...["him", "her", "them"].map((one) => ["if", "you", "paid", one]), ["for", "love", "nor", "money"], ["for", "love", "or", "money"],
   ["through", "and", "through"], ["to", "the", "core"], ...["his", "her", "their"].map((own) => ["to", own, "boots"]),
+  // A teller's aside as a sentence of its own after the clue: "The hay bales are going to the pub. Don't ask."
+  ...[".", "!"].flatMap((stop) => [[stop, "do", "n't", "ask"], [stop, "go", "figure"], [stop, "who", "knew"], [stop, "fancy", "that"], [stop, "no", "surprise", "there"]]),
 ].sort((x, y) => y.length - x.length); // the longest first
 
 /**

@@ -641,8 +641,8 @@ export function fractionOf(count: Token, part: Token): Token | undefined {
   return { ...count, type: "number", value: n, text: n, original: n } as Token;
 }
 
-export function andAHalf(token: Token, whole: number): Token {
-  const n = String(whole + 0.5);
+export function andAHalf(token: Token, whole: number, part = 0.5): Token {
+  const n = String(whole + part);
   return { ...token, type: "number", value: n, text: n, original: n } as Token;
 }
 
@@ -701,17 +701,21 @@ export function leftAsVerb(before: unknown, after: unknown): boolean {
 }
 
 /** Words of a verb group that say nothing of who is who: forms of "be" and "do", and prepositions ("are in", "do not belong to"). */
-const SAME_GLUE: ReadonlySet<string> = new Set(["is", "are", "was", "were", "be", "been", "do", "does", "did", "in", "at", "from", "to", "by", "with", "on", "both", "also"]);
+const SAME_GLUE: ReadonlySet<string> = new Set(["is", "are", "was", "were", "be", "been", "do", "does", "did", "in", "at", "from", "to", "by", "on", "both", "also"]);
 
 /**
  * Verbs by which two things share their holder: whose they are, where they come from or are ("belong to", "come
  * from", "live in", "are owned by", "were brought by"). Not verbs whose object only is shared, however much they
  * assert elsewhere: "voted for the same person", "were taught by the same teacher", "bought the same one".
  */
-const HOLDING: ReadonlySet<string> = new Set(["belong", "come", "live", "reside", "dwell", "own", "bring", "make", "bake", "cook", "grow", "keep"]);
+const HOLDING: ReadonlySet<string> = new Set(["belong", "come", "live", "reside", "dwell", "own", "bring", "make", "bake", "cook", "keep"]);
+
+/** Nouns for a group of people, which WordNet may file as a person. */
+const GROUPS: ReadonlySet<string> = new Set(["family", "household", "team", "crew", "club", "group", "class", "band", "tribe", "clan", "company", "firm",
+  "school", "church", "party", "couple", "pair", "gang", "troop", "squad", "staff"]);
 
 /** Places that are one entity's own: "the same house" is one household, where "the same row" or "the same end" may hold many. */
-const OWN_PLACES: ReadonlySet<string> = new Set(["house", "home", "household", "family", "stall", "booth", "cabin", "cottage", "hut", "tent",
+const OWN_PLACES: ReadonlySet<string> = new Set(["house", "home", "stall", "booth", "cabin", "cottage", "hut", "tent",
   "shop", "store", "flat", "apartment", "plot", "locker", "kennel", "cage", "berth", "pen", "garage"]);
 
 /**
@@ -725,6 +729,12 @@ const OWN_PLACES: ReadonlySet<string> = new Set(["house", "home", "household", "
 export function sameEntity(a: Phrase, b: Phrase, negation: Maybe<unknown>, verbs: unknown, noun: Maybe<Token>): Reading | undefined {
   const words = tokensIn(verbs);
   if (words.length === 0) return undefined;
+  // (Past "be", each named by its value and a noun for a person at most: "the cat owner died in the same house" took
+  // "died" in. "… and the person with the 9:15am slot are the same person" is read.)
+  const be = words.every((t) => /^(?:is|are|was|were|be|been)$/u.test(String(t.value)));
+  if (!be && (!plainTail(a) || !plainTail(b) || (a as { via?: unknown }).via || (b as { via?: unknown }).via)) return undefined;
+  // ("grew up in", "live with the same person": a particle or "with" makes another verb, or a housemate.)
+  if (words.some((t) => t.value === "up" || t.value === "with")) return undefined;
   for (const t of words) {
     const w = String(t.value).toLowerCase();
     if (SAME_GLUE.has(w)) continue;
@@ -732,7 +742,8 @@ export function sameEntity(a: Phrase, b: Phrase, negation: Maybe<unknown>, verbs
   }
   if (noun != null) {
     const n = String(noun.value).toLowerCase();
-    if (!OWN_PLACES.has(n.replace(/s$/u, "")) && !isPersonNoun(n, true)) return undefined;
+    // (A group is many people: "come from the same family" are siblings.)
+    if (GROUPS.has(n.replace(/s$/u, "")) || (!OWN_PLACES.has(n.replace(/s$/u, "")) && !isPersonNoun(n, true))) return undefined;
   }
   return reading.binary(a, link.same(negation, []), b);
 }
@@ -791,7 +802,9 @@ function fitsRemark(t: Token, before: Token | undefined, after: Token | undefine
 const isRemarkWord = (t: Token): boolean => !isPlaceNoun(t) && !isNumberWord(t) && !isOrdinalWord(String(t.value)) && !isDegree(t)
   // (Nor everyone: "who was outscored by everyone else" says who is last.)
   && !/^(?:most|least|more|less|fewer|than|hers|theirs|everyone|everybody|anyone|anybody|else|others)$/u.test(String(t.value))
-  && !/^(?:left|right|middle|centre|center|side|sides|opposite|beside|next|near|far|corner|street|road|woman|man|girl|boy|lady|male|female)$/u.test(String(t.value));
+  && !/^(?:left|right|middle|centre|center|side|sides|opposite|beside|next|near|far|corner|street|road|woman|man|girl|boy|lady|male|female)$/u.test(String(t.value))
+  // (Nor a sum: "Ann scored fewer points than Ben and Cy combined" compares with both together.)
+  && !/^(?:combined|together|altogether|jointly|total|sum)$/u.test(String(t.value));
 
 /**
  * "the former" or "the latter": the first or second of the two things a

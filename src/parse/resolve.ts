@@ -9,7 +9,7 @@ import { isPointInTime, measure, quantitiesOf, quantityOf, unitOf } from "../ast
 import type { Category, Clue, PositionRef, Ref, Span, ValueRef } from "../ast/schema.js";
 import { diagnostics, type Diagnostic } from "./diagnostic.js";
 import { candidatesFor, degreeOf, hasDifference, isOrdinals, isYears, isReach, isReachContest, isTimeline, measureOf, orientation, type Degree, type OrderedCategory } from "./dimensions.js";
-import { singular, singularOf } from "./nouns.js";
+import { pluralOf, singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
 import { comparesIn, compound, countOf, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isSuperlative, isTimeOrPlace, nounDegree, samePhrase, type Link, type Phrase, type Reading } from "./reading.js";
@@ -179,6 +179,14 @@ function orderedCategory(
     const counted = ordered.filter((c) => orientation(degree, c) !== undefined && hasDifference(c.numbers, amount)
       && c.name.toLowerCase().split(/[^\p{L}]+/u).some((w) => w.length > 2 && unitWords.includes(singularOf(w))));
     if (counted.length === 1) candidates = counted;
+    // ("finished 2 points behind" where no category counts points is no difference of minutes or years: an error.
+    // A place ahead or behind counts placings, whatever their category is called.)
+    const noun = unitWords.find((w) => /^\p{L}{3,}$/u.test(w) && !isDegree({ value: w } as Token) && !/^(?:than|more|less|fewer)$/u.test(w));
+    const placings = ordered.some((c) => isOrdinals(c.values)) && /^(?:place|spot|position|rank)$/u.test(noun ?? "");
+    const named = (c: OrderedCategory): boolean => [c.name, ...c.values].some((v) => v.toLowerCase().split(/[^\p{L}]+/u).map(singularOf).includes(noun!));
+    if (degree.scale === "lead" && noun !== undefined && counted.length === 0 && !placings && !ordered.some(named)) {
+      return fail(diagnostics.unreadableLink(place, `${amount} ${amount === 1 ? noun : pluralOf(noun)}`, `no category of the puzzle counts ${pluralOf(noun)}`));
+    }
   }
   const positions = orderedCategories(context, true).filter((c) => context.categories[c.index]!.positional);
   const resulting = said.some(isResulting);
