@@ -3370,3 +3370,10 @@ describe("a second review of session 17's readings", () => {
     expect(parse(`${header}1. ${clue}\n`).errors.length).toBeGreaterThan(0);
   });
 });
+
+describe("a teller's aside as a sentence of its own after the clue (fresh set final59 r4, session 17)", () => {
+  readings("Ute: white, red, blue\nLoad: hay bales, dog, tools\nDestination: pub, vet, saleyards\n\nClues:\n", [
+    ["The hay bales are going to the pub. Don't ask.", '"hay bales" is "pub"'],
+    ["The hay bales are going to the pub. Go figure!", '"hay bales" is "pub"'],
+  ]);
+});
