@@ -39,8 +39,16 @@ export class Grid {
    */
   private readonly partners: Int32Array;
 
+  /**
+   * For each value, a label shared by exactly the values known to be one
+   * thing with it through yes cells (what `reach` finds), so that a no
+   * between two of them is caught without walking the yes cells.
+   */
+  private readonly group: Int32Array;
+
   constructor(
     readonly model: Model, keepSteps = true, cells?: Uint8Array, filled = 0, possible?: Uint32Array, partners?: Int32Array, categoryOf?: Uint16Array,
+    group?: Int32Array,
   ) {
     this.size = model.size;
     this.categories = model.categories.length;
@@ -56,12 +64,13 @@ export class Grid {
       this.partners = new Int32Array(this.count * this.categories).fill(-1);
       for (let id = 0; id < this.count; id++) this.partners[id * this.categories + this.categoryOf[id]!] = id;
     }
+    this.group = group ?? Int32Array.from({ length: this.count }, (_, id) => id);
   }
 
   /** A copy of the cells, keeping steps or not. The copy's log starts empty:
    *  clone only a grid the rules have finished with. */
   clone(keepSteps: boolean): Grid {
-    return new Grid(this.model, keepSteps, this.cells.slice(), this.filled, this.possible.slice(), this.partners.slice(), this.categoryOf);
+    return new Grid(this.model, keepSteps, this.cells.slice(), this.filled, this.possible.slice(), this.partners.slice(), this.categoryOf, this.group.slice());
   }
 
   category(id: number): number {
@@ -109,6 +118,7 @@ export class Grid {
     } else {
       this.notePartner(step.a, step.b);
       this.notePartner(step.b, step.a);
+      this.join(step.a, step.b);
     }
     this.filled++;
     this.log.push(step.a * this.count + step.b);
@@ -120,15 +130,16 @@ export class Grid {
   /** Throw the clash that writing `step` (an open cell) would make, if any. */
   private check(step: Step): void {
     const { a, b } = step;
-    if (REACHED_A.length < this.count) [REACHED_A, REACHED_B] = [new Int32Array(this.count), new Int32Array(this.count)];
     if (step.verdict === YES) {
-      for (const [u, v] of [[a, b], [b, a]] as const) {
-        const known = this.partner(u, this.category(v));
-        if (known !== undefined) throw new Contradiction({ kind: "taken", step, existing: { a: u, b: known, verdict: YES } });
-      }
+      // (a then b: the clash reported is the first found.)
+      let known = this.partners[a * this.categories + this.categoryOf[b]!]!;
+      if (known >= 0) throw new Contradiction({ kind: "taken", step, existing: { a, b: known, verdict: YES } });
+      known = this.partners[b * this.categories + this.categoryOf[a]!]!;
+      if (known >= 0) throw new Contradiction({ kind: "taken", step, existing: { a: b, b: known, verdict: YES } });
       // Through other categories: a and b would be one thing, so all that each is known to be, the other is too.
       // (Neither known to be anything yet: nothing to cross.)
       if (!this.paired(a) && !this.paired(b)) return;
+      if (REACHED_A.length < this.count) [REACHED_A, REACHED_B] = [new Int32Array(this.count), new Int32Array(this.count)];
       if (!this.mayCross(a, b)) return;
       const [ofA, ofB] = [this.entity(a), this.entity(b)];
       for (const [x, toX] of ofA) {
@@ -144,18 +155,28 @@ export class Grid {
       return;
     }
     // Two values known to be one thing through other categories cannot be told apart.
-    const reached = this.reach(a, REACHED_A);
-    for (let k = 1; k < reached; k++) {
-      if (REACHED_A[k] === b) throw new Contradiction({ kind: "crossed", step, facts: this.entity(a).get(b)! });
-    }
-    for (const [u, v] of [[a, b], [b, a]] as const) {
-      const category = this.category(v);
-      if (this.mask(u, category) !== 1 << (v % this.size)) continue;
-      const premises: Fact[] = [];
-      for (let w = category * this.size; w < (category + 1) * this.size; w++) if (w !== v) premises.push({ a: u, b: w, verdict: NO });
-      premises.push({ a: u, b: v, verdict: NO });
-      throw new Contradiction({ kind: "no-option", value: u, category, premises, step });
-    }
+    if (this.group[a] === this.group[b]) throw new Contradiction({ kind: "crossed", step, facts: this.entity(a).get(b)! });
+    // A no that leaves a (then b) no value of the other's category.
+    this.lastOption(step, a, b);
+    this.lastOption(step, b, a);
+  }
+
+  /** Throw when ruling out v for u would leave u no value of v's category. */
+  private lastOption(step: Step, u: number, v: number): void {
+    const category = this.categoryOf[v]!;
+    if (this.possible[u * this.categories + category] !== 1 << (v % this.size)) return;
+    const premises: Fact[] = [];
+    for (let w = category * this.size; w < (category + 1) * this.size; w++) if (w !== v) premises.push({ a: u, b: w, verdict: NO });
+    premises.push({ a: u, b: v, verdict: NO });
+    throw new Contradiction({ kind: "no-option", value: u, category, premises, step });
+  }
+
+  /** a is now known to be b: their groups become one. */
+  private join(a: number, b: number): void {
+    const from = this.group[b]!;
+    const to = this.group[a]!;
+    if (from === to) return;
+    for (let id = 0; id < this.count; id++) if (this.group[id] === from) this.group[id] = to;
   }
 
   /**
