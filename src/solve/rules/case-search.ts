@@ -69,7 +69,9 @@ export function exploreCases(
   };
   const linked = new Set<number>();
   for (const fact of facts) {
-    const [a, b] = categoryOf(model, fact.a) === 0 ? [fact.b, fact.a] : [fact.a, fact.b];
+    const flip = categoryOf(model, fact.a) === 0;
+    const a = flip ? fact.b : fact.a;
+    const b = flip ? fact.a : fact.b;
     const same = fact.verdict === YES;
     if (categoryOf(model, b) === 0) {
       domain[a]! &= same ? 1 << b : ~(1 << b);
@@ -81,7 +83,7 @@ export function exploreCases(
   }
   const entity = new Int32Array(count).fill(-1);
   for (let r = 0; r < n; r++) entity[r] = r;
-  const tests = constraints.map((c) => ({ c, reads: readsOf(model, c) }));
+  const reads = constraints.map((c) => readsOfCached(model, c));
   // The categories to keep matchable: those of the values searched, and those the premises link to them.
   const categories = [...new Set([...values.map((v) => categoryOf(model, v)), ...linked])].filter((c) => c !== 0);
   // A comparison needs only the values its two sides have in its ordered category (their "slots"),
@@ -150,8 +152,21 @@ export function exploreCases(
   };
 
   /** The constraints that can be read hold. */
-  const consistent = (): boolean =>
-    tests.every(({ c, reads }) => (c.kind === "compare" ? !readable(c) : reads.some((id) => entity[id]! < 0)) || holds(c, entity, model));
+  const consistent = (): boolean => {
+    for (let i = 0; i < constraints.length; i++) {
+      const c = constraints[i]!;
+      if (c.kind === "compare") {
+        if (!readable(c)) continue;
+      } else if (unread(reads[i]!)) continue;
+      if (!holds(c, entity, model)) return false;
+    }
+    return true;
+  };
+  /** Whether some of these values has no entity yet. */
+  const unread = (ids: readonly number[]): boolean => {
+    for (let k = 0; k < ids.length; k++) if (entity[ids[k]!]! < 0) return true;
+    return false;
+  };
 
   /** Try each of `choices` (values with the entity each would take), going on with the search after each. */
   const branch = (choices: [number, number][]): Outcome => {
@@ -197,6 +212,14 @@ export function exploreCases(
   for (const v of values) if (categoryOf(model, v) !== 0 && domain[v] === 0) return "impossible";
   if (!consistent() || !matchable()) return "impossible";
   return extend();
+}
+
+/** readsOf, worked out once per constraint (and size of grid: all it depends on besides the constraint). */
+const readsCache = new WeakMap<Constraint, { size: number; reads: readonly number[] }>();
+function readsOfCached(model: Model, c: Constraint): readonly number[] {
+  let found = readsCache.get(c);
+  if (found?.size !== model.size) readsCache.set(c, (found = { size: model.size, reads: readsOf(model, c) }));
+  return found.reads;
 }
 
 /** Whether `constraints` can all hold under `premises` and `assumed`, and if so one such case. */
