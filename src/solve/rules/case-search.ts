@@ -151,12 +151,22 @@ export function exploreCases(
     return distinctEntities(lists, k, n);
   };
   const matchable = (): boolean => categories.every(matchableIn);
-  /** After v was given an entity, only its own category and those linked to it can have lost options. */
+  /**
+   * After v was given an entity, only its own category and those linked to it can have lost options.
+   * Each is checked once (v may have many links into one category; the answer for it does not change
+   * between them): `checked[c] === round` marks those checked after this choice.
+   */
+  const checked = new Int32Array(model.categories.length);
+  let round = 0;
   const matchableAfter = (v: number): boolean => {
+    round++;
+    checked[cat[v]!] = round;
     if (!matchableIn(cat[v]!)) return false;
     for (let k = linkFirst[v]!; k >= 0; k = linkNext[k]!) {
       const other = linkOther[k]!;
-      if (entity[other]! < 0 && !matchableIn(cat[other]!)) return false;
+      if (entity[other]! >= 0 || checked[cat[other]!] === round) continue;
+      checked[cat[other]!] = round;
+      if (!matchableIn(cat[other]!)) return false;
     }
     return true;
   };
