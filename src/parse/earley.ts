@@ -212,19 +212,32 @@ class State {
   }
 }
 
+/**
+ * By nonterminal: the states of one column that want it (nearley's `wants`), and its empty derivations
+ * completed there (`completed`). A column needs them only while it is processed, so one pair serves every
+ * column of a parse in turn (an array as long as the grammar has nonterminals, about a thousand: made for
+ * each column, they were most of what a parse allocated); `touched` lists the slots to empty after a column.
+ */
+interface Tables {
+  readonly wants: (State[] | undefined)[];
+  readonly completed: (State[] | undefined)[];
+  readonly touched: number[];
+}
+
 /** One column of the chart (nearley's Column), predicting only for the token `next`. */
 class Column {
   readonly states: State[] = [];
-  /** By nonterminal: the states that want it (nearley's `wants`), and its empty derivations completed here (`completed`). */
   readonly wants: (State[] | undefined)[];
   private readonly completed: (State[] | undefined)[];
+  private readonly touched: number[];
   readonly scannable: State[] = [];
   /** The bits of the next token's text and type among the grammar's terminals (-1: none), or both -1 after the last token. */
   private readonly literal: number;
   private readonly type: number;
-  constructor(private readonly grammar: Prepared, readonly index: number, private readonly next: Token | undefined) {
-    this.wants = new Array<State[] | undefined>(grammar.byName.length);
-    this.completed = new Array<State[] | undefined>(grammar.byName.length);
+  constructor(private readonly grammar: Prepared, readonly index: number, private readonly next: Token | undefined, tables: Tables) {
+    this.wants = tables.wants;
+    this.completed = tables.completed;
+    this.touched = tables.touched;
     this.literal = next === undefined ? -1 : grammar.literals.get(next.text !== undefined ? next.text : next.value) ?? -1;
     this.type = next === undefined || next.type === undefined ? -1 : grammar.types.get(next.type) ?? -1;
   }
@@ -277,7 +290,12 @@ class Column {
           for (let i = wantedBy.length; i--;) this.complete(wantedBy[i]!, state);
           if (state.reference === this.index) {
             const exp = state.rule.name;
-            (completed[exp] ??= []).push(state);
+            const nulls = completed[exp];
+            if (nulls) nulls.push(state);
+            else {
+              completed[exp] = [state];
+              if (wants[exp] === undefined) this.touched.push(exp);
+            }
           }
         }
       } else {
@@ -293,6 +311,7 @@ class Column {
           if (nulls) for (let i = 0; i < nulls.length; i++) this.complete(state, nulls[i]!);
         } else {
           wants[exp] = [state];
+          if (completed[exp] === undefined) this.touched.push(exp);
           this.predict(exp);
         }
       }
@@ -311,6 +330,13 @@ class Column {
   complete(left: State, right: State): void {
     if (this.alive(left.rule, left.dot + 1)) this.states.push(left.nextState(right));
   }
+
+  /** Empty the tables this column filled, for the next column (this one is done with them). */
+  release(): void {
+    const { wants, completed, touched } = this;
+    for (let i = 0; i < touched.length; i++) wants[touched[i]!] = completed[touched[i]!] = undefined;
+    touched.length = 0;
+  }
 }
 
 /**
@@ -324,14 +350,17 @@ export function earleyResults(nearley: typeof Nearley, grammar: Nearley.Grammar,
     g = prepare(grammar, nearley);
     prepared.set(grammar, g);
   }
-  let column = new Column(g, 0, tokens[0]);
+  const tables: Tables = { wants: new Array(g.byName.length), completed: new Array(g.byName.length), touched: [] };
+  let column = new Column(g, 0, tokens[0], tables);
   column.wants[g.start] = [];
+  tables.touched.push(g.start);
   column.predict(g.start);
   column.process();
   for (let current = 0; current < tokens.length; current++) {
     const token = tokens[current]!;
     const n = current + 1;
-    const nextColumn = new Column(g, n, tokens[n]);
+    column.release();
+    const nextColumn = new Column(g, n, tokens[n], tables);
     const literal = token.text !== undefined ? token.text : token.value;
     const scannable = column.scannable;
     for (let w = scannable.length; w--;) {

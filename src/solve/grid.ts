@@ -7,7 +7,7 @@
 import type { Model } from "../compile/model.js";
 import { Contradiction, NO, OPEN, YES, type CellState, type Fact, type Step } from "./step.js";
 
-/** Scratch space for `reach`, grown to the largest grid seen (an entity has at most one value per category, but a clash may leave more). */
+/** Scratch space for `mayCross`, grown to the largest grid seen. */
 let REACHED_A = new Int32Array(64);
 let REACHED_B = new Int32Array(64);
 
@@ -39,29 +39,48 @@ export class Grid {
    */
   private readonly partners: Int32Array;
 
-  constructor(
-    readonly model: Model, keepSteps = true, cells?: Uint8Array, filled = 0, possible?: Uint32Array, partners?: Int32Array, categoryOf?: Uint16Array,
-  ) {
+  /**
+   * For each value, a label shared by exactly the values known to be one
+   * thing with it through yes cells (what `entity` finds), so that a no
+   * between two of them is caught without walking the yes cells.
+   */
+  private readonly group: Int32Array;
+
+  /**
+   * The cells, `possible`, `partners` and `group`, in that order, in one buffer: a copy of a grid (a
+   * trial's attempt, a search's guess) then copies one block of memory and makes one allocation, not four.
+   */
+  private readonly buffer: ArrayBuffer;
+
+  constructor(readonly model: Model, keepSteps = true, buffer?: ArrayBuffer, filled = 0, categoryOf?: Uint16Array) {
     this.size = model.size;
     this.categories = model.categories.length;
     this.count = this.size * this.categories;
-    this.cells = cells ?? new Uint8Array(this.count * this.count);
-    this.possible = possible ?? new Uint32Array(this.count * this.categories).fill(this.size >= 32 ? 0xffffffff : (1 << this.size) - 1);
+    const lines = this.count * this.categories;
+    // Byte offsets: the cells (a byte each), then three tables of 4-byte entries, aligned.
+    const cellBytes = Math.ceil((this.count * this.count) / 4) * 4;
+    const at = [cellBytes, cellBytes + 4 * lines, cellBytes + 8 * lines, cellBytes + 8 * lines + 4 * this.count] as const;
+    this.buffer = buffer ?? new ArrayBuffer(at[3]);
+    this.cells = new Uint8Array(this.buffer, 0, this.count * this.count);
+    this.possible = new Uint32Array(this.buffer, at[0], lines);
+    this.partners = new Int32Array(this.buffer, at[1], lines);
+    this.group = new Int32Array(this.buffer, at[2], this.count);
     this.steps = keepSteps ? [] : undefined;
     this.filled = filled;
     this.categoryOf = categoryOf ?? Uint16Array.from({ length: this.count }, (_, id) => Math.floor(id / this.size));
-    if (partners) this.partners = partners;
-    else {
+    if (!buffer) {
+      this.possible.fill(this.size >= 32 ? 0xffffffff : (1 << this.size) - 1);
       // A value is itself in its own category.
-      this.partners = new Int32Array(this.count * this.categories).fill(-1);
+      this.partners.fill(-1);
       for (let id = 0; id < this.count; id++) this.partners[id * this.categories + this.categoryOf[id]!] = id;
+      for (let id = 0; id < this.count; id++) this.group[id] = id;
     }
   }
 
   /** A copy of the cells, keeping steps or not. The copy's log starts empty:
    *  clone only a grid the rules have finished with. */
   clone(keepSteps: boolean): Grid {
-    return new Grid(this.model, keepSteps, this.cells.slice(), this.filled, this.possible.slice(), this.partners.slice(), this.categoryOf);
+    return new Grid(this.model, keepSteps, this.buffer.slice(0), this.filled, this.categoryOf);
   }
 
   category(id: number): number {
@@ -109,6 +128,7 @@ export class Grid {
     } else {
       this.notePartner(step.a, step.b);
       this.notePartner(step.b, step.a);
+      this.join(step.a, step.b);
     }
     this.filled++;
     this.log.push(step.a * this.count + step.b);
@@ -120,15 +140,16 @@ export class Grid {
   /** Throw the clash that writing `step` (an open cell) would make, if any. */
   private check(step: Step): void {
     const { a, b } = step;
-    if (REACHED_A.length < this.count) [REACHED_A, REACHED_B] = [new Int32Array(this.count), new Int32Array(this.count)];
     if (step.verdict === YES) {
-      for (const [u, v] of [[a, b], [b, a]] as const) {
-        const known = this.partner(u, this.category(v));
-        if (known !== undefined) throw new Contradiction({ kind: "taken", step, existing: { a: u, b: known, verdict: YES } });
-      }
+      // (a then b: the clash reported is the first found.)
+      let known = this.partners[a * this.categories + this.categoryOf[b]!]!;
+      if (known >= 0) throw new Contradiction({ kind: "taken", step, existing: { a, b: known, verdict: YES } });
+      known = this.partners[b * this.categories + this.categoryOf[a]!]!;
+      if (known >= 0) throw new Contradiction({ kind: "taken", step, existing: { a: b, b: known, verdict: YES } });
       // Through other categories: a and b would be one thing, so all that each is known to be, the other is too.
       // (Neither known to be anything yet: nothing to cross.)
       if (!this.paired(a) && !this.paired(b)) return;
+      if (REACHED_A.length < this.count) [REACHED_A, REACHED_B] = [new Int32Array(this.count), new Int32Array(this.count)];
       if (!this.mayCross(a, b)) return;
       const [ofA, ofB] = [this.entity(a), this.entity(b)];
       for (const [x, toX] of ofA) {
@@ -144,18 +165,28 @@ export class Grid {
       return;
     }
     // Two values known to be one thing through other categories cannot be told apart.
-    const reached = this.reach(a, REACHED_A);
-    for (let k = 1; k < reached; k++) {
-      if (REACHED_A[k] === b) throw new Contradiction({ kind: "crossed", step, facts: this.entity(a).get(b)! });
-    }
-    for (const [u, v] of [[a, b], [b, a]] as const) {
-      const category = this.category(v);
-      if (this.mask(u, category) !== 1 << (v % this.size)) continue;
-      const premises: Fact[] = [];
-      for (let w = category * this.size; w < (category + 1) * this.size; w++) if (w !== v) premises.push({ a: u, b: w, verdict: NO });
-      premises.push({ a: u, b: v, verdict: NO });
-      throw new Contradiction({ kind: "no-option", value: u, category, premises, step });
-    }
+    if (this.group[a] === this.group[b]) throw new Contradiction({ kind: "crossed", step, facts: this.entity(a).get(b)! });
+    // A no that leaves a (then b) no value of the other's category.
+    this.lastOption(step, a, b);
+    this.lastOption(step, b, a);
+  }
+
+  /** Throw when ruling out v for u would leave u no value of v's category. */
+  private lastOption(step: Step, u: number, v: number): void {
+    const category = this.categoryOf[v]!;
+    if (this.possible[u * this.categories + category] !== 1 << (v % this.size)) return;
+    const premises: Fact[] = [];
+    for (let w = category * this.size; w < (category + 1) * this.size; w++) if (w !== v) premises.push({ a: u, b: w, verdict: NO });
+    premises.push({ a: u, b: v, verdict: NO });
+    throw new Contradiction({ kind: "no-option", value: u, category, premises, step });
+  }
+
+  /** a is now known to be b: their groups become one. */
+  private join(a: number, b: number): void {
+    const from = this.group[b]!;
+    const to = this.group[a]!;
+    if (from === to) return;
+    for (let id = 0; id < this.count; id++) if (this.group[id] === from) this.group[id] = to;
   }
 
   /**
@@ -164,8 +195,17 @@ export class Grid {
    * known apart. Only then are the paths to them built (`entity`), for the clash.
    */
   private mayCross(a: number, b: number): boolean {
-    const m = this.reach(a, REACHED_A);
-    const n = this.reach(b, REACHED_B);
+    // The values known to be one thing with a, and with b: those of their groups (the same group, if a and b
+    // are already known to be one thing through others).
+    const ga = this.group[a]!;
+    const gb = this.group[b]!;
+    let m = 0;
+    let n = 0;
+    for (let id = 0; id < this.count; id++) {
+      const g = this.group[id]!;
+      if (g === ga) REACHED_A[m++] = id;
+      if (g === gb) REACHED_B[n++] = id;
+    }
     for (let i = 0; i < m; i++) {
       const x = REACHED_A[i]!;
       for (let j = 0; j < n; j++) {
@@ -174,27 +214,6 @@ export class Grid {
       }
     }
     return false;
-  }
-
-  /**
-   * The values known to be one thing with `id` (itself included), written
-   * into `into` in the order `entity` finds them; how many there are. No
-   * allocation: it runs on every write.
-   */
-  private reach(id: number, into: Int32Array): number {
-    into[0] = id;
-    let n = 1;
-    for (let i = 0; i < n; i++) {
-      const u = into[i]!;
-      for (let c = 0; c < this.categories; c++) {
-        const v = this.partners[u * this.categories + c]!;
-        if (v < 0) continue;
-        let seen = false;
-        for (let k = 0; k < n && !seen; k++) seen = into[k] === v;
-        if (!seen) into[n++] = v;
-      }
-    }
-    return n;
   }
 
   /** Whether `id` is known to be some value of another category. */

@@ -57,9 +57,16 @@ export class RuleState {
    */
   readNew(grid: Grid, name: keyof RuleState["cursors"], visit: (a: number, b: number) => void): void {
     const { log, count } = grid;
-    while (this.cursors[name] < log.length) {
-      const cell = log[this.cursors[name]++]!;
-      visit(Math.floor(cell / count), cell % count);
+    // The cursor is kept in a local and stored back at the end, or when a visit throws (the cell it was given
+    // then counts as read, as before); no visit moves it.
+    let at = this.cursors[name];
+    try {
+      while (at < log.length) {
+        const cell = log[at++]!;
+        visit(Math.floor(cell / count), cell % count);
+      }
+    } finally {
+      this.cursors[name] = at;
     }
   }
 }

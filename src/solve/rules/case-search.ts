@@ -49,6 +49,7 @@ export function exploreCases(
 ): Outcome {
   const n = model.size;
   const count = n * model.categories.length;
+  const cat = categoryTable(model);
   const full = n >= 32 ? 0xffffffff : 2 ** n - 1;
   // What the premises leave each value: a bit per entity; and the same / different links between non-anchor values.
   const domain = new Uint32Array(count).fill(full);
@@ -67,28 +68,35 @@ export function exploreCases(
     linkNext[links] = linkFirst[v]!;
     linkFirst[v] = links++;
   };
-  const linked = new Set<number>();
+  // The categories to keep matchable (1): those the premises link (below), and those of the values searched.
+  const matched = new Uint8Array(model.categories.length);
   for (const fact of facts) {
-    const [a, b] = categoryOf(model, fact.a) === 0 ? [fact.b, fact.a] : [fact.a, fact.b];
+    const flip = cat[fact.a] === 0;
+    const a = flip ? fact.b : fact.a;
+    const b = flip ? fact.a : fact.b;
     const same = fact.verdict === YES;
-    if (categoryOf(model, b) === 0) {
+    if (cat[b] === 0) {
       domain[a]! &= same ? 1 << b : ~(1 << b);
       continue;
     }
     addLink(a, b, same);
     addLink(b, a, same);
-    linked.add(categoryOf(model, a)).add(categoryOf(model, b));
+    matched[cat[a]!] = 1;
+    matched[cat[b]!] = 1;
   }
   const entity = new Int32Array(count).fill(-1);
   for (let r = 0; r < n; r++) entity[r] = r;
-  const tests = constraints.map((c) => ({ c, reads: readsOf(model, c) }));
+  const reads = constraints.map((c) => readsOfCached(model, c));
   // The categories to keep matchable: those of the values searched, and those the premises link to them.
-  const categories = [...new Set([...values.map((v) => categoryOf(model, v)), ...linked])].filter((c) => c !== 0);
+  for (const v of values) matched[cat[v]!] = 1;
+  const categories: number[] = [];
+  for (let c = 1; c < model.categories.length; c++) if (matched[c] === 1) categories.push(c);
   // A comparison needs only the values its two sides have in its ordered category (their "slots"),
   // not the whole category: those are chosen as they are needed, the rest only kept matchable.
   const compares = constraints.filter((c) => c.kind === "compare");
-  const named = new Set(constraints.flatMap(valuesOf));
-  const free = values.filter((v) => categoryOf(model, v) !== 0 && (named.has(v) || !compares.some((c) => c.category === categoryOf(model, v))));
+  const named = new Uint8Array(count);
+  for (const c of constraints) for (const v of valuesOf(c)) named[v] = 1;
+  const free = values.filter((v) => cat[v] !== 0 && (named[v] === 1 || !compares.some((c) => c.category === cat[v])));
   let budget = limit;
 
   // taken[c]: the entities that values of category c already have; holder[c * n + e]: the value of c that entity e has.
@@ -96,13 +104,13 @@ export function exploreCases(
   const holder = new Int32Array(count).fill(-1);
   for (let r = 0; r < n; r++) holder[r] = r;
   const give = (v: number, e: number): void => {
-    const c = categoryOf(model, v);
+    const c = cat[v]!;
     entity[v] = e;
     taken[c]! |= 1 << e;
     holder[c * n + e] = v;
   };
   const take = (v: number): void => {
-    const c = categoryOf(model, v);
+    const c = cat[v]!;
     taken[c]! &= ~(1 << entity[v]!);
     holder[c * n + entity[v]!] = -1;
     entity[v] = -1;
@@ -110,20 +118,24 @@ export function exploreCases(
   /** A comparison can be read once both sides have entities and both those entities have a value in its category. */
   const readable = (c: CompareConstraint): boolean =>
     entity[c.a]! >= 0 && entity[c.b]! >= 0 && holder[c.category * n + entity[c.a]!]! >= 0 && holder[c.category * n + entity[c.b]!]! >= 0;
-  /** An entity a comparison's side has whose value in the ordered category is not chosen yet, if any. */
-  const emptySlot = (): { category: number; e: number } | undefined => {
-    for (const c of compares as CompareConstraint[]) {
-      for (const side of [c.a, c.b]) {
-        const e = entity[side]!;
-        if (e >= 0 && holder[c.category * n + e]! < 0) return { category: c.category, e };
-      }
+  /**
+   * A comparison's side's entity whose value in the ordered category is not chosen yet, if any, as
+   * category * n + entity (-1: none).
+   */
+  const emptySlot = (): number => {
+    for (let i = 0; i < compares.length; i++) {
+      const c = compares[i] as CompareConstraint;
+      let e = entity[c.a]!;
+      if (e >= 0 && holder[c.category * n + e]! < 0) return c.category * n + e;
+      e = entity[c.b]!;
+      if (e >= 0 && holder[c.category * n + e]! < 0) return c.category * n + e;
     }
-    return undefined;
+    return -1;
   };
 
   /** The entities value v may take now, given the entities already chosen. */
   const allowed = (v: number): number => {
-    let mask = domain[v]! & ~taken[categoryOf(model, v)]!;
+    let mask = domain[v]! & ~taken[cat[v]!]!;
     for (let k = linkFirst[v]!; k >= 0; k = linkNext[k]!) {
       const e = entity[linkOther[k]!]!;
       if (e >= 0) mask &= linkSame[k] ? 1 << e : ~(1 << e);
@@ -139,64 +151,121 @@ export function exploreCases(
     return distinctEntities(lists, k, n);
   };
   const matchable = (): boolean => categories.every(matchableIn);
-  /** After v was given an entity, only its own category and those linked to it can have lost options. */
+  /**
+   * After v was given an entity, only its own category and those linked to it can have lost options.
+   * Each is checked once (v may have many links into one category; the answer for it does not change
+   * between them): `checked[c] === round` marks those checked after this choice.
+   */
+  const checked = new Int32Array(model.categories.length);
+  let round = 0;
   const matchableAfter = (v: number): boolean => {
-    if (!matchableIn(categoryOf(model, v))) return false;
+    round++;
+    checked[cat[v]!] = round;
+    if (!matchableIn(cat[v]!)) return false;
     for (let k = linkFirst[v]!; k >= 0; k = linkNext[k]!) {
       const other = linkOther[k]!;
-      if (entity[other]! < 0 && !matchableIn(categoryOf(model, other))) return false;
+      if (entity[other]! >= 0 || checked[cat[other]!] === round) continue;
+      checked[cat[other]!] = round;
+      if (!matchableIn(cat[other]!)) return false;
     }
     return true;
   };
 
   /** The constraints that can be read hold. */
-  const consistent = (): boolean =>
-    tests.every(({ c, reads }) => (c.kind === "compare" ? !readable(c) : reads.some((id) => entity[id]! < 0)) || holds(c, entity, model));
+  const consistent = (): boolean => {
+    for (let i = 0; i < constraints.length; i++) {
+      const c = constraints[i]!;
+      if (c.kind === "compare") {
+        if (!readable(c)) continue;
+      } else if (unread(reads[i]!)) continue;
+      if (!holds(c, entity, model)) return false;
+    }
+    return true;
+  };
+  /** Whether some of these values has no entity yet. */
+  const unread = (ids: readonly number[]): boolean => {
+    for (let k = 0; k < ids.length; k++) if (entity[ids[k]!]! < 0) return true;
+    return false;
+  };
 
-  /** Try each of `choices` (values with the entity each would take), going on with the search after each. */
-  const branch = (choices: [number, number][]): Outcome => {
+  /**
+   * Give v the entity e and go on with the search: the outcome below, or undefined when the budget
+   * ran out first. The choices of one node are tried in turn (each taken back before the next), the
+   * first "possible" ending them; "unknown" below one does not (a later choice may still be possible).
+   */
+  const choose = (v: number, e: number): Outcome | undefined => {
+    if (--budget < 0 || --meter.left < 0) return undefined;
+    give(v, e);
+    const next = consistent() && matchableAfter(v) ? extend() : "impossible";
+    take(v);
+    return next;
+  };
+
+  /** Give the remaining values entities; "possible" once `visit` asks to stop at a case. */
+  const extend = (): Outcome => {
     let outcome: Outcome = "impossible";
-    for (const [v, e] of choices) {
-      if (--budget < 0 || --meter.left < 0) return "unknown";
-      give(v, e);
-      if (consistent() && matchableAfter(v)) {
-        const next = extend();
+    const slot = emptySlot();
+    if (slot >= 0) {
+      // Which value of the ordered category does entity `e` have?
+      const category = Math.floor(slot / n);
+      const bit = 1 << (slot % n);
+      for (let v = category * n; v < category * n + n; v++) {
+        if (entity[v]! >= 0 || !(allowed(v) & bit)) continue;
+        const next = choose(v, slot % n);
+        if (next === undefined) return "unknown";
         if (next !== "impossible") outcome = next;
+        if (outcome === "possible") break;
       }
-      take(v);
+      return outcome;
+    }
+    let best = -1;
+    let bestMask = 0;
+    let bestCount = 0;
+    for (let i = 0; i < free.length; i++) {
+      const v = free[i]!;
+      if (entity[v]! >= 0) continue;
+      const mask = allowed(v);
+      if (mask === 0) return "impossible";
+      const count = popcount(mask);
+      if (best < 0 || count < bestCount) {
+        best = v;
+        bestMask = mask;
+        bestCount = count;
+      }
+    }
+    if (best < 0) return visit(entity) ? "possible" : "impossible";
+    for (let e = 0; e < n; e++) {
+      if (!(bestMask & (1 << e))) continue;
+      const next = choose(best, e);
+      if (next === undefined) return "unknown";
+      if (next !== "impossible") outcome = next;
       if (outcome === "possible") break;
     }
     return outcome;
   };
 
-  /** Give the remaining values entities; "possible" once `visit` asks to stop at a case. */
-  const extend = (): Outcome => {
-    const slot = emptySlot();
-    if (slot) {
-      // Which value of the ordered category does entity `e` have?
-      const choices: [number, number][] = [];
-      for (let v = slot.category * n; v < slot.category * n + n; v++) {
-        if (entity[v]! < 0 && allowed(v) & (1 << slot.e)) choices.push([v, slot.e]);
-      }
-      return branch(choices);
-    }
-    let best = -1;
-    let bestMask = 0;
-    for (const v of free) {
-      if (entity[v]! >= 0) continue;
-      const mask = allowed(v);
-      if (mask === 0) return "impossible";
-      if (best < 0 || popcount(mask) < popcount(bestMask)) [best, bestMask] = [v, mask];
-    }
-    if (best < 0) return visit(entity) ? "possible" : "impossible";
-    const choices: [number, number][] = [];
-    for (let e = 0; e < n; e++) if (bestMask & (1 << e)) choices.push([best, e]);
-    return branch(choices);
-  };
-
   for (const v of values) if (categoryOf(model, v) !== 0 && domain[v] === 0) return "impossible";
   if (!consistent() || !matchable()) return "impossible";
   return extend();
+}
+
+/** The category of each value id (categoryOf as a table), made once per model. */
+const categoryTables = new WeakMap<Model, Uint16Array>();
+function categoryTable(model: Model): Uint16Array {
+  let table = categoryTables.get(model);
+  if (!table) {
+    table = Uint16Array.from({ length: model.size * model.categories.length }, (_, id) => categoryOf(model, id));
+    categoryTables.set(model, table);
+  }
+  return table;
+}
+
+/** readsOf, worked out once per constraint (and size of grid: all it depends on besides the constraint). */
+const readsCache = new WeakMap<Constraint, { size: number; reads: readonly number[] }>();
+function readsOfCached(model: Model, c: Constraint): readonly number[] {
+  let found = readsCache.get(c);
+  if (found?.size !== model.size) readsCache.set(c, (found = { size: model.size, reads: readsOf(model, c) }));
+  return found.reads;
 }
 
 /** Whether `constraints` can all hold under `premises` and `assumed`, and if so one such case. */

@@ -56,20 +56,18 @@ export function narrow(
   for (let p = 0; p < n; p++) {
     if (grid.get(x, place(grid, p)) === NO) continue;
     left++;
-    const premises: Fact[] = [];
+    // Most places have support: look for it first, and list what rules a place out only for those that have none.
     let supported = false;
     for (let q = 0; q < n && !supported; q++) {
-      if (!related(p, q)) continue;
-      const yq = grid.get(y, place(grid, q));
-      if (yq === NO) {
-        premises.push({ a: y, b: place(grid, q), verdict: NO });
-        continue;
-      }
-      const possible = q === p ? link !== NO : link !== YES;
-      if (possible) supported = true;
-      else if (!sameCategory) premises.push({ a: x, b: y, verdict: link as typeof YES | typeof NO });
+      if (related(p, q) && grid.get(y, place(grid, q)) !== NO && (q === p ? link !== NO : link !== YES)) supported = true;
     }
     if (supported) continue;
+    const premises: Fact[] = [];
+    for (let q = 0; q < n; q++) {
+      if (!related(p, q)) continue;
+      if (grid.get(y, place(grid, q)) === NO) premises.push({ a: y, b: place(grid, q), verdict: NO });
+      else if (!sameCategory) premises.push({ a: x, b: y, verdict: link as typeof YES | typeof NO });
+    }
     ruledOut.push([p, dedupe(premises)]);
   }
   // The clue leaves x no place at all: it cannot hold. Where x's place is known, ruling it out clashes with it;
