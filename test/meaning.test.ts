@@ -3377,3 +3377,17 @@ describe("a teller's aside as a sentence of its own after the clue (fresh set fi
     ["The hay bales are going to the pub. Go figure!", '"hay bales" is "pub"'],
   ]);
 });
+
+describe("school years written as ordinals: ahead, above and higher are the later year (fresh set final62 r3, session 17)", () => {
+  // They were read as places in a race ("two grades behind" a smaller number): a contradiction reported.
+  readings("Name: Ava, Diego, Hannah, Owen\nInstrument: trumpet, flute, drums, clarinet\nGrade: 9th, 10th, 11th, 12th\n\nClues:\n", [
+    ["Diego is two grades behind the clarinet player.", '"Diego"\'s grade is 2 less than "clarinet"\'s'],
+    ["Hannah is two grades ahead of Owen.", '"Owen"\'s grade is 2 less than "Hannah"\'s'],
+    ["The trumpet player is exactly one grade above the drummer.", '"drums"\'s grade is 1 less than "trumpet"\'s'],
+    ["Ava is in a higher grade than Owen.", '"Owen"\'s grade is less than "Ava"\'s'],
+  ]);
+  // Places in a race keep their way: ahead is the smaller number.
+  readings("Name: Ava, Diego, Hannah, Owen\nPlace: 1st, 2nd, 3rd, 4th\n\nClues:\n", [
+    ["Hannah finished two places ahead of Owen.", '"Hannah"\'s place is 2 less than "Owen"\'s'],
+  ]);
+});

@@ -74,7 +74,9 @@ const DEGREES: Record<string, Degree> = {
  */
 export type Measure =
   | "duration" | "speed" | "rank" | "depth" | "height" | "floor" | "age" | "year" | "instant"
-  | "price" | "score" | "strokes" | "weight" | "length" | "distance" | "count" | "size" | "grade";
+  | "price" | "score" | "strokes" | "weight" | "length" | "distance" | "count" | "size" | "grade"
+  /** A year of school written as an ordinal ("Grade: 9th, 10th, …"): ahead, above and higher are the later year. */
+  | "level";
 
 /**
  * How each scale runs on each measure: +1 when more of the scale is a larger
@@ -84,8 +86,8 @@ export type Measure =
  * prices). A comparison only considers the categories its scale runs on.
  */
 const SCALE_SIGNS: Record<Scale, Partial<Record<Measure, 1 | -1>>> = {
-  amount: { duration: 1, speed: 1, rank: 1, depth: 1, height: 1, floor: 1, age: 1, year: 1, instant: 1, price: 1, score: 1, strokes: 1, weight: 1, length: 1, distance: 1, count: 1, size: 1, grade: 1 },
-  height: { height: 1, floor: 1, depth: -1, rank: -1, score: 1, price: 1, count: 1, year: 1, age: 1, speed: 1, weight: 1, length: 1, distance: 1, strokes: 1, duration: 1, instant: 1 },
+  amount: { level: 1, duration: 1, speed: 1, rank: 1, depth: 1, height: 1, floor: 1, age: 1, year: 1, instant: 1, price: 1, score: 1, strokes: 1, weight: 1, length: 1, distance: 1, count: 1, size: 1, grade: 1 },
+  height: { level: 1, height: 1, floor: 1, depth: -1, rank: -1, score: 1, price: 1, count: 1, year: 1, age: 1, speed: 1, weight: 1, length: 1, distance: 1, strokes: 1, duration: 1, instant: 1 },
   // "bigger", "smaller": a size, a weight, a count, an amount of money ("the biggest tip"); not an age or a time.
   size: { length: 1, height: 1, weight: 1, count: 1, distance: 1, depth: 1, score: 1, price: 1, size: 1 },
   // (On times of day too: the earlier finish, or a bare "7:40" that is minutes and seconds.)
@@ -93,8 +95,8 @@ const SCALE_SIGNS: Record<Scale, Partial<Record<Measure, 1 | -1>>> = {
   // (On clock times too: a race's finishing times, "3:05", where the earlier is the better.)
   goodness: { rank: -1, duration: -1, score: 1, strokes: -1, instant: -1 },
   age: { age: 1, year: -1, instant: -1 },
-  time: { instant: 1, year: 1, rank: 1, duration: 1, age: -1, floor: 1, count: 1, length: 1, price: 1, score: 1, distance: 1, strokes: 1, height: 1, depth: 1, weight: 1, speed: 1 },
-  lead: { rank: -1, duration: -1, instant: -1, year: -1, score: 1, count: 1, strokes: -1, price: 1, distance: 1, length: 1, height: 1, depth: 1, weight: 1, speed: 1, floor: 1, age: 1 },
+  time: { level: 1, instant: 1, year: 1, rank: 1, duration: 1, age: -1, floor: 1, count: 1, length: 1, price: 1, score: 1, distance: 1, strokes: 1, height: 1, depth: 1, weight: 1, speed: 1 },
+  lead: { level: 1, rank: -1, duration: -1, instant: -1, year: -1, score: 1, count: 1, strokes: -1, price: 1, distance: 1, length: 1, height: 1, depth: 1, weight: 1, speed: 1, floor: 1, age: 1 },
   depth: { depth: 1, height: -1, length: 1, distance: 1, count: 1 },
   price: { price: 1, count: 1 },
   weight: { weight: 1, count: 1 },
@@ -154,6 +156,7 @@ function measureByName(category: Pick<OrderedCategory, "name" | "values" | "numb
   const units = new Set(values.map((v) => unit(v.replace(/^[^\p{L}$£€%]*/u, "").split(/[^\p{L}$£€%]+/u)[0] ?? "")));
   const all = (...list: string[]): boolean => [...units].every((u) => list.includes(u));
   if (/\bfloors?\b/iu.test(values.join(" "))) return "floor";
+  if (isOrdinals(values) && /\b(?:grades?|forms?|class(?:es)?|standards?|school years?)\b/iu.test(name)) return "level";
   if (isOrdinals(values) && !MEASURE_NAMES[0]![0].test(name)) return "rank";
   for (const [pattern, m] of MEASURE_NAMES.slice(0, 2)) if (pattern.test(name)) return m;
   if (values.every((v) => /^\s*[$£€]/u.test(v)) || all("$", "dollar", "cent", "euro", "€", "£")) return "price";

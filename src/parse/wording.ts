@@ -143,6 +143,8 @@ export function amount(values: readonly string[], numbers: readonly number[], di
   const time = name === undefined ? isPointInTime(values) : pointsInTime({ name, values });
   if (time && values.every((v) => /^\p{L}+\.?$/u.test(v.trim()))) return counted(difference, "month");
   if (time) return counted(difference, "year");
+  // Ordinals ("9th", "10th"): a count of steps, with no unit ("2 less", never "2th less").
+  if (values.every((v) => /^\d+(?:st|nd|rd|th)$/iu.test(v.trim()))) return round(difference);
   // The values' shape: what comes before and after the number (the same in all), decimals, a thousands separator.
   const shapes = values.map((v) => /^([^\d-]*?)(-?\d[\d,]*)(?:\.(\d+))?(.*)$/u.exec(v.trim()));
   const first = shapes[0];
