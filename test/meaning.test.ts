@@ -3391,3 +3391,17 @@ describe("school years written as ordinals: ahead, above and higher are the late
     ["Hannah finished two places ahead of Owen.", '"Hannah"\'s place is 2 less than "Owen"\'s'],
   ]);
 });
+
+describe("a prose line whose later values leave the verb out (fresh set final62 p3, session 17)", () => {
+  const intro = "There are 3 houses in a row, numbered 1 on the left to 3 on the right. There is one person living in each house. The people in these houses have different characteristics:\n";
+  it("takes the first value from after the preposition the others repeat", () => {
+    const result = parse(`${intro} - Each person has a different first name: one is Kayla, one is Brandon, and one is Megan\n - Each person has a different curfew: one has to be home by 9:00, one by 9:30, and one by 10:00\n\nClue(s):\n1. Megan's curfew is half an hour later than Kayla's.\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.categories.map((c) => c.values)).toContainEqual(["9:00", "9:30", "10:00"]);
+  });
+  it("reads a line that says the preposition every time as before ('one for the Oilers' gave 'the Oilers': a wrong grid)", () => {
+    const result = parse(`${intro} - Each person has a different first name: one is Kayla, one is Brandon, and one is Megan\n - Each person cheers for a different team: one for the Oilers, one for the Jets, and one for the Flames\n\nClue(s):\n1. Megan cheers for the Jets.\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.puzzle!.categories.map((c) => c.values)).toContainEqual(["Oilers", "Jets", "Flames"]);
+  });
+});

@@ -116,7 +116,20 @@ function proseValues(values: Located[]): void {
     return verb === undefined || senseOfWord(verb.toLowerCase())?.kind === "assert";
   };
   if (!values.every((v) => PHRASE.test(v.text) && PHRASE.exec(v.text)![0].length < v.text.length && has(v.text))) return;
+  // "one has to be home by 9:00, one by 9:30, …": after the first, the verb is left out and the preposition said
+  // again; the first value is what follows that preposition in the first phrase.
+  const ellipsis = values.slice(1).map((v) => /^(?:and\s+|or\s+)?one\s+(by|at|in|on|from|for|to|with|until|till|before|after)\s+(?=\S)/iu.exec(v.text)?.[1]?.toLowerCase());
+  const prep = values.length > 2 && ellipsis.every((p) => p !== undefined && p === ellipsis[0]) ? ellipsis[0] : undefined;
+  // (Only where the first phrase has more than "one" and the preposition: "one for the Oilers, one for the Jets" is read
+  // as any other line.)
+  const plain = prep !== undefined && new RegExp(String.raw`^(?:and\s+|or\s+)?one\s+${prep}\s`, "iu").test(values[0]!.text);
+  const first = prep === undefined || plain ? undefined : new RegExp(String.raw`^.*\s${prep}\s+(?:(?:a|an|the|some)\s+(?!\p{Lu}))?(?=\S)`, "iu").exec(values[0]!.text);
   for (const value of values) {
+    if (value === values[0] && first) {
+      value.text = value.text.slice(first[0].length);
+      value.column += first[0].length;
+      continue;
+    }
     let prefix = PHRASE.exec(value.text)![0].length;
     // "one is into The Wobbles": a capital "The" inside the sentence, before a capital, is part of a name.
     const article = /\bThe\s+$/u.exec(value.text.slice(0, prefix));
