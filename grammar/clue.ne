@@ -552,9 +552,10 @@ Shared ->
     # ("next door to both Lucian and the ukulele player": two people, so not one.)
     Subject Link "both" Ref "and" Ref                         {% ([x, l, , a, , b], _, reject) => (l.negated ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b), ...(l.relation === "nextTo" ? [reading.binary(a, link.same(true, []), b)] : [])])) %}
   # "Ann is next to the cat owner and the dog owner", "is older than Ben and Cy": each of the two, as with "both".
-  # (The second named by its value and a noun for a person at most, "the dog owner": "… and Cleo drinks", "… and so does
+  # (The second named by a name or by its value and a noun for a person, "the dog owner" ("and the dog" may be Ben's):
+  # "… and Cleo drinks", "… and so does
   # Cy", "… and opposite Cy", "… and Cy combined" say more, which this does not read.)
-  | Subject Link Ref "and" "the":? %value Noun:? Stop:?    {% ([x, l, a, , , v, n], _, reject) => { const b = phrase.tailed(phrase.value(v), n); return (l.negated || !plainTail(a) || !plainTail(b) || (l.relation !== "nextTo" && l.relation !== "compare") || (l.relation === "compare" && l.amount !== undefined) ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b), ...(l.relation === "nextTo" ? [reading.binary(a, link.same(true, []), b)] : [])])) } %}
+  | Subject Link Ref "and" "the":? %value Noun:? Stop:?    {% ([x, l, a, , , v, n], _, reject) => { const b = phrase.tailed(phrase.value(v), n); return (l.negated || !plainTail(a) || !plainTail(b) || (!n && !isCapitalized(v)) || (l.relation !== "nextTo" && l.relation !== "compare") || (l.relation === "compare" && l.amount !== undefined) ? reject : reading.both([reading.binary(x, l, a), reading.binary(x, l, b), ...(l.relation === "nextTo" ? [reading.binary(a, link.same(true, []), b)] : [])])) } %}
   # "sat immediately to the right of Marcus and immediately to the left of the Lakeview student".
   | Subject Verbs Relation Ref ",":? ("but" | "and") Relation Ref
                                                           {% ([x, v, l, a, , , m, b]) => reading.both([reading.binary(x, link.withVerbs(v, l), a), reading.binary(x, link.withVerbs(v, m), b)]) %}

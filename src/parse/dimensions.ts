@@ -156,7 +156,8 @@ function measureByName(category: Pick<OrderedCategory, "name" | "values" | "numb
   const units = new Set(values.map((v) => unit(v.replace(/^[^\p{L}$£€%]*/u, "").split(/[^\p{L}$£€%]+/u)[0] ?? "")));
   const all = (...list: string[]): boolean => [...units].every((u) => list.includes(u));
   if (/\bfloors?\b/iu.test(values.join(" "))) return "floor";
-  if (isOrdinals(values) && /\b(?:grades?|forms?|class(?:es)?|standards?|school years?)\b/iu.test(name)) return "level";
+  // (The whole name only: "Class rank", "Place in class", "Position in form" are rankings, "Class" a class of travel.)
+  if (isOrdinals(values) && /^\s*(?:(?:school\s+)?grades?(?:\s+levels?)?|forms?|standards?|school\s+years?)\s*$/iu.test(name)) return "level";
   if (isOrdinals(values) && !MEASURE_NAMES[0]![0].test(name)) return "rank";
   for (const [pattern, m] of MEASURE_NAMES.slice(0, 2)) if (pattern.test(name)) return m;
   if (values.every((v) => /^\s*[$£€]/u.test(v)) || all("$", "dollar", "cent", "euro", "€", "£")) return "price";

@@ -123,7 +123,9 @@ function proseValues(values: Located[]): void {
   // (Only where the first phrase has more than "one" and the preposition: "one for the Oilers, one for the Jets" is read
   // as any other line.)
   const plain = prep !== undefined && new RegExp(String.raw`^(?:and\s+|or\s+)?one\s+${prep}\s`, "iu").test(values[0]!.text);
-  const first = prep === undefined || plain ? undefined : new RegExp(String.raw`^.*\s${prep}\s+(?:(?:a|an|the|some)\s+(?!\p{Lu}))?(?=\S)`, "iu").exec(values[0]!.text);
+  // (The first time the preposition comes: "one is listening to Back to Black" is "Back to Black"; an article before
+  // it is no part of it, as in the other values: "one plays for the Oilers" is "Oilers".)
+  const first = prep === undefined || plain ? undefined : new RegExp(String.raw`^.*?\s${prep}\s+(?:(?:[aA]|[aA]n|the|some)\s+)?(?=\S)`, "u").exec(values[0]!.text);
   for (const value of values) {
     if (value === values[0] && first) {
       value.text = value.text.slice(first[0].length);

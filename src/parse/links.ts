@@ -237,10 +237,6 @@ function outVerb(word: string): LinkSense | undefined {
 const denying = (...phrases: string[][]): [string[], LinkSense][] => phrases.map((p) => [p, { kind: "deny" }]);
 const asserting = (...phrases: string[][]): [string[], LinkSense][] => phrases.map((p) => [p, { kind: "assert" }]);
 
-/** Words of what one cannot help, which "too … to" and "too … for" make a denial: "too young to own the dog". */
-const UNABLE: ReadonlySet<string> = new Set(["young", "old", "small", "little", "short", "tall", "big", "large", "heavy", "weak", "frail", "ill", "sick",
-  "poor", "late", "allergic"]);
-
 /** Particles that make a verb another verb ("turn down", "give away"): a pair not listed in PHRASES is not read. */
 const PARTICLES: ReadonlySet<string> = new Set(["down", "off", "out", "away"]);
 
@@ -691,18 +687,13 @@ function readLink(words: readonly LinkWord[], vocabulary: ReadonlySet<string>): 
       continue;
     }
     const word = words[i]!;
-    // "Ann is too old for the cat", "too young to own the dog": too much so for it, a denial; only with a word of what
-    // one cannot help (UNABLE: "too quick to adopt the cat" adopted it), only where the rest asserts plainly ("too weak
-    // to refuse the dog" took it, "too ill to visit Ben" relates two people: not read), and never after "only" or
-    // "none" ("only too glad to take the dog", "none too pleased to get the dog" took it).
+    // "Ann is too old for the cat", "too quick to adopt the cat": too much so for it, which may deny the link or not
+    // ("too young to own the dog" did not, "too quick to adopt the cat" did), and with "or", "but not" or a gap
+    // ("too old for the cat or the dog", "… and Ben for the cat") still less plainly: not read (it was read as
+    // "is"). After "only" or "none" it says how glad one was: "only too glad to take the dog" took it.
     if (lemmas[i - 1]?.includes("too") && isAdjective(word.text) && ["for", "to"].includes(words[i + 1]?.text ?? "")) {
       if (words[i - 2]?.text === "only" || words[i - 2]?.text === "none") continue;
-      if (!UNABLE.has(word.text)) return { kind: "unknown", word: i };
-      const rest = readLink(words.slice(i + 1), vocabulary);
-      if (rest.kind !== "assert") return { kind: "unknown", word: i };
-      const clash = note({ kind: "deny" }, i);
-      if (clash) return clash;
-      break;
+      return { kind: "unknown", word: i };
     }
     // "never stops fussing over the cat", "quit smoking": a verb of ceasing before what one does says the opposite of
     // that deed, which only that deed's own meaning could tell (where one stops, "stopped at the bakery", is a place).

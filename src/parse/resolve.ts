@@ -182,8 +182,11 @@ function orderedCategory(
     // ("finished 2 points behind" where no category counts points is no difference of minutes or years: an error.
     // A place ahead or behind counts placings, whatever their category is called.)
     const noun = unitWords.find((w) => /^\p{L}{3,}$/u.test(w) && !isDegree({ value: w } as Token) && !/^(?:than|more|less|fewer)$/u.test(w));
-    const placings = ordered.some((c) => isOrdinals(c.values)) && /^(?:place|spot|position|rank)$/u.test(noun ?? "");
-    const named = (c: OrderedCategory): boolean => [c.name, ...c.values].some((v) => v.toLowerCase().split(/[^\p{L}]+/u).map(singularOf).includes(noun!));
+    // (Places, spots or people ahead count placings or places in a queue, however written: "1st" or "1"; points, votes
+    // or goals count a score however its category is named: "Score: 10, 20, …".)
+    const placings = ordered.some((c) => isOrdinals(c.values) || measureOf(c) === "rank") && /^(?:place|spot|position|rank|person|people)$/u.test(noun ?? "");
+    const scored = (c: OrderedCategory): boolean => measureOf(c) === "score" && /^(?:point|vote|goal|mark|run)$/u.test(noun ?? "");
+    const named = (c: OrderedCategory): boolean => scored(c) || [c.name, ...c.values].some((v) => v.toLowerCase().split(/[^\p{L}]+/u).map(singularOf).includes(noun!));
     if (degree.scale === "lead" && noun !== undefined && counted.length === 0 && !placings && !ordered.some(named)) {
       return fail(diagnostics.unreadableLink(place, `${amount} ${amount === 1 ? noun : pluralOf(noun)}`, `no category of the puzzle counts ${pluralOf(noun)}`));
     }
