@@ -3428,3 +3428,17 @@ describe("a third review of session 17's readings", () => {
     expect(parse("Name: Ann, Ben, Cy, Dot\nPet: cat, dog, fish, bird\nHouse: 1, 2, 3, 4\n\nClues:\n1. Ann lives next to Ben and the dog.\n").errors.length).toBeGreaterThan(0);
   });
 });
+
+describe("school years beside years of birth or race times (the third review, older faults)", () => {
+  // "A later grade" named the grades, but was read on the years of birth, the wrong way round (a contradiction that is not).
+  readings("Name: Ann, Ben, Cy, Dee\nGrade: 9th, 10th, 11th, 12th\nBorn: 2005, 2006, 2007, 2008\n\nClues:\n", [
+    ["Ann is in a later grade than Ben.", '"Ben"\'s grade is less than "Ann"\'s'],
+    ["Ann is one grade after Ben.", '"Ben"\'s grade is 1 less than "Ann"\'s'],
+    ["Ann was born after Ben.", '"Ben"\'s born is earlier than "Ann"\'s'],
+  ]);
+  it("never takes how a race ended onto the grades", () => {
+    const header = "Name: Ann, Ben, Cy, Dee\nGrade: 9th, 10th, 11th, 12th\nTime: 10 minutes, 12 minutes, 14 minutes, 16 minutes\n\nClues:\n";
+    const result = parse(`${header}1. Ann finished behind Ben.\n`);
+    expect(result.puzzle?.clues.map((c) => describeClue(c, result.puzzle!.categories)).join("; ") ?? "").not.toContain("grade");
+  });
+});

@@ -345,7 +345,11 @@ export function candidatesFor(
     const instants = points.filter((c) => pointsInTime(c));
     const ranks = points.filter((c) => isRank(c));
     // (But "placed somewhere behind", "finished ahead of" are places in the results.)
-    categories = placing && ranks.length > 0 ? ranks : instants.length > 0 ? instants : ranks.length > 0 ? ranks : points;
+    // (And a school year the comparison's own words name: "is in a later grade than Ben" orders the grades, not the
+    // years of birth.)
+    const own = new Set(linkWords.map(unit));
+    const levels = points.filter((c) => measureOf(c) === "level" && [...categoryWords(c)].some((w) => own.has(w)));
+    categories = levels.length === 1 ? levels : placing && ranks.length > 0 ? ranks : instants.length > 0 ? instants : ranks.length > 0 ? ranks : points;
   }
   if (degree.dimension !== "time" && degree.dimension !== "age" && points.length < categories.length) {
     categories = categories.filter((c) => !pointsInTime(c));

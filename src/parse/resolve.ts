@@ -193,6 +193,8 @@ function orderedCategory(
   }
   const positions = orderedCategories(context, true).filter((c) => context.categories[c.index]!.positional);
   const resulting = said.some(isResulting);
+  // "Ann finished ahead of Ben" is how a contest ended, never a year of school (Grade: 9th, 10th, …).
+  if (resulting) candidates = candidates.filter((c) => measureOf(c) !== "level");
   // "Dulcie finished behind Alf": how a contest ended is no year of birth or of joining; where the comparison
   // would be on such years only, it is on the one other category it can order, if there is one.
   // (Ahead and behind only, with no amount in years: "came out a year after" is a year of release.)
