@@ -68,7 +68,6 @@ export function describeContradiction(model: Model, steps: readonly Step[], clas
         return `but ${clash.facts.map((f) => describeFact(model, f)).join(" and ")}`;
       }
       case "no-option": {
-        const last = clash.step;
         const at = clash.step;
         for (const f of clash.premises) state(f, at && cellKey(f.a, f.b) === cellKey(at.a, at.b) ? at : undefined, true);
         return `so ${nameOf(model, clash.value)} has no ${nounOf(model, clash.category)} left`;

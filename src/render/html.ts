@@ -9,7 +9,6 @@
  */
 import { viewOf } from "../play/session.js";
 import type { Report } from "./report.js";
-import { contradictionLine } from "./text.js";
 
 /** JSON that is safe inside a script element: no `<`, `>` or `&` left to end it. */
 export function scriptJson(value: unknown): string {

@@ -40,7 +40,6 @@ export function colorWanted(): boolean {
 export function render(reports: Report[], format: Format, options: RenderOptions = {}): { stdout: string; stderr: string } {
   if (format === "json") return { stdout: reports.map((r) => `${toJson(r.answersOnly ? answersView(r, "full") : r)}\n`).join(""), stderr: "" };
   const view = options.view ?? "headlines";
-  const bad = reports.filter((r) => r.status === "error");
   // Warnings (a question that cannot be read) go to standard error; JSON holds them in the object.
   const stderr = reports.map((r) => (r.status === "error" ? renderText(r) : renderWarnings(r))).join("");
   if (format === "markdown") return { stdout: reports.map((r) => renderMarkdown(present(r, view), options)).join("\n"), stderr };
