@@ -700,8 +700,11 @@ export function leftAsVerb(before: unknown, after: unknown): boolean {
   return next === undefined || /^(?:a|an|the|at|on|in|for|from|with|by|before|after|his|her|their)$/u.test(String(next.value));
 }
 
+/** The forms of "be" a verb group may have. */
+const BE: ReadonlySet<string> = new Set(["is", "are", "was", "were", "be", "been"]);
+
 /** Words of a verb group that say nothing of who is who: forms of "be" and "do", and prepositions ("are in", "do not belong to"). */
-const SAME_GLUE: ReadonlySet<string> = new Set(["is", "are", "was", "were", "be", "been", "do", "does", "did", "in", "at", "from", "to", "by", "on", "both", "also"]);
+const SAME_GLUE: ReadonlySet<string> = new Set([...BE, "do", "does", "did", "in", "at", "from", "to", "by", "on", "both", "also"]);
 
 /**
  * Verbs by which two things share their holder: whose they are, where they come from or are ("belong to", "come
@@ -731,7 +734,7 @@ export function sameEntity(a: Phrase, b: Phrase, negation: Maybe<unknown>, verbs
   if (words.length === 0) return undefined;
   // (Past "be", each named by its value and a noun for a person at most: "the cat owner died in the same house" took
   // "died" in. "… and the person with the 9:15am slot are the same person" is read.)
-  const be = words.every((t) => /^(?:is|are|was|were|be|been)$/u.test(String(t.value)));
+  const be = words.every((t) => BE.has(String(t.value)));
   if (!be && (!plainTail(a) || !plainTail(b) || (a as { via?: unknown }).via || (b as { via?: unknown }).via)) return undefined;
   // ("grew up in", "live with the same person": a particle or "with" makes another verb, or a housemate.)
   if (words.some((t) => t.value === "up" || t.value === "with")) return undefined;

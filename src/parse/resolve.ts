@@ -177,16 +177,16 @@ function orderedCategory(
   // (Not a time's before or after: "arrived 2 nights after Ben" orders the days of arrival, "nights" says how long.)
   if (amount !== undefined && unit === undefined && (degree.dimension !== "time" || degree.scale === "lead")) {
     const counted = ordered.filter((c) => orientation(degree, c) !== undefined && hasDifference(c.numbers, amount)
-      && c.name.toLowerCase().split(/[^\p{L}]+/u).some((w) => w.length > 2 && unitWords.includes(singularOf(w))));
+      && nameWords(c).some((w) => w.length > 2 && unitWords.includes(singularOf(w))));
     if (counted.length === 1) candidates = counted;
     // ("finished 2 points behind" where no category counts points is no difference of minutes or years: an error.
     // A place ahead or behind counts placings, whatever their category is called.)
-    const noun = unitWords.find((w) => /^\p{L}{3,}$/u.test(w) && !isDegree({ value: w } as Token) && !/^(?:than|more|less|fewer)$/u.test(w));
+    const noun = unitWords.find((w) => /^\p{L}{3,}$/u.test(w) && degreeOf(w) === undefined && !/^(?:than|more|less|fewer)$/u.test(w));
     // (Places, spots or people ahead count placings or places in a queue, however written: "1st" or "1"; points, votes
     // or goals count a score however its category is named: "Score: 10, 20, …".)
     const placings = ordered.some((c) => isOrdinals(c.values) || measureOf(c) === "rank") && /^(?:place|spot|position|rank|person|people)$/u.test(noun ?? "");
     const scored = (c: OrderedCategory): boolean => measureOf(c) === "score" && /^(?:point|vote|goal|mark|run)$/u.test(noun ?? "");
-    const named = (c: OrderedCategory): boolean => scored(c) || [c.name, ...c.values].some((v) => v.toLowerCase().split(/[^\p{L}]+/u).map(singularOf).includes(noun!));
+    const named = (c: OrderedCategory): boolean => scored(c) || [c.name, ...c.values].some((v) => nounsOf(v).includes(noun!));
     if (degree.scale === "lead" && noun !== undefined && counted.length === 0 && !placings && !ordered.some(named)) {
       return fail(diagnostics.unreadableLink(place, `${amount} ${amount === 1 ? noun : pluralOf(noun)}`, `no category of the puzzle counts ${pluralOf(noun)}`));
     }
@@ -363,7 +363,7 @@ function resolve(phrase: Phrase, context: Context): Resolved<Ref> {
   const rowLike = (numbers: readonly number[]): boolean => numbers.every((x, i) => x === i + 1);
   // (Only things numbered so, "the 2nd floor"; "the second prize" is a rank.)
   const numbered = NUMBERED_THINGS.has(noun) ? context.categories.findIndex((c) => !c.positional && c.numbers !== undefined && !rowLike([...c.numbers].sort((x, y) => x - y))
-    && c.numbers.includes(phrase.position) && c.name.toLowerCase().split(/[^\p{L}]+/u).map(singularOf).includes(noun)) : -1;
+    && c.numbers.includes(phrase.position) && nounsOf(c.name).includes(noun)) : -1;
   if (phrase.position > 0 && phrase.first !== phrase.last && numbered >= 0) {
     return ok({ type: "value", category: numbered, value: context.categories[numbered]!.numbers!.indexOf(phrase.position), span });
   }
@@ -501,7 +501,7 @@ function countedNoun(token: Token, context: Context): Token | undefined {
   if (ids.length > 0 && ids.every((c) => context.categories[context.order[c.category]!]!.positional) && unitOf(noun) !== undefined) return next;
   const units = ids.flatMap((c) => {
     const name = context.categories[context.order[c.category]!]!.values[c.value]!;
-    return name.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w !== "").map(singularOf);
+    return nounsOf(name);
   });
   return units.length > 0 && !units.includes(singularOf(noun)) && !isValueItself(token, context) ? next : undefined;
 }
@@ -1097,6 +1097,9 @@ function isCategoryNoun(token: Token, context: Context): boolean {
 
 const nameWords = (category: Pick<Category, "name">): string[] => category.name.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
 
+/** The words of a name or a value, each in the singular: "Gold medals" gives gold, medal. */
+const nounsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean).map(singularOf);
+
 /**
  * Whether the puzzle pairs people with people: two categories named by nouns
  * for people ("Interpreters", "Students"; not "Names"). Then a relation
@@ -1519,7 +1522,7 @@ function compare(
   const before = context.tokens[indexOf(context, word) - 1];
   // (A word naming the category of a value compared, right after that value or a superlative, names that value, not
   // what is compared: "the tenant on the 6th floor pays less than Paula" compares rents; "has a higher weight" weights.)
-  const named = new Set([x.category, y.category].flatMap((c) => context.categories[c]!.name.toLowerCase().split(/[^\p{L}]+/u).map(singularOf)));
+  const named = new Set([x.category, y.category].flatMap((c) => nounsOf(context.categories[c]!.name)));
   const namesValue = (t: Token): boolean => {
     const previous = context.tokens[indexOf(context, t) - 1];
     return named.has(singularOf(t.text.toLowerCase())) && previous !== undefined && (previous.type === "value" || isSuperlative(previous));

@@ -13,7 +13,7 @@ import { isPhysicalUnit, isPointInTime, isTimeOfDay, measure, quantitiesOf, week
 import type { Category, Clue, ValueRef } from "../ast/schema.js";
 import { pluralOf, singular, singularOf } from "./nouns.js";
 import { NUMBER_WORDS as COUNTS } from "./words.js";
-import { pointsInTime } from "./dimensions.js";
+import { isOrdinals, pointsInTime } from "./dimensions.js";
 
 /**
  * What one clue says, over values named by V: the AST's references or the
@@ -144,7 +144,7 @@ export function amount(values: readonly string[], numbers: readonly number[], di
   if (time && values.every((v) => /^\p{L}+\.?$/u.test(v.trim()))) return counted(difference, "month");
   if (time) return counted(difference, "year");
   // Ordinals ("9th", "10th"): a count of steps, with no unit ("2 less", never "2th less").
-  if (values.every((v) => /^\d+(?:st|nd|rd|th)$/iu.test(v.trim()))) return round(difference);
+  if (isOrdinals(values)) return round(difference);
   // The values' shape: what comes before and after the number (the same in all), decimals, a thousands separator.
   const shapes = values.map((v) => /^([^\d-]*?)(-?\d[\d,]*)(?:\.(\d+))?(.*)$/u.exec(v.trim()));
   const first = shapes[0];
