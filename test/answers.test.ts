@@ -256,7 +256,7 @@ describe("the answers in every output", () => {
       '  1. Clue 1 rules out "drummer" in position 3 and as "parrot"; and "parrot" in position 1: "drummer" is immediately to the left of "parrot".',
       '  4. Clue 4 says "tea" is "goldfish" … crossing off 4 cells.',
       '  5. Clue 5 says "drummer" is "milk" … crossing off 7 cells.',
-      '  6. Only options: that leaves "hamster" for "milk", "coffee" for "parrot" and position 1 for "milk" (position 1: "hamster", "drummer", "milk") … crossing off 10 cells.',
+      '  6. Only option: "milk" can only be "hamster": "goldfish" is "tea"; "milk" is "drummer", and "drummer" is not "parrot" … crossing off 6 cells.',
       "",
     ]);
     // --full: the chain of cells, as --why gives it.

@@ -147,7 +147,7 @@ describe("markdown", () => {
     expect(stdout).toContain("Status: **solved**");
     expect(stdout).toContain("## Clues\n\n1. Al lives in the red house.\n2. Bo keeps the fish.\n3. The owner of the green house keeps the fish.\n4. Cy does not keep the cat.\n");
     expect(stdout).toContain('## Explanation\n\n1. Clue 1 says "Al" is "red" … crossing off 4 cells.\n2. Clue 2 says "Bo" is "fish" … crossing off 4 cells.\n');
-    expect(stdout).toContain('5. Only option: "blue" is the only color left for "dog" (together: "blue", "Cy", "dog").\n\n## Solution');
+    expect(stdout).toContain('5. Only option: "dog" can only be "blue": "red" is "cat" and "green" is "fish" (together: "blue", "Cy", "dog").\n\n## Solution');
     const full = run(["solve", tiny, "--format", "markdown", "--full"]).stdout;
     expect(full).toContain('## Explanation\n\n1. "Al" is "red": clue 1 says so.\n2. "Bo" is "fish": clue 2 says so.\n');
     expect(full).toContain('27. "blue" is "Cy": it is the only name left for "blue".\n');

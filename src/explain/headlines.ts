@@ -7,9 +7,9 @@
  * - the eliminations one clue makes at one moment, as one line; so too the
  *   eliminations of one technique over the same values (a pair's, a value's
  *   lack of a common option with several others); when they leave a value
- *   one option, that placement is said on their line; and a run of only
- *   options, one line;
- * - every other deduction (a case split, a chain), a line each.
+ *   one option, that placement is said on their line;
+ * - every other deduction (an only option, with what rules out the rest; a
+ *   case split; a chain), a line each.
  * Every other step is a consequence, folded beneath a line as a count: a yes
  * between values already joined, or a no that the values joined imply,
  * beneath the line that joined them; basic consistency and transitivity,
@@ -103,8 +103,8 @@ class Entities {
 function sameLine(model: Model, steps: readonly Step[], line: readonly number[], step: Step): boolean {
   const first = steps[line[0]!]!;
   if (techniqueOf(first) !== techniqueOf(step)) return false;
-  // A run of only options: the placements that basic consistency leaves, one after another.
-  if (techniqueOf(step) === "only option") return true;
+  // An only option is a line of its own: it says what rules out each other value.
+  if (techniqueOf(step) === "only option") return false;
   if (first.verdict === YES || step.verdict === YES) return false;
   switch (techniqueOf(step)) {
     case "clue": return first.clues.join() === step.clues.join();

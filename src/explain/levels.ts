@@ -13,7 +13,7 @@ import {
   constraintOf, describeDerived, describeFact, describePremises, describeStep, isPlace, nameOf, noCommonReason, nounOf as noun,
   placeList, quote, reason, spoken, wording,
 } from "./english.js";
-import { commonValue, type Headline, type Technique } from "./headlines.js";
+import { commonValue, techniqueOf, type Headline, type Technique } from "./headlines.js";
 
 /** "Clue 4", "Clues 6 and 11". */
 const clueLabel = (clues: readonly number[]): string =>
@@ -134,12 +134,126 @@ function leaves(model: Model, h: Headline, steps: readonly Step[], ids: readonly
   return spoken(items.map((item) => `${spoken(item.others, "and")} for ${nameOf(model, item.mine)}${item.rows}`), "and");
 }
 
-/** A last-open step as a line says it: `"yellow" is the only color left for position 1`. */
-function onlyOption(model: Model, step: Step): string {
+/**
+ * A last-open step as a line says it, with what rules out each other value
+ * when the line comes: `"yellow" is the only color left for position 1:
+ * clue 4 rules out "green" and "white"; "blue" is in position 2; "red" is
+ * "Brit" and "Norwegian" is in position 1`. A value is out because a clue or
+ * a technique ruled it out; because it is with another value of the place's
+ * own category; because it and the place are with two values of some
+ * category; or because it is with a value that is not the place.
+ */
+function onlyOption(model: Model, steps: readonly Step[], at: number, brevity: Brevity = 0): string {
+  const step = steps[at]!;
   const mine = step.premises[0]!.a;
   const other = step.a === mine ? step.b : step.a;
-  return `${nameOf(model, other)} is the only ${noun(model, categoryOf(model, other))} left for ${nameOf(model, mine)}`;
+  const entity = entitiesBefore(steps, at);
+  const mineMates = entity.get(mine) ?? [mine];
+  /** Values with a partner of `mine`'s own category. */
+  const placed: [number, number][] = [];
+  /** By a value `mine` is with: the values it keeps out, each with its partner in that value's category (or none: a no). */
+  const through = new Map<number, [number, number | undefined][]>();
+  /** Values with a partner that `mine` is known not to be with. */
+  const beside: [number, number][] = [];
+  const byRule = new Map<string, number[]>();
+  const keep = (y: number, item: [number, number | undefined]): void => void through.set(y, [...(through.get(y) ?? []), item]);
+  for (const { b: w } of step.premises) {
+    const mates = entity.get(w) ?? [w];
+    const taken = mates.find((x) => categoryOf(model, x) === categoryOf(model, mine));
+    if (taken !== undefined) {
+      placed.push([w, taken]);
+      continue;
+    }
+    const pair = mates.flatMap((x) => mineMates.filter((y) => x !== w && y !== mine && x !== y && categoryOf(model, x) === categoryOf(model, y)).map((y) => [x, y] as const))[0];
+    if (pair) {
+      keep(pair[1], [w, pair[0]]);
+      continue;
+    }
+    const by = steps.slice(0, at).find((s) => cellKey(s.a, s.b) === cellKey(mine, w));
+    const no = by?.rule === "transitive" ? by.premises.find((f) => f.verdict === NO) : undefined;
+    const y = no ? [no.a, no.b].find((v) => v !== w && mineMates.includes(v)) : undefined;
+    const z = no ? [no.a, no.b].find((v) => v !== mine && mates.includes(v)) : undefined;
+    if (y !== undefined && y !== mine) keep(y, [w, undefined]);
+    else if (z !== undefined && z !== w) beside.push([w, z]);
+    else {
+      const who = !by ? "" : by.clues.length > 0 ? clueLabel(by.clues) : TECHNIQUE_NOUNS[techniqueOf(by)];
+      byRule.set(who, [...(byRule.get(who) ?? []), w]);
+    }
+  }
+  const lower = (who: string): string => `${who.charAt(0).toLowerCase()}${who.slice(1)}`;
+  const clueOnly = [...byRule].every(([who, ws]) => who.startsWith("Clue ") && ws.length === 1);
+  // Briefer, clues of one value each in one list: `clues 3, 1 and 4 rule out "actress", "programmer" and "surgeon" in turn`.
+  const ruled = brevity >= 2 && clueOnly && byRule.size > 1
+    ? [`clues ${spoken([...byRule.keys()].map((who) => who.slice(5)), "and")} rule out ${spoken([...byRule.values()].map(([w]) => nameOf(model, w!)), "and")} in turn`]
+    : [...byRule].map(([who, ws]) => `${who === "" ? "" : `${lower(who)} `}rules out ${names(model, ws)}`);
+  // `"coffee" is "green", and "yellow" and "blue" are in positions 1 and 2, and "green" is not in position 5`; briefly, the second part only.
+  const via = [...through].map(([y, items]) => {
+    const partnered = items.filter((i): i is [number, number] => i[1] !== undefined);
+    const nots = items.filter((i) => i[1] === undefined).map(([w]) => describeFact(model, { a: y, b: w, verdict: NO }));
+    return [...(brevity < 2 ? [describeFact(model, { a: mine, b: y, verdict: YES })] : []), ...placedWords(model, partnered), ...nots].join(", and ");
+  });
+  // `"Andrea" and "Meghan" are in positions 3 and 4, where "130 lb" is not`.
+  const where = beside.length === 0 ? [] : brevity === 3 ? [`${names(model, beside.map(([w]) => w))} ${beside.length === 1 ? "is" : "are"} ruled out above`] : [`${placedWords(model, beside)[0]!}, ${beside.length === 1 ? "and" : isPlace(model, beside[0]![1]) ? "where" : "which"} ${nameOf(model, mine)} is not`];
+  // Briefly, the values with a partner of `mine`'s category already by name only.
+  const others = brevity > 0 && placed.length > 1
+    ? [`${names(model, placed.map(([w]) => w))} ${isPlace(model, mine) ? "are elsewhere" : `have other ${pluralOf(noun(model, categoryOf(model, mine)))}`}`]
+    : placedWords(model, placed);
+  const only = isPlace(model, other) ? `${nameOf(model, mine)} can only be in ${placeName(indexOf(model, other))}` : `${nameOf(model, mine)} can only be ${quote(model, other)}`;
+  return `${only}: ${[...ruled, ...others, ...via, ...where].join("; ")}`;
 }
+
+/** Values of one category as a list: "positions 4 and 5", `"red" and "blue"`. */
+function names(model: Model, ids: readonly number[]): string {
+  const sorted = [...ids].sort((x, y) => x - y);
+  return isPlace(model, sorted[0]!) ? placeList(sorted.map((id) => indexOf(model, id))) : spoken(sorted.map((id) => nameOf(model, id)), "and");
+}
+
+/**
+ * How briefly an only option says its reasons, for a line that must stay
+ * short: 0 in full; 1 the values placed elsewhere by name only; 2 also the
+ * values that `mine`'s partners keep out without those partners, and clues
+ * that rule out one value each in one list; 3 also a value kept out by its
+ * own partner only as "ruled out above".
+ */
+type Brevity = 0 | 1 | 2 | 3;
+
+/** A technique named as the subject of "rules out": "a pair rules out ...". */
+const TECHNIQUE_NOUNS: Record<Technique, string> = {
+  "clue": "A clue", "only option": "The only option", "consistency": "Consistency", "transitivity": "Transitivity",
+  "no common option": "No common option", "pair": "A pair", "triple": "A triple", "pigeonhole": "A pigeonhole",
+  "case split": "A case split", "chain": "A chain", "guess": "A guess", "given": "The grid given",
+};
+
+/**
+ * Values with their partners in one category, as a line lists them:
+ * `"blue" is in position 2`, `"Dunhill", "Blends" and "Prince" are in
+ * positions 1, 2 and 4`, `"milk" is "Brit" and "tea" is "Dane"`.
+ */
+function placedWords(model: Model, placed: readonly [number, number][]): string[] {
+  if (placed.length === 0) return [];
+  // Each pair with its place (if it has one) second, in the order of the places.
+  const pairs = placed.map(([w, x]) => (isPlace(model, w) ? [x, w] as const : [w, x] as const)).sort((p, q) => p[1] - q[1]);
+  if (pairs.length > 1 && isPlace(model, pairs[0]![1])) {
+    return [`${spoken(pairs.map(([w]) => nameOf(model, w)), "and")} are in ${placeList(pairs.map(([, x]) => indexOf(model, x)))}`];
+  }
+  return [spoken(pairs.map(([w, x]) => describeFact(model, { a: w, b: x, verdict: YES })), "and")];
+}
+
+/** Each value's entity (the values yeses join it to) before step `at`; a value joined to nothing has none. */
+function entitiesBefore(steps: readonly Step[], at: number): Map<number, number[]> {
+  const of = new Map<number, number[]>();
+  for (const s of steps.slice(0, at)) {
+    if (s.verdict !== YES) continue;
+    const [x, y] = [of.get(s.a) ?? [s.a], of.get(s.b) ?? [s.b]];
+    if (x === y) continue;
+    const joined = [...x, ...y];
+    for (const v of joined) of.set(v, joined);
+  }
+  return of;
+}
+
+/** The longest an only option's line may be (its number beside it, under 200) before it leaves out the count of what it crosses off, then says its reasons more briefly. */
+const WIDE = 190;
 
 /** A technique's name at the head of a line: "Only option", "Pair". */
 const label = (technique: Technique): string => `${technique[0]!.toUpperCase()}${technique.slice(1)}`;
@@ -173,8 +287,15 @@ export function describeHeadline(model: Model, steps: readonly Step[], h: Headli
       return `${verb("rules out", "rule out")} ${ruledOut(model, own)}: ${why}${fold}.`;
     }
     case "only option":
-      if (own.length === 1) return `Only option: ${onlyOption(model, first)}${row}${fold}.`;
-      return `Only options: that leaves ${leaves(model, h, steps, h.steps)}${fold}.`;
+    {
+      // The row it completes, and the count of what it crosses off, are said only where the line has room.
+      // Else briefer, and the count left out if need be (see onlyOption).
+      const candidates = ([0, 1, 2, 3] as const).flatMap((b) => {
+        const line = `Only option: ${onlyOption(model, steps, h.steps[0]!, b)}${row}`;
+        return [`${line}${fold}.`, `${line}.`];
+      });
+      return candidates.find((l) => l.length <= WIDE) ?? candidates.at(-1)!;
+    }
     case "no common option": {
       if (own.length === 1) return `No common option: ${noCommonReason(model, first)}, so ${fact}${fold}.`;
       const v = commonValue(steps, h.steps)!;
