@@ -11,7 +11,7 @@
 import { categoryOf, valuesOf, type Constraint, type Model } from "../compile/model.js";
 import { exploreCases } from "../solve/rules/case-search.js";
 import { readsOf } from "../solve/semantics.js";
-import type { Step } from "../solve/step.js";
+import { NO, YES, type Fact, type Step } from "../solve/step.js";
 
 /** More ways than this are not said one by one. */
 const MOST = 6;
@@ -23,6 +23,12 @@ export interface CaseTable {
   category: number;
   /** Each way, distinct: for each name, the value of `category` it has. */
   cases: number[][];
+}
+
+/** Tuples in order, first by their first value, then their second, ... */
+function byTuple(x: readonly number[], y: readonly number[]): number {
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return 0;
 }
 
 /** The constraints a step reads: its two (or more) clues read together, or its one. */
@@ -69,9 +75,79 @@ export function casesOf(model: Model, step: Step): CaseTable | undefined {
     const tuple = t.filter((_, i) => told[i]);
     kept.set(tuple.join(","), tuple);
   }
-  const sorted = [...kept.values()].sort((x, y) => {
-    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
-    return 0;
-  });
+  const sorted = [...kept.values()].sort(byTuple);
   return { names, category, cases: sorted };
+}
+
+/**
+ * The distinct ways some constraints can hold, told by where each of `names`
+ * is in `category`: at most `most` of them (undefined when there are more,
+ * or the search gives up, or some way leaves a name unplaced).
+ */
+function waysOf(
+  model: Model, read: readonly Constraint[], values: readonly number[], premises: readonly Fact[], assumed: Fact | undefined,
+  names: readonly number[], category: number, most: number,
+): number[][] | undefined {
+  const n = model.size;
+  const seen = new Map<string, number[]>();
+  let unplaced = false;
+  const outcome = exploreCases(model, read, values, premises, assumed, (entity) => {
+    const tuple = names.map((v) => {
+      const e = entity[v]!;
+      if (e < 0 || category === 0) return e;
+      for (let w = category * n; w < (category + 1) * n; w++) if (entity[w] === e) return w;
+      return -1;
+    });
+    if (tuple.includes(-1)) unplaced = true;
+    seen.set(tuple.join(","), tuple);
+    return unplaced || seen.size > most;
+  });
+  if (outcome === "unknown" || unplaced || seen.size > most) return undefined;
+  return [...seen.values()].sort(byTuple);
+}
+
+/**
+ * A case analysis said as a refutation, for a step whose ways are too many
+ * to list: suppose the opposite of the step's cell; one of its clues (the one
+ * with fewest ways) then holds in a few ways, told by where it puts its
+ * values, and in each way some other clue cannot hold. "If "victorian" were
+ * in position 6, clue 11 puts "carol" and "arnold" in 1/2 or 4/5: in 1/2
+ * clue 7 cannot hold, in 4/5 clue 15 cannot."
+ */
+export interface Refutation {
+  /** The clue the cases are told by (its constraint), and what it names. */
+  branch: Constraint;
+  names: number[];
+  category: number;
+  /** Each way the branch clue still holds, and the clues that cannot hold with it (empty: the known cells alone rule it out). */
+  ways: { tuple: number[]; breaks: number[] }[];
+}
+
+/** At most this many ways are said in a refutation. */
+const MOST_WAYS = 3;
+
+export function refutationOf(model: Model, step: Step): Refutation | undefined {
+  const read = readBy(model, step);
+  if (read.length === 0) return undefined;
+  const compare = read.find((c) => c.kind === "compare");
+  const category = compare?.kind === "compare" ? compare.category : model.positions >= 0 ? model.positions : 0;
+  const values = [...new Set([...read.flatMap((c) => readsOf(model, c)), step.a, step.b])];
+  const assumed: Fact = { a: step.a, b: step.b, verdict: step.verdict === YES ? NO : YES };
+  let best: Refutation | undefined;
+  for (const branch of read) {
+    const names = [...new Set(valuesOf(branch))].filter((v) => categoryOf(model, v) !== category);
+    if (names.length === 0) continue;
+    const ways = waysOf(model, [branch], values, step.premises, assumed, names, category, MOST_WAYS);
+    if (!ways || (best && best.ways.length <= ways.length)) continue;
+    const said: Refutation["ways"] = [];
+    for (const tuple of ways) {
+      const placed = [...step.premises, ...tuple.map((w, i) => ({ a: names[i]!, b: w, verdict: YES } as Fact))];
+      const others = read.filter((c) => c !== branch);
+      const breaks = others.filter((c) => exploreCases(model, [branch, c], values, placed, assumed, () => true) === "impossible").map((c) => c.clue);
+      if (breaks.length === 0 && exploreCases(model, read, values, placed, assumed, () => true) !== "impossible") break;
+      said.push({ tuple, breaks: breaks.length > 0 ? [breaks[0]!] : [...new Set(others.map((c) => c.clue))] });
+    }
+    if (said.length === ways.length) best = { branch, names, category, ways: said };
+  }
+  return best;
 }

@@ -7,7 +7,7 @@
 import { categoryOf, indexOf, type Constraint, type Model } from "../compile/model.js";
 import { NO, YES, type Clash, type Fact, type Step } from "../solve/step.js";
 import { categoryNoun, placeName, sayClaim, valueWords, type Wording } from "../parse/wording.js";
-import { casesOf, readBy } from "./cases.js";
+import { casesOf, readBy, refutationOf } from "./cases.js";
 
 export { singular } from "../parse/nouns.js";
 
@@ -171,7 +171,7 @@ export function reason(model: Model, step: Step): string {
       if (read.length === 0 && step.clues.length === 0) return `${describePremises(model, p)}; taken together, these leave no other way`;
       const told = read.length > 0 ? read.map((r) => describeConstraint(model, r)).join(", and ") : `clue ${step.clues.join(", ")}`;
       const given = p.length === 0 ? "" : ` given that ${describePremises(model, p)},`;
-      const said = sayCases(model, step);
+      const said = sayCases(model, step) ?? sayRefutation(model, step);
       if (said !== undefined) return `${told};${given} ${said}`;
       const fact = step.verdict === YES ? "only if it is so" : `in no case where ${describeFact(model, { ...step, verdict: YES }).replace(/ is /u, " were ")}`;
       return `${told};${given} that can hold ${fact}`;
@@ -248,6 +248,36 @@ function sayCases(model: Model, step: Step): string | undefined {
   if (line.length <= CASES_ON_LINE) return `${who} ${verb} ${line}; either way ${fact}`;
   const block = ways.map((w) => `\n${NESTED}${w}`).join("");
   return `${who} ${verb} one of:${block}\n${NESTED}either way ${fact}`;
+}
+
+/**
+ * A case analysis with too many ways to list, said as a refutation of the
+ * opposite (explain/cases.ts): "if "victorian" were in position 6, clue 11
+ * puts "carol" and "arnold" in positions 1/2 or 4/5; with 1/2, clue 7 could
+ * not hold; with 4/5, clue 15 could not hold".
+ */
+function sayRefutation(model: Model, step: Step): string | undefined {
+  const r = refutationOf(model, step);
+  if (!r) return undefined;
+  const assumed = describeFact(model, { ...step, verdict: step.verdict === YES ? NO : YES }).replace(/ is (not )?/u, (_, not) => ` were ${not ?? ""}`);
+  const branch = `clue ${r.branch.clue}`;
+  if (r.ways.length === 0) return `if ${assumed}, ${branch} could not hold`;
+  const places = r.category === model.positions;
+  // A value every way puts in the same place is not told, where the ways are several.
+  // Nor a value every way puts with one told before it ("Lena" and "goldfish", one person).
+  const told = r.names.map((_, i) => (r.ways.length === 1 || r.ways.some((w) => w.tuple[i] !== r.ways[0]!.tuple[i]))
+    && !r.names.some((_, j) => j < i && r.ways.every((w) => w.tuple[j] === w.tuple[i])));
+  const names = r.names.filter((_, i) => told[i]);
+  const one = names.length === 1;
+  const who = spoken(names.map((id) => quote(model, id)), "and");
+  const way = (tuple: number[]): string => tuple.filter((_, i) => told[i]).map((v) => (places ? String(indexOf(model, v) + 1) : quote(model, v))).join("/");
+  const verb = places ? (one ? "in position" : "in positions") : "at";
+  const fails = (clues: number[]): string => `${clues.length === 1 ? `clue ${clues[0]}` : `clues ${spoken(clues.map(String), "and")} together`} could not hold`;
+  if (r.ways.length === 1) return `if ${assumed}, ${branch} would put ${who} ${verb} ${way(r.ways[0]!.tuple)}, and then ${fails(r.ways[0]!.breaks)}`;
+  const head = `if ${assumed}, ${branch} would put ${who} ${verb} ${spoken(r.ways.map((w) => way(w.tuple)), "or")}`;
+  const breaks = r.ways[0]!.breaks.join();
+  if (r.ways.every((w) => w.breaks.join() === breaks)) return `${head}, and either way ${fails(r.ways[0]!.breaks)}`;
+  return `${head}; ${r.ways.map((w) => `with ${way(w.tuple)}, ${fails(w.breaks)}`).join("; ")}`;
 }
 
 /** The clash at the end of a contradiction, in words. */
