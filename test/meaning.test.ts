@@ -2877,6 +2877,10 @@ describe("an Australian newsletter's English (fresh set final47)", () => {
     ["The campervan owner is Tess.", '"campervan" is "Tess"'],
     ["The ute went to whoever lives directly left of Tess.", '"ute" is immediately to the left of "Tess"'],
   ]);
+  readings("There are 3 houses in a row, numbered 1 on the left to 3 on the right. There is one person living in each house. The people in these houses have different characteristics:\n - Each person made a scarecrow: one made a pirate, one built a milkmaid, and one put together a spaceman\n - Each person has a hobby: one does crosswords, one plays bowls, and one does tapestry\n\nClue(s):\n", [
+    // (A phrasal verb's particle is no part of the value: it was "together a spaceman".)
+    ["The spaceman is in the first house.", '"spaceman" is in position 1'],
+  ]);
   readings("Runner: Callum, Harriet, Tom\nTime: 20 minutes, 21 minutes, 22 minutes\n", [
     ["Callum beat Harriet, but he wasn't as quick as Tom.", '"Callum"\'s time is less than "Harriet"\'s; "Tom"\'s time is less than "Callum"\'s'],
   ]);

@@ -88,7 +88,7 @@ function categoryName(raw: string): string {
  * before it: "one only drinks espresso"), a participle
  * that only introduces the value ("is called", "was born in", "works as", "is
  * learning", "is still rocking", "has booked"; "can't get enough of", but not "can't stand"), an adjective before its preposition ("is fond of sorbet"; "is obsessed with churros", but not "is bored with tennis"), a
- * particle ("looks after a cockatiel", "wakes up at 5:00", "gets around in a campervan"), and a preposition or article after
+ * particle ("looks after a cockatiel", "wakes up at 5:00", "gets around in a campervan", "put together a spaceman"), and a preposition or article after
  * the verb ("drummer", "harp", "goldfish"; "Norway" of "one has been to
  * Norway"; "Anna" of "one is called Anna"; "autumn" of "one was born in autumn"),
  * placed where they stand in the line.
@@ -107,7 +107,7 @@ function proseValues(values: Located[]): void {
     String.raw`|(?:is|was)\s+(?:obsessed|besotted|infatuated|smitten|thrilled|delighted|in\s+love)\s+(?=with\s)`,
     String.raw`|[\p{L}'’]+\s+(?:been\s+)?(?:(?:called|named|known\s+as|born|aged|dressed|married|employed|trained|raised|based)\s+)?)`,
     // "enough of", a particle, a preposition, an article.
-    String.raw`(?:enough\s+(?=of\s))?(?:(?:after|up|out|over|off|around|along|through)\s+(?=(?:a|an|the|some|for|on|with|to|at|in|by)\s))?`,
+    String.raw`(?:enough\s+(?=of\s))?(?:(?:after|up|out|over|off|around|along|through|together|down|away|back)\s+(?=(?:a|an|the|some|for|on|with|to|at|in|by)\s))?`,
     String.raw`(?:(?:from|in|at|of|on|with|for|to|into|about|as|by)\s+)?(?:(?:a|an|the|some)\s+)?(?=\S)`,
   ].join(""), "iu");
   // ("one has booked the Konkan Kanya": a verb that says one has it; not "one has forgotten the passport".)
