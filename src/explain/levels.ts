@@ -136,12 +136,12 @@ function leaves(model: Model, h: Headline, steps: readonly Step[], ids: readonly
 
 /**
  * A last-open step as a line says it, with what rules out each other value
- * when the line comes: `"yellow" is the only color left for position 1:
- * clue 4 rules out "green" and "white"; "blue" is in position 2; "red" is
- * "Brit" and "Norwegian" is in position 1`. A value is out because a clue or
- * a technique ruled it out; because it is with another value of the place's
- * own category; because it and the place are with two values of some
- * category; or because it is with a value that is not the place.
+ * when the line comes: `position 1 can only be "yellow": clue 4 rules out
+ * "green" and "white"; "blue" is in position 2; "Norwegian" is in position
+ * 1, and "red" is "Brit"`. A value is out because a clue or a technique
+ * ruled it out; because it is with another value of the place's own
+ * category; because it and the place are with two values of some category;
+ * or because it is with a value the place is known not to be with.
  */
 function onlyOption(model: Model, steps: readonly Step[], at: number, brevity: Brevity = 0): string {
   const step = steps[at]!;
@@ -185,7 +185,7 @@ function onlyOption(model: Model, steps: readonly Step[], at: number, brevity: B
   // Briefer, clues of one value each in one list: `clues 3, 1 and 4 rule out "actress", "programmer" and "surgeon" in turn`.
   const ruled = brevity >= 2 && clueOnly && byRule.size > 1
     ? [`clues ${spoken([...byRule.keys()].map((who) => who.slice(5)), "and")} rule out ${spoken([...byRule.values()].map(([w]) => nameOf(model, w!)), "and")} in turn`]
-    : [...byRule].map(([who, ws]) => `${who === "" ? "" : `${lower(who)} `}rules out ${names(model, ws)}`);
+    : [...byRule].map(([who, ws]) => (who === "" ? `${names(model, ws)} ${ws.length === 1 ? "is" : "are"} ruled out` : `${lower(who)} rules out ${names(model, ws)}`));
   // `"coffee" is "green", and "yellow" and "blue" are in positions 1 and 2, and "green" is not in position 5`; briefly, the second part only.
   const via = [...through].map(([y, items]) => {
     const partnered = items.filter((i): i is [number, number] => i[1] !== undefined);
