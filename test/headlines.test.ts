@@ -27,6 +27,40 @@ function explanation(text: string): string[] {
 const text = (r: Report, view: "headlines" | "full" | "brief", width?: number): string =>
   render([r], "text", { view, width, color: false }).stdout;
 
+/**
+ * The placements an only option's line gives as reasons ('"blue" is in
+ * position 2', '"Dunhill" and "Blends" are in positions 1 and 2', '"milk" is
+ * "Brit"'), each with whether the solution has it (a name two categories
+ * share is not checked).
+ */
+function onlyOptionClaims(r: Report): { line: string; holds: boolean }[] {
+  const rowOf = new Map<string, string[] | null>();
+  const positioned = r.model!.positions >= 0;
+  for (const row of r.rows) for (const v of positioned ? row.slice(1) : row) rowOf.set(v, rowOf.has(v) ? null : row);
+  const together = (x: string, y: string): boolean | undefined => {
+    const [a, b] = [rowOf.get(x), rowOf.get(y)];
+    return a && b ? a === b : undefined;
+  };
+  const at = (x: string, place: string): boolean | undefined => {
+    const a = rowOf.get(x);
+    return a ? a[0] === place : undefined;
+  };
+  const claims: { line: string; holds: boolean }[] = [];
+  const add = (line: string, holds: boolean | undefined): void => void (holds !== undefined && claims.push({ line, holds }));
+  for (const { text: line } of present(r, "headlines").steps) {
+    if (!line.startsWith("Only option: ")) continue;
+    const reasons = line.replace(/^Only option: .*? can only be (?:"[^"]*"|in [^:"]*): /u, "").replace(/ \((?:position \d+|together): .*$/u, "");
+    for (const m of reasons.matchAll(/"([^"]+)" is in position (\d+)/gu)) add(line, at(m[1]!, m[2]!));
+    for (const m of reasons.matchAll(/"([^"]+)" is "([^"]+)"/gu)) add(line, together(m[1]!, m[2]!));
+    for (const m of reasons.matchAll(/((?:"[^"]+",? )+and "[^"]+") are in positions ([\d, ]+and \d+)/gu)) {
+      const names = [...m[1]!.matchAll(/"([^"]+)"/gu)].map((n) => n[1]!);
+      const places = m[2]!.split(/, | and /u);
+      names.forEach((name, i) => add(line, at(name, places[i]!)));
+    }
+  }
+  return claims;
+}
+
 describe("the headline view", () => {
   it("says a small puzzle in five lines, each clue's placement with what it crosses off", () => {
     expect(explanation(text(report("tiny.txt", TINY), "headlines"))).toEqual([
@@ -120,6 +154,10 @@ describe("the headline view", () => {
       });
     });
 
+    it("says only true placements among an only option's reasons", () => {
+      for (const claim of onlyOptionClaims(r)) expect(claim.holds, claim.line).toBe(true);
+    });
+
     it("states every placement that joins two values, and names every row of the solution once", () => {
       const stated = new Set(lines.flatMap((h) => [...h.steps, ...h.leaves]));
       // A yes folded beneath a line is one its placements made already.
@@ -143,6 +181,16 @@ describe.skipIf(!hasShared)(hasShared ? "the headline view of the seed puzzles (
     for (const line of lines) expect(line.length, line).toBeLessThan(200);
     for (const row of r.rows) expect(lines.join("\n"), row.join(" ")).toContain(`(position ${row[0]}: ${row.slice(1).map((v) => `"${v}"`).join(", ")})`);
   });
+
+  it.each([["seeds", "einstein-brainzilla.txt"], ["seeds", "blood-donation.txt"], ["zebralogic-legacy", "lgp-test-6x6-22-2024-06-29.txt"]])(
+    "%s/%s: an only option's reasons place values only where the solution has them",
+    (set, name) => {
+      // (lgp-test-6x6-22 once said '"brit" and "dane" are in positions 1 and 2': the Dane was kept out by "modern".)
+      const claims = onlyOptionClaims(report(name, readFileSync(join(sharedCorpora, set, name), "utf8")));
+      expect(claims.length).toBeGreaterThan(10);
+      for (const claim of claims) expect(claim.holds, claim.line).toBe(true);
+    },
+  );
 
   it("keeps Einstein's answer visible, on its own line, under the question", () => {
     const out = text(seed("zebra-1962"), "headlines");

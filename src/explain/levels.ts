@@ -185,7 +185,7 @@ function onlyOption(model: Model, steps: readonly Step[], at: number, brevity: B
   // Briefer, clues of one value each in one list: `clues 3, 1 and 4 rule out "actress", "programmer" and "surgeon" in turn`.
   const ruled = brevity >= 2 && clueOnly && byRule.size > 1
     ? [`clues ${spoken([...byRule.keys()].map((who) => who.slice(5)), "and")} rule out ${spoken([...byRule.values()].map(([w]) => nameOf(model, w!)), "and")} in turn`]
-    : [...byRule].map(([who, ws]) => (who === "" ? `${names(model, ws)} ${ws.length === 1 ? "is" : "are"} ruled out` : `${lower(who)} rules out ${names(model, ws)}`));
+    : [...byRule].map(([who, ws]) => (who === "" ? `${names(model, ws)} ${ws.length === 1 ? "is" : "are"} ruled out` : `${lower(who)} ${who.startsWith("Clues ") ? "rule" : "rules"} out ${names(model, ws)}`));
   // `"coffee" is "green", and "yellow" and "blue" are in positions 1 and 2, and "green" is not in position 5`; briefly, the second part only.
   const via = [...through].map(([y, items]) => {
     const partnered = items.filter((i): i is [number, number] => i[1] !== undefined);
@@ -193,7 +193,10 @@ function onlyOption(model: Model, steps: readonly Step[], at: number, brevity: B
     return [...(brevity < 2 ? [describeFact(model, { a: mine, b: y, verdict: YES })] : []), ...placedWords(model, partnered), ...nots].join(", and ");
   });
   // `"Andrea" and "Meghan" are in positions 3 and 4, where "130 lb" is not`.
-  const where = beside.length === 0 ? [] : brevity === 3 ? [`${names(model, beside.map(([w]) => w))} ${beside.length === 1 ? "is" : "are"} ruled out above`] : [`${placedWords(model, beside)[0]!}, ${beside.length === 1 ? "and" : isPlace(model, beside[0]![1]) ? "where" : "which"} ${nameOf(model, mine)} is not`];
+  // (Partners of several categories: a list for each.)
+  const besideBy = [...new Set(beside.map(([, z]) => categoryOf(model, z)))].map((c) => beside.filter(([, z]) => categoryOf(model, z) === c));
+  const where = brevity === 3 && beside.length > 0 ? [`${names(model, beside.map(([w]) => w))} ${beside.length === 1 ? "is" : "are"} ruled out above`]
+    : besideBy.map((group) => `${placedWords(model, group)[0]!}, ${group.length === 1 ? "and" : isPlace(model, group[0]![1]) ? "where" : "which"} ${nameOf(model, mine)} is not`);
   // Briefly, the values with a partner of `mine`'s category already by name only.
   const others = brevity > 0 && placed.length > 1
     ? [`${names(model, placed.map(([w]) => w))} ${isPlace(model, mine) ? "are elsewhere" : `have other ${pluralOf(noun(model, categoryOf(model, mine)))}`}`]
@@ -233,7 +236,7 @@ function placedWords(model: Model, placed: readonly [number, number][]): string[
   if (placed.length === 0) return [];
   // Each pair with its place (if it has one) second, in the order of the places.
   const pairs = placed.map(([w, x]) => (isPlace(model, w) ? [x, w] as const : [w, x] as const)).sort((p, q) => p[1] - q[1]);
-  if (pairs.length > 1 && isPlace(model, pairs[0]![1])) {
+  if (pairs.length > 1 && pairs.every(([, x]) => isPlace(model, x))) {
     return [`${spoken(pairs.map(([w]) => nameOf(model, w)), "and")} are in ${placeList(pairs.map(([, x]) => indexOf(model, x)))}`];
   }
   return [spoken(pairs.map(([w, x]) => describeFact(model, { a: w, b: x, verdict: YES })), "and")];
