@@ -115,16 +115,20 @@ function waysOf(
  * clue 7 cannot hold, in 4/5 clue 15 cannot."
  */
 export interface Refutation {
-  /** The clue the cases are told by (its constraint), and what it names. */
-  branch: Constraint;
+  /**
+   * The clue the cases are told by (its constraint), or none: the places the
+   * two values of the step's cell could share, were they one.
+   */
+  branch: Constraint | undefined;
   names: number[];
   category: number;
-  /** Each way the branch clue still holds, and the clues that cannot hold with it (empty: the known cells alone rule it out). */
+  /** Each way the branch still holds, and the clues that cannot hold with it. */
   ways: { tuple: number[]; breaks: number[] }[];
 }
 
-/** At most this many ways are said in a refutation. */
-const MOST_WAYS = 3;
+/** At most this many ways are said in a refutation; more than the few only where each way names the one clue it breaks. */
+const MOST_WAYS = 5;
+const FEW_WAYS = 3;
 
 export function refutationOf(model: Model, step: Step): Refutation | undefined {
   const read = readBy(model, step);
@@ -133,21 +137,31 @@ export function refutationOf(model: Model, step: Step): Refutation | undefined {
   const category = compare?.kind === "compare" ? compare.category : model.positions >= 0 ? model.positions : 0;
   const values = [...new Set([...read.flatMap((c) => readsOf(model, c)), step.a, step.b])];
   const assumed: Fact = { a: step.a, b: step.b, verdict: step.verdict === YES ? NO : YES };
+  // Supposing two values one ("victorian" were "toyota camry"), the places they could share come first.
+  const together = assumed.verdict === YES && categoryOf(model, step.a) !== category && categoryOf(model, step.b) !== category;
   let best: Refutation | undefined;
-  for (const branch of read) {
-    const names = [...new Set(valuesOf(branch))].filter((v) => categoryOf(model, v) !== category);
+  for (const branch of [...(together ? [undefined] : []), ...read]) {
+    const names = branch ? [...new Set(valuesOf(branch))].filter((v) => categoryOf(model, v) !== category) : [step.a];
     if (names.length === 0) continue;
-    const ways = waysOf(model, [branch], values, step.premises, assumed, names, category, MOST_WAYS);
-    if (!ways || (best && best.ways.length <= ways.length)) continue;
+    const ways = waysOf(model, branch ? [branch] : [], values, step.premises, assumed, names, category, MOST_WAYS);
+    if (!ways || (best && cost(best) <= ways.length)) continue;
     const said: Refutation["ways"] = [];
     for (const tuple of ways) {
       const placed = [...step.premises, ...tuple.map((w, i) => ({ a: names[i]!, b: w, verdict: YES } as Fact))];
       const others = read.filter((c) => c !== branch);
-      const breaks = others.filter((c) => exploreCases(model, [branch, c], values, placed, assumed, () => true) === "impossible").map((c) => c.clue);
-      if (breaks.length === 0 && exploreCases(model, read, values, placed, assumed, () => true) !== "impossible") break;
+      const fails = (cs: Constraint[]): boolean => exploreCases(model, cs, values, placed, assumed, () => true) === "impossible";
+      const breaks = others.filter((c) => fails(branch ? [branch, c] : [c])).map((c) => c.clue);
+      if (breaks.length === 0 && !fails(read)) break;
       said.push({ tuple, breaks: breaks.length > 0 ? [breaks[0]!] : [...new Set(others.map((c) => c.clue))] });
     }
-    if (said.length === ways.length) best = { branch, names, category, ways: said };
+    const found = { branch, names, category, ways: said };
+    // (Many ways are said only where each names the one clue it breaks, and not all the same one: "either way
+    // clue 20 could not hold" after five ways says no more than the clues do.)
+    const telling = said.every((w) => w.breaks.length === 1) && new Set(said.map((w) => w.breaks[0])).size > 1;
+    if (said.length === ways.length && (ways.length <= FEW_WAYS || telling) && (!best || cost(found) < cost(best))) best = found;
   }
   return best;
 }
+
+/** How hard a refutation is to follow: a way that one clue breaks costs 1, a way that needs several together 3. */
+const cost = (r: Refutation): number => r.ways.reduce((sum, w) => sum + (w.breaks.length === 1 ? 1 : 3), 0);

@@ -173,6 +173,9 @@ export function reason(model: Model, step: Step): string {
       const given = p.length === 0 ? "" : ` given that ${describePremises(model, p)},`;
       const said = sayCases(model, step) ?? sayRefutation(model, step);
       if (said !== undefined) return `${told};${given} ${said}`;
+      // The clues said again, supposing the cell: they need not be said first as well.
+      const supposed = saySupposed(model, step);
+      if (supposed !== undefined) return given === "" ? supposed : `${given.trim()} ${supposed}`;
       const fact = step.verdict === YES ? "only if it is so" : `in no case where ${describeFact(model, { ...step, verdict: YES }).replace(/ is /u, " were ")}`;
       return `${told};${given} that can hold ${fact}`;
     }
@@ -260,8 +263,7 @@ function sayRefutation(model: Model, step: Step): string | undefined {
   const r = refutationOf(model, step);
   if (!r) return undefined;
   const assumed = describeFact(model, { ...step, verdict: step.verdict === YES ? NO : YES }).replace(/ is (not )?/u, (_, not) => ` were ${not ?? ""}`);
-  const branch = `clue ${r.branch.clue}`;
-  if (r.ways.length === 0) return `if ${assumed}, ${branch} could not hold`;
+  if (r.ways.length === 0) return `if ${assumed}, ${r.branch ? `clue ${r.branch.clue}` : "the known cells"} could not hold`;
   const places = r.category === model.positions;
   // A value every way puts in the same place is not told, where the ways are several.
   // Nor a value every way puts with one told before it ("Lena" and "goldfish", one person).
@@ -273,11 +275,37 @@ function sayRefutation(model: Model, step: Step): string | undefined {
   const way = (tuple: number[]): string => tuple.filter((_, i) => told[i]).map((v) => (places ? String(indexOf(model, v) + 1) : quote(model, v))).join("/");
   const verb = places ? (one ? "in position" : "in positions") : "at";
   const fails = (clues: number[]): string => `${clues.length === 1 ? `clue ${clues[0]}` : `clues ${spoken(clues.map(String), "and")} together`} could not hold`;
-  if (r.ways.length === 1) return `if ${assumed}, ${branch} would put ${who} ${verb} ${way(r.ways[0]!.tuple)}, and then ${fails(r.ways[0]!.breaks)}`;
-  const head = `if ${assumed}, ${branch} would put ${who} ${verb} ${spoken(r.ways.map((w) => way(w.tuple)), "or")}`;
+  // By a clue: "clue 6 would put "black" in position 4 or 5"; by the places the two could share: "they would be in position 1 or 2".
+  const put = (list: string): string => (r.branch ? `clue ${r.branch.clue} would put ${who} ${verb} ${list}` : `they would be ${verb} ${list}`);
+  if (r.ways.length === 1) return `if ${assumed}, ${put(way(r.ways[0]!.tuple))}, and then ${fails(r.ways[0]!.breaks)}`;
+  const head = `if ${assumed}, ${put(spoken(r.ways.map((w) => way(w.tuple)), "or"))}`;
   const breaks = r.ways[0]!.breaks.join();
   if (r.ways.every((w) => w.breaks.join() === breaks)) return `${head}, and either way ${fails(r.ways[0]!.breaks)}`;
   return `${head}; ${r.ways.map((w) => `with ${way(w.tuple)}, ${fails(w.breaks)}`).join("; ")}`;
+}
+
+/**
+ * Two values shown apart by clues that cannot all hold were they one: the
+ * clues said again of the first where they name the second. "if "peter"
+ * were "yellow", there would be one house between "blue" and "peter" (clue
+ * 3), and "peter" is next to "blue" (clue 4), which cannot both hold".
+ */
+function saySupposed(model: Model, step: Step): string | undefined {
+  const read = readBy(model, step);
+  if (step.verdict !== NO || read.length < 2 || isPlace(model, step.a) || isPlace(model, step.b)) return undefined;
+  const [x, y] = [step.a, step.b];
+  const swap = (v: number): number => (v === y ? x : v);
+  const supposed = read.map((c): Constraint => {
+    switch (c.kind) {
+      case "at": case "atEnd": return { ...c, x: swap(c.x) };
+      case "between": return { ...c, x: swap(c.x), a: swap(c.a), b: swap(c.b) };
+      case "either": return { ...c, x: swap(c.x), y: swap(c.y), z: swap(c.z) };
+      case "unaligned": return { ...c, a: swap(c.a), b: swap(c.b), c: swap(c.c), d: swap(c.d) };
+      default: return { ...c, a: swap(c.a), b: swap(c.b) };
+    }
+  });
+  const said = supposed.map((c) => describeConstraint(model, c));
+  return `if ${describeFact(model, { ...step, verdict: YES }).replace(/ is /u, " were ")}, then ${said.join(", and ")}, which cannot ${said.length === 2 ? "both" : "all"} hold`;
 }
 
 /** The clash at the end of a contradiction, in words. */
