@@ -157,8 +157,11 @@ export function refutationOf(model: Model, step: Step): Refutation | undefined {
     const found = { branch, names, category, ways: said };
     // (Many ways are said only where each names the one clue it breaks, and not all the same one: "either way
     // clue 20 could not hold" after five ways says no more than the clues do.)
-    const telling = said.every((w) => w.breaks.length === 1) && new Set(said.map((w) => w.breaks[0])).size > 1;
-    if (said.length === ways.length && (ways.length <= FEW_WAYS || telling) && (!best || cost(found) < cost(best))) best = found;
+    // Nor where every way needs the same several clues together: that is all the clues say.
+    const same = said.length > 1 && new Set(said.map((w) => w.breaks.join())).size === 1;
+    const telling = said.every((w) => w.breaks.length === 1) && !same;
+    const plain = ways.length <= FEW_WAYS && !(same && said[0]!.breaks.length > 1);
+    if (said.length === ways.length && (plain || telling) && (!best || cost(found) < cost(best))) best = found;
   }
   return best;
 }
