@@ -107,9 +107,9 @@ function proseValues(values: Located[]): void {
     String.raw`|(?:is|was)\s+(?:obsessed|besotted|infatuated|smitten|thrilled|delighted|in\s+love)\s+(?=with\s)`,
     String.raw`|[\p{L}'’]+\s+(?:been\s+)?(?:(?:called|named|known\s+as|born|aged|dressed|married|employed|trained|raised|based)\s+)?)`,
     // "enough of", a particle, a preposition, an article.
-    String.raw`(?:enough\s+(?=of\s))?(?:(?:after|up|out|over|off|around|along|through|together|down|away|back)\s+(?=(?:a|an|the|some|for|on|with|to|at|in|by)\s))?`,
-    String.raw`(?:(?:from|in|at|of|on|with|for|to|into|about|as|by)\s+)?(?:(?:a|an|the|some)\s+)?(?=\S)`,
-  ].join(""), "iu");
+    String.raw`(?:enough\s+(?=of\s))?(?<particle>(?:after|up|out|over|off|around|along|through|together|down|away|back)\s+(?=(?:a|an|the|some|for|on|with|to|at|in|by)\s))?`,
+    String.raw`(?:(?<prep>from|in|at|of|on|with|for|to|into|about|as|by)\s+)?(?:(?:a|an|the|some)\s+)?(?=\S)`,
+  ].join(""), "iud");
   // ("one has booked the Konkan Kanya": a verb that says one has it; not "one has forgotten the passport".)
   const has = (text: string): boolean => {
     const verb = /^(?:and\s+|or\s+)?one\s+(?:has|had|have)\s+(?:\p{L}{2,}ly\s+|just\s+|already\s+|always\s+)?(\p{L}+(?:ed|en|wn|ght))\s/iu.exec(text)?.[1];
@@ -126,18 +126,43 @@ function proseValues(values: Located[]): void {
   // (The first time the preposition comes: "one is listening to Back to Black" is "Back to Black"; an article before
   // it is no part of it, as in the other values: "one plays for the Oilers" is "Oilers".)
   const first = prep === undefined || plain ? undefined : new RegExp(String.raw`^.*?\s${prep}\s+(?:(?:[aA]|[aA]n|the|some)\s+)?(?=\S)`, "u").exec(values[0]!.text);
+  const raw = values.map((v) => v.text);
   for (const value of values) {
     if (value === values[0] && first) {
       value.text = value.text.slice(first[0].length);
       value.column += first[0].length;
       continue;
     }
-    let prefix = PHRASE.exec(value.text)![0].length;
+    const phrase = PHRASE.exec(value.text)!;
+    // ("one hums Over the Rainbow": a capital is a name's, no particle.)
+    const particle = phrase.indices?.groups?.["particle"];
+    let prefix = particle && /^\p{Lu}/u.test(value.text.slice(particle[0])) ? particle[0] : phrase[0].length;
     // "one is into The Wobbles": a capital "The" inside the sentence, before a capital, is part of a name.
     const article = /\bThe\s+$/u.exec(value.text.slice(0, prefix));
     if (article && /^\p{Lu}/u.test(value.text.slice(prefix))) prefix = article.index;
     value.text = value.text.slice(prefix);
     value.column += prefix;
+  }
+  parallel(values, values.map((v, i) => (v === values[0] && first ? prep : PHRASE.exec(raw[i]!)?.groups?.["prep"]?.toLowerCase())));
+}
+
+/**
+ * Values said in parallel: where some of a line's values come right after a
+ * preposition ("one was born in March", "one drinks in Dooley's"), a value
+ * whose words hold that preposition after common nouns only, or first, is
+ * what follows it: "one has a birthday in October" is "October", "one is a
+ * regular in Murphy's" is "Murphy's", "one tunes in to Radio Kerry" is
+ * "Radio Kerry". A name is never cut ("one is listening to Back to Black").
+ */
+function parallel(values: Located[], preps: readonly (string | undefined)[]): void {
+  const known = new Set(preps.filter((p): p is string => p !== undefined));
+  for (const value of values) {
+    const words = value.text.split(/\s+/u);
+    const at = words.findIndex((w, k) => known.has(w) && k < words.length - 1 && words.slice(0, k).every((x) => /^\p{Ll}+$/u.test(x)));
+    if (at < 0) continue;
+    const cut = new RegExp(String.raw`^(?:\S+\s+){${at + 1}}(?:(?:a|an|the)\s+)?`, "iu").exec(value.text)![0].length;
+    value.text = value.text.slice(cut);
+    value.column += cut;
   }
 }
 
