@@ -2881,6 +2881,12 @@ describe("an Australian newsletter's English (fresh set final47)", () => {
     // (A phrasal verb's particle is no part of the value: it was "together a spaceman".)
     ["The spaceman is in the first house.", '"spaceman" is in position 1'],
   ]);
+  // A cleft sentence: "It was X who …" says of X what its clause says (each was an error at "It").
+  readings("Stallholder: Margaret, Gerald, Vera\nStall: tombola, cake stall, plant sale\nHelper: vicar, churchwarden, postman\n\nClues:\n", [
+    ["It was the churchwarden who ran the plant sale.", '"churchwarden" is "plant sale"'],
+    ["It was Gerald who didn't run the tombola.", '"Gerald" is not "tombola"'],
+    ["It's the vicar that runs the cake stall.", '"vicar" is "cake stall"'],
+  ]);
   // Values said in parallel: a value whose words hold the preposition the others come after is what follows it
   // (they were "birthday in October", "regular in Murphy's", "to Radio Kerry"); a name is never cut.
   readings("There are 3 houses in a row, numbered 1 on the left to 3 on the right. There is one person living in each house. The people in these houses have different characteristics:\n - Each person was born in a different month: one was born in March, one was born in July, and one has a birthday in October\n - Each person has a local: one drinks in Dooley's, one goes to Flanagan's, and one is a regular in Murphy's\n - Each person listens to a station: one tunes in to Radio Kerry, one prefers Clare FM, and one listens to WLR\n - Each person hums a song: one hums Over the Rainbow, one is humming Back to Black, and one listens to Creep\n\nClue(s):\n", [
