@@ -2881,6 +2881,11 @@ describe("an Australian newsletter's English (fresh set final47)", () => {
     // (A phrasal verb's particle is no part of the value: it was "together a spaceman".)
     ["The spaceman is in the first house.", '"spaceman" is in position 1'],
   ]);
+  // "the very end": "very" before a place word only stresses it (it was an error at "end").
+  readings("Name: Gwen, Hilda, Iris\nHat: boater, cloche, beret\n\nClues:\n", [
+    ["Gwen was standing at the very end of the row, next to the woman in the beret.", '"Gwen" is at one of the ends; "Gwen" is next to "beret"'],
+    ["Hilda stood in the very first place.", '"Hilda" is in position 1'],
+  ]);
   // A cleft sentence: "It was X who …" says of X what its clause says (each was an error at "It").
   readings("Stallholder: Margaret, Gerald, Vera\nStall: tombola, cake stall, plant sale\nHelper: vicar, churchwarden, postman\n\nClues:\n", [
     ["It was the churchwarden who ran the plant sale.", '"churchwarden" is "plant sale"'],

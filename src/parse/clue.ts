@@ -347,6 +347,9 @@ function dropIdioms(tokens: ClueToken[]): void {
     if (tokens[i]!.text === "just" && tokens[i + 1]?.type === "word" && isVerbForm(tokens[i + 1]!.text) && !isNumberWord(tokens[i + 1]!)) tokens.splice(i, 1);
     // ("was just a pound heavier": before an amount, "just" says it is no more than that, which the amount says.)
     else if (tokens[i]!.text === "just" && (tokens[i + 1]?.text === "a" || tokens[i + 1]?.text === "an" || tokens[i + 1]?.type === "number") && tokens[i + 2] !== undefined && tokens[i + 2]!.type === "word" && !isNumberWord(tokens[i + 2]!)) tokens.splice(i, 1);
+    // "at the very end of the row", "the very first house": "very" before a place word only stresses it.
+    if (tokens[i]!.text === "very" && tokens[i - 1]?.text === "the" && tokens[i + 1]?.type !== "value"
+      && /^(?:end|ends|first|last|front|back|top|bottom|left|right|middle|centre|center|edge|beginning|start)$/u.test(tokens[i + 1]?.text ?? "")) tokens.splice(i, 1);
     // "The former welder moved in after Opal": what one was is still one's value ("former" alone is "the former" of two).
     if (tokens[i]!.text === "former" && tokens[i + 1]?.type === "value" && /^(?:the|a|an|'s|’s|his|her|their)$/u.test(tokens[i - 1]?.text ?? "")) tokens.splice(i, 1);
     const idiom = IDIOMS_BY_FIRST.get(tokens[i]!.text)?.find(at(i)) ?? lastWhen(tokens, i) ?? eitherEnd(tokens, i) ?? lastAlso(tokens, i);
