@@ -2881,6 +2881,10 @@ describe("an Australian newsletter's English (fresh set final47)", () => {
     // (A phrasal verb's particle is no part of the value: it was "together a spaceman".)
     ["The spaceman is in the first house.", '"spaceman" is in position 1'],
   ]);
+  // "who'd had": "had" before a past participle (it was an error at "who'd").
+  readings("Runner: Ann, Ben, Cal\nSnack: banana, flapjack, gel\nTime: 20 minutes, 23 minutes, 26 minutes\n\nClues:\n", [
+    ["Ann crossed the line 3 minutes after the one who'd had the banana.", '"banana"\'s time is 3 minutes less than "Ann"\'s'],
+  ]);
   // "the very end": "very" before a place word only stresses it (it was an error at "end").
   readings("Name: Gwen, Hilda, Iris\nHat: boater, cloche, beret\n\nClues:\n", [
     ["Gwen was standing at the very end of the row, next to the woman in the beret.", '"Gwen" is at one of the ends; "Gwen" is next to "beret"'],

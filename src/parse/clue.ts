@@ -13,9 +13,10 @@ import { diagnostics, type Diagnostic, type Place } from "./diagnostic.js";
 import type { Reading } from "./reading.js";
 import type { ClueLine } from "./layout.js";
 import { closest } from "./suggest.js";
+import { KEYWORDS } from "../../grammar/lexer.js";
 import { singularOf } from "./nouns.js";
 import { isAuxiliary, isDegree, isMannerAdverb, isNumberWord, isSuperlative } from "./reading.js";
-import { isEmptyWord, isNounForm, isPersonNoun, isVerbForm, lemmasOf, senseOfWord, vocabularyOf } from "./links.js";
+import { isEmptyWord, isNounForm, isPastParticiple, isPersonNoun, isVerbForm, lemmasOf, senseOfWord, vocabularyOf } from "./links.js";
 
 // Loaded with require, not import: Node reads a CommonJS package imported from ESM a
 // second time to find its export names, which costs start-up time.
@@ -93,6 +94,7 @@ export function tokenize(
   dropComments(tokens);
   dropClosingAuxiliary(tokens);
   splitCompounds(lexer, tokens);
+  contractions(tokens);
   ellipses(lexer, tokens);
   dropIdioms(tokens);
   behindAsOf(tokens);
@@ -360,6 +362,24 @@ function dropIdioms(tokens: ClueToken[]): void {
       const original = run.map((t) => t.original).join(" ").replace(/ n't/gu, "n't");
       tokens.splice(i, run.length, { ...run[0]!, type: saying.keyword ? "kw" : "word", value: saying.as, text: saying.as, original });
     }
+  }
+}
+
+/**
+ * "who'd", "she'd": a pronoun and "had" before a past participle ("the one
+ * who'd had the banana"), else "would" ("she'd rather have tea").
+ */
+function contractions(tokens: ClueToken[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const m = t.type === "word" ? /^(who|he|she|they|we|you|i|it|that)['’]d$/u.exec(t.text) : null;
+    if (!m) continue;
+    const next = tokens[i + 1];
+    const aux = next?.type === "word" && (isPastParticiple(next.text) || next.text === "been") ? "had" : "would";
+    const base = m[1]!;
+    const first: ClueToken = { ...t, type: KEYWORDS.has(base) ? "kw" : "word", value: base, text: base, original: t.original.slice(0, base.length) };
+    const second: ClueToken = { ...t, type: "word", value: aux, text: aux, original: t.original.slice(base.length), offset: t.offset + base.length, col: t.col + base.length };
+    tokens.splice(i, 1, first, second);
   }
 }
 
