@@ -402,8 +402,8 @@ Statement ->
                                                           {% ([, , , , [o], n, v, w, b], _, reject) => (/s$/u.test(String(n[0].value)) ? reading.binary(b, link.same(true, [v, w]), phrase.end(o, n[0])) : reject) %}
   | NoneOf ("in" | "at" | "on") "the" ("two" | "2"):? "ends" EndOf:? VerbWord Verbs Ref
                                                           {% ([, , , , e, , v, w, b]) => reading.binary(b, link.same(true, [v, w]), phrase.end(e, e)) %}
-  # "Nobody in an end house drives the hatchback": the hatchback is not there.
-  | ("nobody" | "no" "one") ("in" | "at" | "from" | "with") Ref VerbWord Verbs Ref
+  # "Nobody in an end house drives the hatchback", "Nobody on an end stool is drinking Guinness": the hatchback is not there.
+  | ("nobody" | "no" "one") ("in" | "at" | "on" | "from" | "with") Ref VerbWord Verbs Ref
                                                           {% ([, , a, v, w, b]) => reading.binary(b, link.same(true, [v, w]), a) %}
   # "One end station went to the cook in turquoise and the other to the one in charcoal".
   | "one" "end" PlaceNoun:? Verbs Ref ",":? "and" "the" "other" ("end" PlaceNoun:?):? Verbs Ref

@@ -2881,6 +2881,10 @@ describe("an Australian newsletter's English (fresh set final47)", () => {
     // (A phrasal verb's particle is no part of the value: it was "together a spaceman".)
     ["The spaceman is in the first house.", '"spaceman" is in position 1'],
   ]);
+  // "Nobody on an end stool …": "on" as "in" and "at" (it was an error at "Nobody").
+  readings("Name: Bridget, Eamon, Maura\nDrink: Guinness, cider, tea\n\nClues:\n", [
+    ["Nobody on an end stool is drinking Guinness.", '"Guinness" is not at one of the ends'],
+  ]);
   // "who'd had": "had" before a past participle (it was an error at "who'd").
   readings("Runner: Ann, Ben, Cal\nSnack: banana, flapjack, gel\nTime: 20 minutes, 23 minutes, 26 minutes\n\nClues:\n", [
     ["Ann crossed the line 3 minutes after the one who'd had the banana.", '"banana"\'s time is 3 minutes less than "Ann"\'s'],
