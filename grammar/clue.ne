@@ -72,8 +72,9 @@ Clue ->
   | Statement "," "whose" Value Link Ref Stop:?           {% ([s, , , v, l, r], _, reject) => { const b = lastPhrase(s); return b ? reading.both([s, reading.binary(b, link.same(null, []), v), reading.binary(b, l, r)]) : reject; } %}
   # "Pooja is a dentist who stays in Chennai": she is one, and she stays there.
   # "It was the churchwarden who ran the plant sale": a cleft sentence says what its clause says, of the one it names.
+  # (Only of a subject: in "It was Ann that the cat owner followed" the clause has a subject of its own.)
   | "it" (Be | %poss) Ref ("who" | "that") Link Object Stop:?
-                                                          {% ([, , r, , l, o], _, reject) => reading.linked(r, l, o) ?? reject %}
+                                                          {% ([, , r, , l, o], _, reject) => { const t = [...(l.verbs ?? []), ...(l.word ? [l.word] : [])][0]; return t && (isVerbWord(t) || isAuxiliary(t) || isDegree(t)) ? reading.linked(r, l, o) ?? reject : reject; } %}
   | Statement ("who" | "that") Link Ref Stop:?             {% ([s, , m, c], _, reject) => { const b = lastPhrase(s); return b && s.kind === "binary" && s.link.relation === "same" && !s.link.negated && b.type === "value" ? reading.both([s, reading.binary(b, m, c)]) : reject; } %}
   # "The Know-Alls won the quiz, scoring more points than any other team": the subject's, at the extreme.
   # (Only verbs by which one has what is counted: "conceding more points" would be the other way round.)

@@ -2900,13 +2900,22 @@ describe("an Australian newsletter's English (fresh set final47)", () => {
     ["It was Gerald who didn't run the tombola.", '"Gerald" is not "tombola"'],
     ["It's the vicar that runs the cake stall.", '"vicar" is "cake stall"'],
   ]);
+  it("refuses an object cleft, whose clause has a subject of its own (it read 'It was Ann that the cat owner followed' as Ann is the cat owner)", () => {
+    for (const clue of ["It was Ann that the cat owner followed.", "It was Ann who the cat owner visited.", "It was the cat that Ann bought."]) {
+      expect(parse(`Name: Ann, Ben, Cy\nPet: cat, dog, fish\n\nClues:\n1. ${clue}\n`).errors, clue).not.toEqual([]);
+    }
+  });
   // Values said in parallel: a value whose words hold the preposition the others come after is what follows it
-  // (they were "birthday in October", "regular in Murphy's", "to Radio Kerry"); a name is never cut.
+  // (they were "birthday in October", "regular in Murphy's", "to Radio Kerry"); a name is never cut, nor a value
+  // into one its line has already, nor at the preposition the value came after itself.
   readings("There are 3 houses in a row, numbered 1 on the left to 3 on the right. There is one person living in each house. The people in these houses have different characteristics:\n - Each person was born in a different month: one was born in March, one was born in July, and one has a birthday in October\n - Each person has a local: one drinks in Dooley's, one goes to Flanagan's, and one is a regular in Murphy's\n - Each person listens to a station: one tunes in to Radio Kerry, one prefers Clare FM, and one listens to WLR\n - Each person hums a song: one hums Over the Rainbow, one is humming Back to Black, and one listens to Creep\n\nClue(s):\n", [
     ["The person born in October drinks in Murphy's.", '"October" is "Murphy\'s"'],
     ["The Radio Kerry listener hums Back to Black.", '"Radio Kerry" is "Back to Black"'],
     // (Nor is a capital a particle's: it was "Rainbow", and "Black" with "back" a particle.)
     ["The Over the Rainbow fan drinks in Dooley's.", '"Over the Rainbow" is "Dooley\'s"'],
+  ]);
+  readings("There are 3 houses in a row, numbered 1 on the left to 3 on the right. There is one person living in each house. The people in these houses have different characteristics:\n - Each person eats a meal: one orders steak with Chips, one orders fish with Chips, and one eats with Chopsticks\n - Each person has a home: one lives in a flat in York, one lives on a boat, and one lives in a cottage\n\nClue(s):\n", [
+    ["The steak with Chips fan lives in a flat in York.", '"steak with Chips" is "flat in York"'],
   ]);
   readings("Runner: Callum, Harriet, Tom\nTime: 20 minutes, 21 minutes, 22 minutes\n", [
     ["Callum beat Harriet, but he wasn't as quick as Tom.", '"Callum"\'s time is less than "Harriet"\'s; "Tom"\'s time is less than "Callum"\'s'],

@@ -147,23 +147,35 @@ function proseValues(values: Located[]): void {
 }
 
 /**
- * Values said in parallel: where some of a line's values come right after a
- * preposition ("one was born in March", "one drinks in Dooley's"), a value
- * whose words hold that preposition after common nouns only, or first, is
- * what follows it: "one has a birthday in October" is "October", "one is a
- * regular in Murphy's" is "Murphy's", "one tunes in to Radio Kerry" is
- * "Radio Kerry". A name is never cut ("one is listening to Back to Black").
+ * Values said in parallel: where at least half of a line's other values come
+ * right after a preposition ("one was born in March", "one drinks in
+ * Dooley's"), a value whose words are that preposition first, or one common
+ * noun and it, is the name that follows it: "one has a birthday in October"
+ * is "October", "one is a regular in Murphy's" is "Murphy's", "one tunes in
+ * to Radio Kerry" is "Radio Kerry". Only a name (a capital or a number) is
+ * cut out, and never into a value the line has already, nor at the
+ * preposition the value came after itself: "one orders steak with chips",
+ * "one lives in a flat in York", "one cycles to work" stay whole, as does a
+ * name ("one is listening to Back to Black").
  */
 function parallel(values: Located[], preps: readonly (string | undefined)[]): void {
-  const known = new Set(preps.filter((p): p is string => p !== undefined));
-  for (const value of values) {
-    const words = value.text.split(/\s+/u);
-    const at = words.findIndex((w, k) => known.has(w) && k < words.length - 1 && words.slice(0, k).every((x) => /^\p{Ll}+$/u.test(x)));
-    if (at < 0) continue;
-    const cut = new RegExp(String.raw`^(?:\S+\s+){${at + 1}}(?:(?:a|an|the)\s+)?`, "iu").exec(value.text)![0].length;
+  const cuts = values.map((value, i) => {
+    const m = /^(?:(\p{Ll}+)\s+)?(\p{Ll}+)\s+(?:(?:a|an|the)\s+)?(?=[\p{Lu}\d])/u.exec(value.text);
+    if (!m) return undefined;
+    const prep = m[2]!;
+    // (Not at a preposition the value came after already: "one lives in a flat in York" is the flat.)
+    if (preps[i] === prep) return undefined;
+    const others = preps.filter((p, j) => j !== i && p === prep).length;
+    // (A word first that is no preposition of the others' is no cut: "Back to Black" has its capital first.)
+    return others > 0 && others * 2 >= values.length - 1 ? m[0].length : undefined;
+  });
+  const after = values.map((v, i) => (cuts[i] === undefined ? v.text : v.text.slice(cuts[i])).toLowerCase());
+  values.forEach((value, i) => {
+    const cut = cuts[i];
+    if (cut === undefined || after.some((t, j) => j !== i && t === after[i])) return;
     value.text = value.text.slice(cut);
     value.column += cut;
-  }
+  });
 }
 
 /**
