@@ -2894,6 +2894,17 @@ describe("an Australian newsletter's English (fresh set final47)", () => {
     ["Gwen was standing at the very end of the row, next to the woman in the beret.", '"Gwen" is at one of the ends; "Gwen" is next to "beret"'],
     ["Hilda stood in the very first place.", '"Hilda" is in position 1'],
   ]);
+  // Prices in rand ("R10") are money, and school grades written "Grade 3" are school years, never prices: "the
+  // cheapest" was read on the grades ('"Mrs Dlamini" is "Grade 3"'), "sold for R10 more" as "is R10" (fresh set final65).
+  readings("Moms: Mrs Botha, Mrs Dlamini, Mrs Naidoo\nPrices: R10, R15, R20\nGrades: Grade 3, Grade 4, Grade 5\n\nClues:\n", [
+    ["Mrs Dlamini's treat was the cheapest thing on the table.", '"Mrs Dlamini" is "R10"'],
+    ["Mrs Botha's scones sold for R5 more than Mrs Naidoo's.", '"Mrs Naidoo"\'s price is R5 less than "Mrs Botha"\'s'],
+    ["Mrs Botha charged more than Mrs Naidoo.", '"Mrs Naidoo"\'s price is less than "Mrs Botha"\'s'],
+    ["Mrs Botha's child is in a higher grade than Mrs Naidoo's.", '"Mrs Naidoo"\'s grade is less than "Mrs Botha"\'s'],
+  ]);
+  readings("Name: Ann, Ben, Cy\nFare: Rs 40, Rs 50, Rs 60\n\nClues:\n", [
+    ["Ann paid the most.", '"Ann" is "Rs 60"'],
+  ]);
   // A cleft sentence: "It was X who …" says of X what its clause says (each was an error at "It").
   readings("Stallholder: Margaret, Gerald, Vera\nStall: tombola, cake stall, plant sale\nHelper: vicar, churchwarden, postman\n\nClues:\n", [
     ["It was the churchwarden who ran the plant sale.", '"churchwarden" is "plant sale"'],

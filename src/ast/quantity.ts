@@ -23,6 +23,16 @@ export function monthOf(word: string): number | undefined {
 }
 
 /** The number a value's text stands for, if it has one. */
+/**
+ * A currency written before an amount, lower case: a sign ("$", "£", "€",
+ * "₹", "¥", ...), or the letters of one written against its number ("R25",
+ * rand; "Rs 40", "Rs. 40", rupees).
+ */
+export const CURRENCY = /(?:[$£€₹¥₩₦₱₽₺₪]|r(?=\d)|rs\.?(?=\s?\d))/u;
+
+/** Whether a value is an amount of money by its currency: "$4.50", "£3", "R25", "Rs. 40". */
+export const isMoney = (text: string): boolean => new RegExp(String.raw`^\s*${CURRENCY.source}\s*\d`, "u").test(text.toLowerCase());
+
 export function quantityOf(text: string): number | undefined {
   const t = text.trim().toLowerCase();
   if (/^(?:12\s*)?noon$/u.test(t)) return 720;
@@ -43,7 +53,7 @@ export function quantityOf(text: string): number | undefined {
     return ordinal >= 0 ? ordinal + 1 : undefined;
   }
   // Only a currency sign or # may come before the number: "BDF 198" is a name, not 198.
-  const number = /^[$£€#]?\s*(-?\d[\d,]*(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([^\d\s].*))?$/u.exec(t);
+  const number = new RegExp(String.raw`^(?:${CURRENCY.source}|#)?\s*(-?\d[\d,]*(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([^\d\s].*))?$`, "u").exec(t);
   if (!number) return undefined;
   const rest = number[2] ?? "";
   const scale = /^(thousand|million|billion)\b/u.exec(rest)?.[1];

@@ -7,7 +7,7 @@
  * own dimension. General English only: nothing here is about one puzzle.
  */
 
-import { gradedScale, isMonthNames, isPointInTime, isTimeOfDay, measure, sequenceOf, weekdaysOf } from "../ast/quantity.js";
+import { gradedScale, isMoney, isMonthNames, isPointInTime, isTimeOfDay, measure, sequenceOf, weekdaysOf } from "../ast/quantity.js";
 
 export type Dimension = "age" | "weight" | "height" | "length" | "depth" | "price" | "time" | "distance" | "speed" | "score" | "any";
 
@@ -157,10 +157,13 @@ function measureByName(category: Pick<OrderedCategory, "name" | "values" | "numb
   const all = (...list: string[]): boolean => [...units].every((u) => list.includes(u));
   if (/\bfloors?\b/iu.test(values.join(" "))) return "floor";
   // (The whole name only: "Class rank", "Place in class", "Position in form" are rankings, "Class" a class of travel.)
-  if (isOrdinals(values) && /^\s*(?:(?:school\s+)?grades?(?:\s+levels?)?|forms?|standards?|school\s+years?)\s*$/iu.test(name)) return "level";
+  // ("Grades: Grade 3, Grade 4, …" too: the name's word before each number.)
+  const school = /^\s*(?:(?:school\s+)?(grade)s?(?:\s+levels?)?|(form)s?|(standard)s?|school\s+(year)s?)\s*$/iu.exec(name);
+  const word = school ? (school[1] ?? school[2] ?? school[3] ?? school[4])!.toLowerCase() : undefined;
+  if (school && (isOrdinals(values) || values.every((v) => new RegExp(String.raw`^\s*${word}\s+\d+\s*$`, "iu").test(v)))) return "level";
   if (isOrdinals(values) && !MEASURE_NAMES[0]![0].test(name)) return "rank";
   for (const [pattern, m] of MEASURE_NAMES.slice(0, 2)) if (pattern.test(name)) return m;
-  if (values.every((v) => /^\s*[$£€]/u.test(v)) || all("$", "dollar", "cent", "euro", "€", "£")) return "price";
+  if (values.every(isMoney) || all("$", "dollar", "cent", "euro", "€", "£")) return "price";
   if (all("mph", "kph", "km/h", "knot")) return "speed";
   if (values.some((v) => /\byears?[\s-]old\b/iu.test(v))) return "age";
   // "a different length of time: one for 2 years, …" is a duration, not a length.
@@ -185,7 +188,7 @@ const DIMENSION_WORDS: Record<Dimension, string[]> = {
   height: ["height", "tall", "ft", "feet", "foot", "inches", "cm", "meters", "metres"],
   depth: ["depth", "depths", "deep", "ft", "feet", "foot", "meters", "metres", "fathoms"],
   length: ["length", "long", "ft", "feet", "inches", "cm", "meters", "metres", "days", "hours", "minutes", "weeks", "months", "years", "pages", "miles"],
-  price: ["price", "prices", "cost", "costs", "paid", "pay", "$", "dollars", "dollar", "fare", "fee", "salary", "budget", "euros", "€", "£"],
+  price: ["price", "prices", "cost", "costs", "paid", "pay", "charge", "charged", "charges", "$", "dollars", "dollar", "fare", "fee", "salary", "budget", "euros", "€", "£"],
   time: ["time", "year", "years", "date", "dates", "month", "months", "day", "days", "am", "pm", "hour", "minute", "born", "began",
     "started", "founded", "built", "delivered", "scheduled", "finished", "line", "place", "places", "order", "spot", "spots",
     "position", "placement", "rank"],
