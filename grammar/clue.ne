@@ -71,6 +71,9 @@ Clue ->
   # "…, whose Victoria sponge was on the middle table": the thing named last has it, and it is there.
   | Statement "," "whose" Value Link Ref Stop:?           {% ([s, , , v, l, r], _, reject) => { const b = lastPhrase(s); return b ? reading.both([s, reading.binary(b, link.same(null, []), v), reading.binary(b, l, r)]) : reject; } %}
   # "Pooja is a dentist who stays in Chennai": she is one, and she stays there.
+  # "The dachshund lives next door to Sheila, on her right-hand side": next to her, on that side of her.
+  | Statement "," ("on" | "to") ("her" | "his" | "its" | "their") Side ("-":? "hand"):? "side":? Stop:?
+                                                          {% ([s, , , , side], _, reject) => (s.kind === "binary" && s.link.relation === "nextTo" && !s.link.negated && !s.pronoun ? reading.binary(s.a, { ...link.side(null, side), immediate: true, verbs: s.link.verbs }, s.b) : reject) %}
   # "It was the churchwarden who ran the plant sale": a cleft sentence says what its clause says, of the one it names.
   # (Only of a subject: in "It was Ann that the cat owner followed" the clause has a subject of its own.)
   | "it" (Be | %poss) Ref ("who" | "that") Link Object Stop:?

@@ -2905,6 +2905,11 @@ describe("an Australian newsletter's English (fresh set final47)", () => {
   readings("Name: Ann, Ben, Cy\nFare: Rs 40, Rs 50, Rs 60\n\nClues:\n", [
     ["Ann paid the most.", '"Ann" is "Rs 60"'],
   ]);
+  // "next door to Sheila, on her right-hand side": next to her, on that side (it was an error at "side").
+  readings("Name: Sheila, Trevor, Ursula\nDog: dachshund, collie, pug\n\nClues:\n", [
+    ["The dachshund lives next door to Sheila, on her right-hand side.", '"Sheila" is immediately to the left of "dachshund"'],
+    ["The collie lives next door to Trevor, on his left.", '"collie" is immediately to the left of "Trevor"'],
+  ]);
   // A cleft sentence: "It was X who …" says of X what its clause says (each was an error at "It").
   readings("Stallholder: Margaret, Gerald, Vera\nStall: tombola, cake stall, plant sale\nHelper: vicar, churchwarden, postman\n\nClues:\n", [
     ["It was the churchwarden who ran the plant sale.", '"churchwarden" is "plant sale"'],
