@@ -2910,6 +2910,18 @@ describe("an Australian newsletter's English (fresh set final47)", () => {
     ["The dachshund lives next door to Sheila, on her right-hand side.", '"Sheila" is immediately to the left of "dachshund"'],
     ["The collie lives next door to Trevor, on his left.", '"collie" is immediately to the left of "Trevor"'],
   ]);
+  // A relative clause said by the way, naming nothing of the puzzle, is dropped (it was an error at "Mull"); one that
+  // names a value, a number, a place or order, denies, or refers to someone is kept, and read or refused as before.
+  readings("Job: skipper, purser, cook\nHouse: pink, blue, green\n\nClues:\n", [
+    ["The skipper, who has taken the boat across to Mull every day, lives in the blue house.", '"skipper" is "blue"'],
+    ["The cook, who can tell you the name of every ghost in the village, lives directly left of the purser.", '"cook" is immediately to the left of "purser"'],
+    ["The skipper, who lives next to the cook, has the blue house.", '"skipper" is next to "cook"; "skipper" is "blue"'],
+  ]);
+  it("keeps a relative clause that may say something of the puzzle ('who is thirty', 'who is a woman')", () => {
+    for (const clue of ["The skipper, who is thirty, has the blue house.", "The skipper, who is a woman of Mull, has the blue house."]) {
+      expect(parse(`Job: skipper, purser, cook\nHouse: pink, blue, green\n\nClues:\n1. ${clue}\n`).errors, clue).not.toEqual([]);
+    }
+  });
   // A cleft sentence: "It was X who …" says of X what its clause says (each was an error at "It").
   readings("Stallholder: Margaret, Gerald, Vera\nStall: tombola, cake stall, plant sale\nHelper: vicar, churchwarden, postman\n\nClues:\n", [
     ["It was the churchwarden who ran the plant sale.", '"churchwarden" is "plant sale"'],

@@ -92,6 +92,7 @@ export function tokenize(
   dashesAsCommas(tokens, clue.text);
   unitsAsWords(tokens);
   dropComments(tokens);
+  dropAsides(tokens);
   dropClosingAuxiliary(tokens);
   splitCompounds(lexer, tokens);
   contractions(tokens);
@@ -219,6 +220,46 @@ const COMMENTS: readonly (readonly string[])[] = [
 
 /** Words that say how much of a manner: "rather sensibly", "quite rightly". */
 const DEGREE_ADVERBS: ReadonlySet<string> = new Set(["rather", "quite", "very", "most", "perhaps", "somewhat", "fairly", "wholly", "entirely"]);
+
+/**
+ * Words a relative clause said by the way must not hold to be dropped: any
+ * word of place, order, comparison, negation, or one that refers to someone.
+ */
+const ASIDE_STOPS: ReadonlySet<string> = new Set([
+  "left", "right", "next", "beside", "besides", "between", "behind", "ahead", "before", "after", "first", "last", "end", "ends",
+  "middle", "centre", "center", "opposite", "above", "below", "near", "nearest", "far", "further", "farther",
+  "more", "less", "fewer", "most", "least", "same", "different", "both", "either", "neither", "nor", "other", "others", "each", "only",
+  "also", "too", "not", "n't", "never", "no", "none", "nobody", "he", "she", "him", "her", "his", "hers", "they", "them", "their", "theirs",
+  "it", "its", "one", "ones", "who", "whom", "whose", "which", "that", "than", "as", "house", "houses",
+  // (Nor a relation between two people: "who is the piper's brother".)
+  "brother", "sister", "cousin", "friend", "neighbour", "neighbor", "wife", "husband", "son", "daughter", "mother", "father",
+  "partner", "twin", "colleague", "rival",
+  // (Nor one's sex, which may tell people apart: "who is a woman".)
+  "woman", "women", "man", "men", "lady", "ladies", "girl", "girls", "boy", "boys", "gentleman", "gentlemen", "male", "female",
+]);
+
+/**
+ * A relative clause between commas that says, by the way, something of no
+ * value of the puzzle: "The skipper, who crossed to Mull each day for
+ * years, lives in the blue house" is "The skipper lives in the blue house".
+ * Only where it names no value, number, place, order or comparison, denies
+ * nothing, refers to no one, and says more than one word; the clause read
+ * without it must still say all the sentence says of the puzzle.
+ */
+function dropAsides(tokens: ClueToken[]): void {
+  const comma = (t: ClueToken | undefined): boolean => t?.type === "punct" && t.text === ",";
+  for (let i = 1; i < tokens.length; i++) {
+    if (!comma(tokens[i]) || (tokens[i + 1]?.text !== "who" && tokens[i + 1]?.text !== "which")) continue;
+    const end = tokens.findIndex((t, k) => k > i + 1 && t.type === "punct");
+    if (end < 0 || !comma(tokens[end]) || end - i - 2 < 2) continue;
+    const inner = tokens.slice(i + 2, end);
+    const idle = inner.every((t) => t.type === "word" || (t.type === "kw" && !ASIDE_STOPS.has(t.text)))
+      && !inner.some((t) => ASIDE_STOPS.has(t.text) || isNumberWord(t) || isDegree(t) || isSuperlative(t));
+    if (!idle) continue;
+    tokens.splice(i, end - i + 1);
+    i--;
+  }
+}
 
 function dropComments(tokens: ClueToken[]): void {
   const at = (i: number, words: readonly string[]): boolean => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w);
