@@ -192,6 +192,12 @@ describe.skipIf(!hasShared)(hasShared ? "the headline view of the seed puzzles (
     },
   );
 
+  it("says a no-common-option line with the options left when it comes, not only those its premises leave", () => {
+    // (It said '"160 lb" only in position 2, 3 or 5' when an earlier line had put 160 lb's donor out of position 5.)
+    const lines = explanation(text(seed("blood-donation"), "headlines"));
+    expect(lines).toContain('53. No common option: "blue" can only be in position 1 or 4, "160 lb" only in position 2 or 3; no position fits both, so "blue" is not "160 lb".');
+  });
+
   it("says a case split's cases by the places two values could share, were they one", () => {
     const name = "lgp-test-6x4-1-2024-06-29.txt";
     const lines = text(report(name, readFileSync(join(sharedCorpora, "zebralogic-legacy", name), "utf8")), "headlines").split("\n");

@@ -242,6 +242,26 @@ function placedWords(model: Model, placed: readonly [number, number][]): string[
   return [spoken(pairs.map(([w, x]) => describeFact(model, { a: w, b: x, verdict: YES })), "and")];
 }
 
+/**
+ * A no-common-option step with, as its premises, every option of its two
+ * values ruled out when it comes, not only the ones it needs: a reader
+ * checks the options left against the grid ("160 lb" can only be in
+ * position 2 or 3, not "2, 3 or 5" when 5 is out already). The step still
+ * holds: fewer options have no more in common.
+ */
+function knownBefore(model: Model, steps: readonly Step[], at: number): Step {
+  const step = steps[at]!;
+  const category = categoryOf(model, step.premises[0]!.b);
+  const known: Fact[] = [...step.premises];
+  for (const s of steps.slice(0, at)) {
+    if (s.verdict !== NO) continue;
+    for (const [side, other] of [[s.a, s.b], [s.b, s.a]] as const) {
+      if ((side === step.a || side === step.b) && categoryOf(model, other) === category) known.push({ a: side, b: other, verdict: NO });
+    }
+  }
+  return { ...step, premises: known };
+}
+
 /** Each value's entity (the values yeses join it to) before step `at`; a value joined to nothing has none. */
 function entitiesBefore(steps: readonly Step[], at: number): Map<number, number[]> {
   const of = new Map<number, number[]>();
@@ -300,7 +320,7 @@ export function describeHeadline(model: Model, steps: readonly Step[], h: Headli
       return candidates.find((l) => l.length <= WIDE) ?? candidates.at(-1)!;
     }
     case "no common option": {
-      if (own.length === 1) return `No common option: ${noCommonReason(model, first)}, so ${fact}${fold}.`;
+      if (own.length === 1) return `No common option: ${noCommonReason(model, knownBefore(model, steps, h.steps[0]!))}, so ${fact}${fold}.`;
       const v = commonValue(steps, h.steps)!;
       const others = own.map((s) => (s.a === v ? s.b : s.a)).map((w) => (isPlace(model, w) ? `the one in ${placeName(indexOf(model, w))}` : quote(model, w)));
       const category = categoryOf(model, first.premises[0]!.b);
