@@ -2901,6 +2901,8 @@ describe("an Australian newsletter's English (fresh set final47)", () => {
     ["Mrs Botha's scones sold for R5 more than Mrs Naidoo's.", '"Mrs Naidoo"\'s price is R5 less than "Mrs Botha"\'s'],
     ["Mrs Botha charged more than Mrs Naidoo.", '"Mrs Naidoo"\'s price is less than "Mrs Botha"\'s'],
     ["Mrs Botha's child is in a higher grade than Mrs Naidoo's.", '"Mrs Naidoo"\'s grade is less than "Mrs Botha"\'s'],
+    // (Said as a count of grades, not in the values' shape: it was "Grade 2 less".)
+    ["Mrs Botha's child is two grades ahead of Mrs Naidoo's.", '"Mrs Naidoo"\'s grade is 2 grades less than "Mrs Botha"\'s'],
   ]);
   readings("Name: Ann, Ben, Cy\nFare: Rs 40, Rs 50, Rs 60\n\nClues:\n", [
     ["Ann paid the most.", '"Ann" is "Rs 60"'],

@@ -150,6 +150,9 @@ export function amount(values: readonly string[], numbers: readonly number[], di
   const first = shapes[0];
   const unit = (m: RegExpExecArray): string => singularOf(m[4]!.trim().toLowerCase());
   if (!first || shapes.some((m) => !m || m[1] !== first[1] || unit(m) !== unit(first))) return round(difference);
+  // A word before each number ("Grade 3", "Room 12"): a count of it, "2 grades", never "Grade 2".
+  const word = /^(\p{L}+)\s+$/u.exec(first[1]!)?.[1];
+  if (word !== undefined && first[4] === "") return counted(difference, word.toLowerCase());
   const decimals = Math.max(...shapes.map((m) => m![3]?.length ?? 0));
   const grouped = shapes.some((m) => m![2]!.includes(","));
   const digits = difference.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: Math.max(decimals, 2), useGrouping: grouped });
