@@ -14,7 +14,7 @@
 @{%
 
 import { tokenTypes as lexer } from "./lexer.js";
-import { phrase, link, reading, sameEntity, saysSomething, plainTail, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, isParticiple, isCompanion, saidLast, isPlacingVerbs, isIdleRemark, formerOrLatter, dayOfPart, compound } from "../src/parse/reading.js";
+import { phrase, link, reading, sameEntity, saysSomething, plainTail, unfoldAsides, lastPhrase, subjectOf, neighboursOf, atBothEnds, andAHalf, asking, asDegree, countForm, ratioOf, isDegree, isSuperlative, isAmount, degreePhrase, tokensIn, comparesIn, articleAmount, endsInAmount, isNumberWord, tensAndUnit, countOf, leftAsVerb, isPlaceNoun, isTimeOrPlace, isEntrance, isEvent, startsWithVerb, isAuxiliary, auxiliaryOnly, fractionOf, isCapitalized, isVerbWord, ordinalWord, nounDegree, canNamePlace, isMannerAdverb, isRowNoun, inTime, isRemark, isKnownWord, isParticiple, isCompanion, saidLast, isPlacingVerbs, isIdleRemark, formerOrLatter, dayOfPart, compound, phraseSex } from "../src/parse/reading.js";
 %}
 @lexer lexer
 
@@ -72,8 +72,10 @@ Clue ->
   | Statement "," "whose" Value Link Ref Stop:?           {% ([s, , , v, l, r], _, reject) => { const b = lastPhrase(s); return b ? reading.both([s, reading.binary(b, link.same(null, []), v), reading.binary(b, l, r)]) : reject; } %}
   # "Pooja is a dentist who stays in Chennai": she is one, and she stays there.
   # "The dachshund lives next door to Sheila, on her right-hand side": next to her, on that side of her.
-  | Statement "," ("on" | "to") ("her" | "his" | "its" | "their") Side ("-":? "hand"):? "side":? Stop:?
-                                                          {% ([s, , , , side], _, reject) => (s.kind === "binary" && s.link.relation === "nextTo" && !s.link.negated && !s.pronoun ? reading.binary(s.a, { ...link.side(null, side), immediate: true, verbs: s.link.verbs }, s.b) : reject) %}
+  # (Only where the pronoun is the one named last by its sex, and not the subject: "Ben lives next to Ann, on his right"
+  # is on Ben's right.)
+  | Statement "," ("on" | "to") ("her" | "his") Side ("-":? "hand"):? "side":? Stop:?
+                                                          {% ([s, , , [p], side], _, reject) => { if (s.kind !== "binary" || s.link.relation !== "nextTo" || s.link.negated || s.pronoun) return reject; const sex = p.value === "her" ? "female" : "male"; return phraseSex(s.b) === sex && phraseSex(s.a) !== sex ? reading.binary(s.a, { ...link.side(null, side), immediate: true, verbs: s.link.verbs }, s.b) : reject; } %}
   # "It was the churchwarden who ran the plant sale": a cleft sentence says what its clause says, of the one it names.
   # (Only of a subject: in "It was Ann that the cat owner followed" the clause has a subject of its own.)
   | "it" (Be | %poss) Ref ("who" | "that") Link Object Stop:?
@@ -407,8 +409,9 @@ Statement ->
   | NoneOf ("in" | "at" | "on") "the" ("two" | "2"):? "ends" EndOf:? VerbWord Verbs Ref
                                                           {% ([, , , , e, , v, w, b]) => reading.binary(b, link.same(true, [v, w]), phrase.end(e, e)) %}
   # "Nobody in an end house drives the hatchback", "Nobody on an end stool is drinking Guinness": the hatchback is not there.
+  # (On, only of a place: "Nobody on Ben's side drinks tea" is not of Ben.)
   | ("nobody" | "no" "one") ("in" | "at" | "on" | "from" | "with") Ref VerbWord Verbs Ref
-                                                          {% ([, , a, v, w, b]) => reading.binary(b, link.same(true, [v, w]), a) %}
+                                                          {% ([, [p], a, v, w, b], _, reject) => (p.value === "on" && a.type === "value" ? reject : reading.binary(b, link.same(true, [v, w]), a)) %}
   # "One end station went to the cook in turquoise and the other to the one in charcoal".
   | "one" "end" PlaceNoun:? Verbs Ref ",":? "and" "the" "other" ("end" PlaceNoun:?):? Verbs Ref
                                                           {% ([o, e, , v, a, , , , , , w, b]) => reading.both(atBothEnds(a, b, [v, w], o, e)) %}

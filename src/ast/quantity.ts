@@ -30,8 +30,11 @@ export function monthOf(word: string): number | undefined {
  */
 export const CURRENCY = /(?:[$£€₹¥₩₦₱₽₺₪]|r(?=\d)|rs\.?(?=\s?\d))/u;
 
-/** Whether a value is an amount of money by its currency: "$4.50", "£3", "R25", "Rs. 40". */
-export const isMoney = (text: string): boolean => new RegExp(String.raw`^\s*${CURRENCY.source}\s*\d`, "u").test(text.toLowerCase());
+/** A value in a currency of letters: "r10", "rs 40" (lower case). */
+const LETTER_MONEY = /^(?:r|rs\.?\s?)\d/u;
+
+/** Whether a value is an amount of money by its currency sign: "$4.50", "£3", "₹40" (letters say so only beside a name: quantitiesOf). */
+export const isMoney = (text: string): boolean => /^\s*[$£€₹¥₩₦₱₽₺₪]\s*\d/u.test(text);
 
 export function quantityOf(text: string): number | undefined {
   const t = text.trim().toLowerCase();
@@ -56,8 +59,8 @@ export function quantityOf(text: string): number | undefined {
   const number = new RegExp(String.raw`^(?:${CURRENCY.source}|#)?\s*(-?\d[\d,]*(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([^\d\s].*))?$`, "u").exec(t);
   if (!number) return undefined;
   const rest = number[2] ?? "";
-  const scale = /^(thousand|million|billion)\b/u.exec(rest)?.[1];
-  const factor = scale === "thousand" ? 1e3 : scale === "million" ? 1e6 : scale === "billion" ? 1e9 : 1;
+  const scale = /^(thousand|million|billion|lakh|crore)\b/u.exec(rest)?.[1];
+  const factor = scale === "thousand" ? 1e3 : scale === "million" ? 1e6 : scale === "billion" ? 1e9 : scale === "lakh" ? 1e5 : scale === "crore" ? 1e7 : 1;
   // Years before the common era count backwards: 210,000 B.C.E. is earlier than 180,000 B.C.E.
   const sign = /\bb\.?\s?c\.?(?:e\.?)?$/u.test(rest) ? -1 : 1;
   const value = sign * Number(number[1]!.replace(/,(?=\d{3}(?!\d))/gu, "")) * factor;
@@ -135,7 +138,17 @@ export function weekdaysOf(values: readonly string[]): number[] | undefined {
 }
 
 /** The numbers of a category's values, or undefined unless all have one and they differ. */
-export function quantitiesOf(values: readonly string[]): number[] | undefined {
+/** A category name that says its values are amounts of money: "Prices", "Fare", "Amount spent". */
+const MONEY_NAME = /\b(?:prices?|costs?|fees?|fares?|salar(?:y|ies)|budgets?|paid|wages?|rents?|bids?|spent|spend|amounts?|money|cash|tips?|bills?|donations?|winnings|prizes?)\b/iu;
+
+/**
+ * The numbers of a category's values, each as quantityOf reads it; undefined
+ * when some value has none, or two have the same. Values in a currency of
+ * letters ("R10", "Rs 40") are amounts only where the category's name says
+ * they are money: "Room: R1, R2" are rooms.
+ */
+export function quantitiesOf(values: readonly string[], name?: string): number[] | undefined {
+  if (values.some((v) => LETTER_MONEY.test(v.trim().toLowerCase())) && !(name !== undefined && MONEY_NAME.test(name))) return undefined;
   const days = weekdaysOf(values);
   if (days) return new Set(days).size === days.length ? days : undefined;
   const sequence = sequenceOf(values) ?? gradedOf(values);
@@ -253,7 +266,7 @@ function physicalUnitOf(value: string): string | undefined {
  * category's `name` gives them; any other quantity as it is.
  */
 export function measure(values: readonly string[], unit: string | undefined, name?: string): number[] | undefined {
-  const numbers = quantitiesOf(values);
+  const numbers = quantitiesOf(values, name);
   if (!numbers || unit === undefined) return numbers;
   // Bare numbers in the unit the category's name gives ("drive to the ground, in minutes: 10, 20, 30"): "half an hour" is 30.
   const own = name === undefined || !values.every((v) => /^\s*\d+(?:\.\d+)?\s*$/u.test(v)) ? undefined : unitOfName(name);

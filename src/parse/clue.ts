@@ -234,17 +234,21 @@ const ASIDE_STOPS: ReadonlySet<string> = new Set([
   // (Nor a relation between two people: "who is the piper's brother".)
   "brother", "sister", "cousin", "friend", "neighbour", "neighbor", "wife", "husband", "son", "daughter", "mother", "father",
   "partner", "twin", "colleague", "rival",
+  // (Nor a place up or down, or a result: "who lives on the top floor", "who won the race", "who beat everyone".)
+  "top", "bottom", "ground", "upper", "uppermost", "lower", "lowermost", "upstairs", "downstairs", "floor", "floors", "penultimate",
+  "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "win", "wins", "won", "winner", "winning",
+  "beat", "beats", "beaten", "lost", "lose", "loser", "trail", "trailed", "everyone", "everybody", "anyone", "anybody", "all", "rest",
   // (Nor one's sex, which may tell people apart: "who is a woman".)
   "woman", "women", "man", "men", "lady", "ladies", "girl", "girls", "boy", "boys", "gentleman", "gentlemen", "male", "female",
 ]);
 
 /**
- * A relative clause between commas that says, by the way, something of no
- * value of the puzzle: "The skipper, who crossed to Mull each day for
- * years, lives in the blue house" is "The skipper lives in the blue house".
- * Only where it names no value, number, place, order or comparison, denies
- * nothing, refers to no one, and says more than one word; the clause read
- * without it must still say all the sentence says of the puzzle.
+ * A relative clause between commas that says, by the way, something of
+ * somewhere or something outside the puzzle, by its name: "The skipper, who
+ * crossed to Mull each day for years, lives in the blue house" is "The
+ * skipper lives in the blue house". Only where it names a name no category
+ * holds, and no value, number, place, order, result or comparison, denies
+ * nothing, refers to no one, and says more than one word.
  */
 function dropAsides(tokens: ClueToken[]): void {
   const comma = (t: ClueToken | undefined): boolean => t?.type === "punct" && t.text === ",";
@@ -254,7 +258,9 @@ function dropAsides(tokens: ClueToken[]): void {
     if (end < 0 || !comma(tokens[end]) || end - i - 2 < 2) continue;
     const inner = tokens.slice(i + 2, end);
     const idle = inner.every((t) => t.type === "word" || (t.type === "kw" && !ASIDE_STOPS.has(t.text)))
-      && !inner.some((t) => ASIDE_STOPS.has(t.text) || isNumberWord(t) || isDegree(t) || isSuperlative(t));
+      && !inner.some((t) => ASIDE_STOPS.has(t.text) || isNumberWord(t) || isDegree(t) || isSuperlative(t))
+      // (Only a clause about somewhere or something outside the puzzle, by its name: "across to Mull".)
+      && inner.some((t) => /^\p{Lu}/u.test(t.original));
     if (!idle) continue;
     tokens.splice(i, end - i + 1);
     i--;

@@ -188,7 +188,7 @@ const DIMENSION_WORDS: Record<Dimension, string[]> = {
   height: ["height", "tall", "ft", "feet", "foot", "inches", "cm", "meters", "metres"],
   depth: ["depth", "depths", "deep", "ft", "feet", "foot", "meters", "metres", "fathoms"],
   length: ["length", "long", "ft", "feet", "inches", "cm", "meters", "metres", "days", "hours", "minutes", "weeks", "months", "years", "pages", "miles"],
-  price: ["price", "prices", "cost", "costs", "paid", "pay", "charge", "charged", "charges", "$", "dollars", "dollar", "fare", "fee", "salary", "budget", "euros", "€", "£"],
+  price: ["price", "prices", "cost", "costs", "paid", "pay", "$", "dollars", "dollar", "fare", "fee", "salary", "budget", "euros", "€", "£"],
   time: ["time", "year", "years", "date", "dates", "month", "months", "day", "days", "am", "pm", "hour", "minute", "born", "began",
     "started", "founded", "built", "delivered", "scheduled", "finished", "line", "place", "places", "order", "spot", "spots",
     "position", "placement", "rank"],

@@ -162,7 +162,7 @@ export function prepare(source: string): Prepared {
     const end = { line: line.line, column: line.column + line.text.length, length: 0 };
     return { line, tokens, ...readClue(tokens, allValues, end, categoryLines) };
   });
-  const numbers = values.map((texts) => quantitiesOf(texts));
+  const numbers = values.map((texts, i) => quantitiesOf(texts, layout.categories[i]!.name));
   const timeline = layout.categories.some((c, i) => numbers[i] !== undefined && isTimeline({ name: c.name, values: values[i]! }));
   // A category of places written as ordinals (1st, 2nd, ...) is what "came last" or "the third" name, unless some
   // clue needs a row of places (next to, left of): then those words are places in the row.

@@ -4,6 +4,7 @@
  * grammar only calls these small typed builders; turning a reading into a
  * checked AST clue happens afterwards, in `puzzle.ts`.
  */
+import { sexOf, type Sex } from "./sexes.js";
 import type { Token } from "moo";
 import { quantityOf, unitOf } from "../ast/quantity.js";
 import { degreeOf, isUnitWord } from "./dimensions.js";
@@ -1016,3 +1017,10 @@ export const asking = {
     ...(parts.side ? { side: parts.side } : {}),
   }),
 };
+
+/** The sex of a phrase that is a capitalised name with one ("Sheila": female), if any. */
+export function phraseSex(p: Phrase): Sex | undefined {
+  if (p.type !== "value") return undefined;
+  const original = (p.token as Token & { original?: string }).original ?? String(p.token.text);
+  return /^\p{Lu}/u.test(original) ? sexOf(original) : undefined;
+}

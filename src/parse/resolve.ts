@@ -742,7 +742,7 @@ function timedIn(tokens: readonly Token[], reading: Extract<Reading, { kind: "bi
   const later = refs[span.to === (reading.a as { token?: Token }).token ? 0 : 1];
   if (later.type !== "value") return false;
   const category = context.categories[later.category]!;
-  const numbers = quantitiesOf(category.values);
+  const numbers = quantitiesOf(category.values, category.name);
   return numbers !== undefined && measureOf({ name: category.name, values: category.values, numbers }) === "duration";
 }
 

@@ -128,7 +128,7 @@ const round = (n: number): string => String(Math.round(n * 100) / 100);
  */
 export function amount(values: readonly string[], numbers: readonly number[], difference: number, measuredIn?: string, name?: string): string {
   const same = (measured: number[] | undefined): boolean => measured !== undefined && measured.every((n, i) => Math.abs(n - numbers[i]!) < 1e-9);
-  const own = quantitiesOf(values);
+  const own = quantitiesOf(values, name);
   // A length the clue measured in another unit than the values': "8 cm" beside heights of "1.84 m".
   if (measuredIn !== undefined && isPhysicalUnit(measuredIn) && !same(own)) return `${round(difference)} ${measuredIn}`;
   if (!same(own)) {
