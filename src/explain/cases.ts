@@ -31,6 +31,17 @@ function byTuple(x: readonly number[], y: readonly number[]): number {
   return 0;
 }
 
+/** Where a case puts each of `names`: its value of `category` (its entity, for category 0), or -1 where it has none. */
+function tupleOf(model: Model, entity: Int32Array, names: readonly number[], category: number): number[] {
+  const n = model.size;
+  return names.map((v) => {
+    const e = entity[v]!;
+    if (e < 0 || category === 0) return e < 0 ? -1 : e;
+    for (let w = category * n; w < (category + 1) * n; w++) if (entity[w] === e) return w;
+    return -1;
+  });
+}
+
 /** The constraints a step reads: its two (or more) clues read together, or its one. */
 export function readBy(model: Model, step: Step): Constraint[] {
   if (step.constraints) return step.constraints.map((i) => model.constraints[i]!);
@@ -46,17 +57,10 @@ export function casesOf(model: Model, step: Step): CaseTable | undefined {
   let names = [...new Set(read.flatMap(valuesOf))].filter((v) => categoryOf(model, v) !== category);
   if (names.length === 0) return undefined;
   const values = [...new Set([...read.flatMap((c) => readsOf(model, c)), step.a, step.b])];
-  const n = model.size;
   const seen = new Set<string>();
   const cases: number[][] = [];
   const outcome = exploreCases(model, read, values, step.premises, undefined, (entity) => {
-    const tuple = names.map((v) => {
-      const e = entity[v]!;
-      if (e < 0) return -1;
-      if (category === 0) return e;
-      for (let w = category * n; w < (category + 1) * n; w++) if (entity[w] === e) return w;
-      return -1;
-    });
+    const tuple = tupleOf(model, entity, names, category);
     const key = tuple.join(",");
     if (!seen.has(key)) {
       seen.add(key);
@@ -88,16 +92,10 @@ function waysOf(
   model: Model, read: readonly Constraint[], values: readonly number[], premises: readonly Fact[], assumed: Fact | undefined,
   names: readonly number[], category: number, most: number,
 ): number[][] | undefined {
-  const n = model.size;
   const seen = new Map<string, number[]>();
   let unplaced = false;
   const outcome = exploreCases(model, read, values, premises, assumed, (entity) => {
-    const tuple = names.map((v) => {
-      const e = entity[v]!;
-      if (e < 0 || category === 0) return e;
-      for (let w = category * n; w < (category + 1) * n; w++) if (entity[w] === e) return w;
-      return -1;
-    });
+    const tuple = tupleOf(model, entity, names, category);
     if (tuple.includes(-1)) unplaced = true;
     seen.set(tuple.join(","), tuple);
     return unplaced || seen.size > most;
@@ -106,14 +104,7 @@ function waysOf(
   return [...seen.values()].sort(byTuple);
 }
 
-/**
- * A case analysis said as a refutation, for a step whose ways are too many
- * to list: suppose the opposite of the step's cell; one of its clues (the one
- * with fewest ways) then holds in a few ways, told by where it puts its
- * values, and in each way some other clue cannot hold. "If "victorian" were
- * in position 6, clue 11 puts "carol" and "arnold" in 1/2 or 4/5: in 1/2
- * clue 7 cannot hold, in 4/5 clue 15 cannot."
- */
+/** A case analysis said as a refutation (refutationOf). */
 export interface Refutation {
   /**
    * The clue the cases are told by (its constraint), or none: the places the
@@ -130,6 +121,16 @@ export interface Refutation {
 const MOST_WAYS = 5;
 const FEW_WAYS = 3;
 
+/**
+ * A case analysis said as a refutation, for a step whose ways are too many
+ * to list: suppose the opposite of the step's cell; then one of its clues
+ * (or, supposing two values one, the places they could share) holds in a
+ * few ways, told by where it puts its values, and in each way some other
+ * clue cannot hold: "if "baker" were in position 4, clue 20 would put
+ * "Carmen" and "coffee" in positions 1/2, and then clue 10 could not hold".
+ * Of the branches, the one easiest to follow (cost); none where the ways
+ * would say no more than the clues do.
+ */
 export function refutationOf(model: Model, step: Step): Refutation | undefined {
   const read = readBy(model, step);
   if (read.length === 0) return undefined;
