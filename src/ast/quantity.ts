@@ -30,11 +30,14 @@ export function monthOf(word: string): number | undefined {
  */
 export const CURRENCY = /(?:[$£€₹¥₩₦₱₽₺₪]|r(?=\d)|rs\.?(?=\s?\d))/u;
 
+/** A currency's sign before an amount: "$4.50", "£3", "₹40". */
+const SIGN = /^\s*[$£€₹¥₩₦₱₽₺₪]\s*\d/u;
+
 /** A value in a currency of letters: "r10", "rs 40" (lower case). */
 const LETTER_MONEY = /^(?:r|rs\.?\s?)\d/u;
 
 /** Whether a value is an amount of money by its currency sign: "$4.50", "£3", "₹40" (letters say so only beside a name: quantitiesOf). */
-export const isMoney = (text: string): boolean => /^\s*[$£€₹¥₩₦₱₽₺₪]\s*\d/u.test(text);
+export const isMoney = (text: string): boolean => SIGN.test(text);
 
 export function quantityOf(text: string): number | undefined {
   const t = text.trim().toLowerCase();

@@ -223,7 +223,8 @@ const DEGREE_ADVERBS: ReadonlySet<string> = new Set(["rather", "quite", "very", 
 
 /**
  * Words a relative clause said by the way must not hold to be dropped: any
- * word of place, order, comparison, negation, or one that refers to someone.
+ * word of place, order, comparison, result, negation, a relation between
+ * people, one's sex, or one that refers to someone.
  */
 const ASIDE_STOPS: ReadonlySet<string> = new Set([
   "left", "right", "next", "beside", "besides", "between", "behind", "ahead", "before", "after", "first", "last", "end", "ends",
@@ -257,8 +258,7 @@ function dropAsides(tokens: ClueToken[]): void {
     const end = tokens.findIndex((t, k) => k > i + 1 && t.type === "punct");
     if (end < 0 || !comma(tokens[end]) || end - i - 2 < 2) continue;
     const inner = tokens.slice(i + 2, end);
-    const idle = inner.every((t) => t.type === "word" || (t.type === "kw" && !ASIDE_STOPS.has(t.text)))
-      && !inner.some((t) => ASIDE_STOPS.has(t.text) || isNumberWord(t) || isDegree(t) || isSuperlative(t))
+    const idle = inner.every((t) => (t.type === "word" || t.type === "kw") && !ASIDE_STOPS.has(t.text) && !isNumberWord(t) && !isDegree(t) && !isSuperlative(t))
       // (Only a clause about somewhere or something outside the puzzle, by its name: "across to Mull".)
       && inner.some((t) => /^\p{Lu}/u.test(t.original));
     if (!idle) continue;
