@@ -579,6 +579,9 @@ Shared ->
                                                           {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([...a.map((r) => reading.binary(x, c, r)), ...b.map((r) => reading.binary(x, d, r))])) %}
   | Subject Verbs Adverb:? Spacing ("to" "the"):? Side "of" Ref
                                                           {% ([x, v, adv, k, , side, , a], _, reject) => ((adv && !EXACT.has(adv.value)) || (/^an?$/u.test(String(k.text)) && !placing(v)) ? reject : reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)])) %}
+  # "The Oros is two stalls further to the right than the rooibos": as "two stalls to the right of".
+  | Subject Verbs Adverb:? Spacing ("further" | "farther") ("to" "the"):? Side "than" Ref
+                                                          {% ([x, v, adv, k, , , side, , a], _, reject) => ((adv && !EXACT.has(adv.value)) || (/^an?$/u.test(String(k.text)) && !placing(v)) ? reject : reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)])) %}
   # "The tweed coat and the wool coat are on the two end chairs", "... at either end".
   | Ref "and" Ref Verbs ("at" | "on" | "in"):? ("the" "two" ("ends" | ("end" | "outside" | "outer") PlaceNoun) | "either" "end") EndOf:?
                                                           {% ([x, , y, v, p, e]) => { const at = p?.[0] ?? tokensIn(e)[0]; return reading.both([reading.binary(x, link.same(null, v), phrase.end(at, at)), reading.binary(y, link.same(null, v), phrase.end(at, at)), reading.binary(x, link.same(true, []), y)]); } %}

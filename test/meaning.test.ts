@@ -2936,6 +2936,10 @@ describe("an Australian newsletter's English (fresh set final47)", () => {
       expect(parse(`Job: skipper, purser, cook\nHouse: pink, blue, green\n\nClues:\n1. ${clue}\n`).errors, clue).not.toEqual([]);
     }
   });
+  // "two stalls further to the right than": as "two stalls to the right of" (it was an error at "right").
+  readings("Name: Annelie, Lindiwe, Marike\nDrinking: rooibos, coffee, Oros\n\nClues:\n", [
+    ["The Oros is two stalls further to the right than the rooibos.", '"rooibos" is somewhere to the left of "Oros"; "Oros" and "rooibos" are two places apart'],
+  ]);
   // A cleft sentence: "It was X who …" says of X what its clause says (each was an error at "It").
   readings("Stallholder: Margaret, Gerald, Vera\nStall: tombola, cake stall, plant sale\nHelper: vicar, churchwarden, postman\n\nClues:\n", [
     ["It was the churchwarden who ran the plant sale.", '"churchwarden" is "plant sale"'],
