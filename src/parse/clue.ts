@@ -92,7 +92,6 @@ export function tokenize(
   dashesAsCommas(tokens, clue.text);
   unitsAsWords(tokens);
   dropComments(tokens);
-  dropAsides(tokens);
   dropClosingAuxiliary(tokens);
   splitCompounds(lexer, tokens);
   contractions(tokens);
@@ -220,52 +219,6 @@ const COMMENTS: readonly (readonly string[])[] = [
 
 /** Words that say how much of a manner: "rather sensibly", "quite rightly". */
 const DEGREE_ADVERBS: ReadonlySet<string> = new Set(["rather", "quite", "very", "most", "perhaps", "somewhat", "fairly", "wholly", "entirely"]);
-
-/**
- * Words a relative clause said by the way must not hold to be dropped: any
- * word of place, order, comparison, result, negation, a relation between
- * people, one's sex, or one that refers to someone.
- */
-const ASIDE_STOPS: ReadonlySet<string> = new Set([
-  "left", "right", "next", "beside", "besides", "between", "behind", "ahead", "before", "after", "first", "last", "end", "ends",
-  "middle", "centre", "center", "opposite", "above", "below", "near", "nearest", "far", "further", "farther",
-  "more", "less", "fewer", "most", "least", "same", "different", "both", "either", "neither", "nor", "other", "others", "each", "only",
-  "also", "too", "not", "n't", "never", "no", "none", "nobody", "he", "she", "him", "her", "his", "hers", "they", "them", "their", "theirs",
-  "it", "its", "one", "ones", "who", "whom", "whose", "which", "that", "than", "as", "house", "houses",
-  // (Nor a relation between two people: "who is the piper's brother".)
-  "brother", "sister", "cousin", "friend", "neighbour", "neighbor", "wife", "husband", "son", "daughter", "mother", "father",
-  "partner", "twin", "colleague", "rival",
-  // (Nor a place up or down, or a result: "who lives on the top floor", "who won the race", "who beat everyone".)
-  "top", "bottom", "ground", "upper", "uppermost", "lower", "lowermost", "upstairs", "downstairs", "floor", "floors", "penultimate",
-  "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "win", "wins", "won", "winner", "winning",
-  "beat", "beats", "beaten", "lost", "lose", "loser", "trail", "trailed", "everyone", "everybody", "anyone", "anybody", "all", "rest",
-  // (Nor one's sex, which may tell people apart: "who is a woman".)
-  "woman", "women", "man", "men", "lady", "ladies", "girl", "girls", "boy", "boys", "gentleman", "gentlemen", "male", "female",
-]);
-
-/**
- * A relative clause between commas that says, by the way, something of
- * somewhere or something outside the puzzle, by its name: "The skipper, who
- * crossed to Mull each day for years, lives in the blue house" is "The
- * skipper lives in the blue house". Only where it names a name no category
- * holds, and no value, number, place, order, result or comparison, denies
- * nothing, refers to no one, and says more than one word.
- */
-function dropAsides(tokens: ClueToken[]): void {
-  const comma = (t: ClueToken | undefined): boolean => t?.type === "punct" && t.text === ",";
-  for (let i = 1; i < tokens.length; i++) {
-    if (!comma(tokens[i]) || (tokens[i + 1]?.text !== "who" && tokens[i + 1]?.text !== "which")) continue;
-    const end = tokens.findIndex((t, k) => k > i + 1 && t.type === "punct");
-    if (end < 0 || !comma(tokens[end]) || end - i - 2 < 2) continue;
-    const inner = tokens.slice(i + 2, end);
-    const idle = inner.every((t) => (t.type === "word" || t.type === "kw") && !ASIDE_STOPS.has(t.text) && !isNumberWord(t) && !isDegree(t) && !isSuperlative(t))
-      // (Only a clause about somewhere or something outside the puzzle, by its name: "across to Mull".)
-      && inner.some((t) => /^\p{Lu}/u.test(t.original));
-    if (!idle) continue;
-    tokens.splice(i, end - i + 1);
-    i--;
-  }
-}
 
 function dropComments(tokens: ClueToken[]): void {
   const at = (i: number, words: readonly string[]): boolean => words.every((w, k) => tokens[i + k]?.type !== "value" && tokens[i + k]?.text === w);
