@@ -2920,8 +2920,8 @@ describe("an Australian newsletter's English (fresh set final47)", () => {
     ["The collie lives next door to Trevor, on his left.", '"collie" is immediately to the left of "Trevor"'],
   ]);
   it("refuses 'on her right' where the pronoun could be the subject ('Ben lives next to Ann, on his right' is on Ben's right)", () => {
-    for (const clue of ["Trevor lives next door to Sheila, on his right.", "Ursula lives next door to Trevor, on her right-hand side.", "The pug lives next door to Trevor, on her left."]) {
-      expect(parse(`Name: Sheila, Trevor, Ursula\nDog: dachshund, collie, pug\n\nClues:\n1. ${clue}\n`).errors, clue).not.toEqual([]);
+    for (const clue of ["Trevor lives next door to Sheila, on his right.", "Ursula lives next door to Trevor, on her right-hand side.", "The pug lives next door to Trevor, on her left.", "Alex lives next door to Sheila, on her right."]) {
+      expect(parse(`Name: Sheila, Trevor, Ursula, Alex\nDog: dachshund, collie, pug, poodle\n\nClues:\n1. ${clue}\n`).errors, clue).not.toEqual([]);
     }
   });
   it("refuses a number of places that is no exact count ('at least two stalls to the right of' was read as exactly two)", () => {
