@@ -22,23 +22,27 @@ export function monthOf(word: string): number | undefined {
   return index >= 0 ? index + 1 : undefined;
 }
 
-/** The number a value's text stands for, if it has one. */
-/**
- * A currency written before an amount, lower case: a sign ("$", "£", "€",
- * "₹", "¥", ...), or the letters of one written against its number ("R25",
- * rand; "Rs 40", "Rs. 40", rupees).
- */
-export const CURRENCY = /(?:[$£€₹¥₩₦₱₽₺₪]|r(?=\d)|rs\.?(?=\s?\d))/u;
+/** The signs of a currency written before an amount: "$", "£", "€", "₹", "¥", …. */
+const SIGNS = "[$£€₹¥₩₦₱₽₺₪]";
 
 /** A currency's sign before an amount: "$4.50", "£3", "₹40". */
-const SIGN = /^\s*[$£€₹¥₩₦₱₽₺₪]\s*\d/u;
+const SIGN = new RegExp(String.raw`^\s*${SIGNS}\s*\d`, "u");
 
 /** A value in a currency of letters: "r10", "rs 40" (lower case). */
 const LETTER_MONEY = /^(?:r|rs\.?\s?)\d/u;
 
+/**
+ * A number with what may come before it: a currency, its sign or its letters
+ * written against the number ("R25", rand; "Rs 40", "Rs. 40", rupees), or
+ * "#"; and what comes after it (lower case). Only these: "BDF 198" is a name,
+ * not 198.
+ */
+const NUMBER = new RegExp(String.raw`^(?:${SIGNS}|r(?=\d)|rs\.?(?=\s?\d)|#)?\s*(-?\d[\d,]*(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([^\d\s].*))?$`, "u");
+
 /** Whether a value is an amount of money by its currency sign: "$4.50", "£3", "₹40" (letters say so only beside a name: quantitiesOf). */
 export const isMoney = (text: string): boolean => SIGN.test(text);
 
+/** The number a value's text stands for, if it has one. */
 export function quantityOf(text: string): number | undefined {
   const t = text.trim().toLowerCase();
   if (/^(?:12\s*)?noon$/u.test(t)) return 720;
@@ -58,8 +62,7 @@ export function quantityOf(text: string): number | undefined {
     const ordinal = ORDINALS.indexOf(t);
     return ordinal >= 0 ? ordinal + 1 : undefined;
   }
-  // Only a currency sign or # may come before the number: "BDF 198" is a name, not 198.
-  const number = new RegExp(String.raw`^(?:${CURRENCY.source}|#)?\s*(-?\d[\d,]*(?:\.\d+)?)(?:st|nd|rd|th)?(?:\s*([^\d\s].*))?$`, "u").exec(t);
+  const number = NUMBER.exec(t);
   if (!number) return undefined;
   const rest = number[2] ?? "";
   const scale = /^(thousand|million|billion|lakh|crore)\b/u.exec(rest)?.[1];
@@ -140,7 +143,6 @@ export function weekdaysOf(values: readonly string[]): number[] | undefined {
   return days[0] === 7 && values.length > 1 ? days.map((d) => (d === 7 ? 0 : d!)) : (days as number[]);
 }
 
-/** The numbers of a category's values, or undefined unless all have one and they differ. */
 /** A category name that says its values are amounts of money: "Prices", "Fare", "Amount spent". */
 const MONEY_NAME = /\b(?:prices?|costs?|fees?|fares?|salar(?:y|ies)|budgets?|paid|wages?|rents?|bids?|spent|spend|amounts?|money|cash|tips?|bills?|donations?|winnings|prizes?)\b/iu;
 

@@ -159,8 +159,8 @@ function measureByName(category: Pick<OrderedCategory, "name" | "values" | "numb
   // (The whole name only: "Class rank", "Place in class", "Position in form" are rankings, "Class" a class of travel.)
   // ("Grades: Grade 3, Grade 4, …" too: the name's word before each number.)
   const school = /^\s*(?:(?:school\s+)?(grade)s?(?:\s+levels?)?|(form)s?|(standard)s?|school\s+(year)s?)\s*$/iu.exec(name);
-  const word = school ? (school[1] ?? school[2] ?? school[3] ?? school[4])!.toLowerCase() : undefined;
-  if (school && (isOrdinals(values) || values.every((v) => new RegExp(String.raw`^\s*${word}\s+\d+\s*$`, "iu").test(v)))) return "level";
+  const numbered = school ? new RegExp(String.raw`^\s*${school[1] ?? school[2] ?? school[3] ?? school[4]}\s+\d+\s*$`, "iu") : undefined;
+  if (numbered && (isOrdinals(values) || values.every((v) => numbered.test(v)))) return "level";
   if (isOrdinals(values) && !MEASURE_NAMES[0]![0].test(name)) return "rank";
   for (const [pattern, m] of MEASURE_NAMES.slice(0, 2)) if (pattern.test(name)) return m;
   if (values.every(isMoney) || all("$", "dollar", "cent", "euro", "€", "£")) return "price";

@@ -126,14 +126,17 @@ function proseValues(values: Located[]): void {
   // (The first time the preposition comes: "one is listening to Back to Black" is "Back to Black"; an article before
   // it is no part of it, as in the other values: "one plays for the Oilers" is "Oilers".)
   const first = prep === undefined || plain ? undefined : new RegExp(String.raw`^.*?\s${prep}\s+(?:(?:[aA]|[aA]n|the|some)\s+)?(?=\S)`, "u").exec(values[0]!.text);
-  const raw = values.map((v) => v.text);
+  // The preposition each value came after, for values said in parallel.
+  const preps: (string | undefined)[] = [];
   for (const value of values) {
     if (value === values[0] && first) {
       value.text = value.text.slice(first[0].length);
       value.column += first[0].length;
+      preps.push(prep);
       continue;
     }
     const phrase = PHRASE.exec(value.text)!;
+    preps.push(phrase.groups?.["prep"]?.toLowerCase());
     // ("one hums Over the Rainbow": a capital is a name's, no particle.)
     const particle = phrase.indices?.groups?.["particle"];
     let prefix = particle && /^\p{Lu}/u.test(value.text.slice(particle[0])) ? particle[0] : phrase[0].length;
@@ -143,7 +146,7 @@ function proseValues(values: Located[]): void {
     value.text = value.text.slice(prefix);
     value.column += prefix;
   }
-  parallel(values, values.map((v, i) => (v === values[0] && first ? prep : PHRASE.exec(raw[i]!)?.groups?.["prep"]?.toLowerCase())));
+  parallel(values, preps);
 }
 
 /**
