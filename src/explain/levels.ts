@@ -141,9 +141,10 @@ function leaves(model: Model, h: Headline, steps: readonly Step[], ids: readonly
  * 1, and "red" is "Brit"`. A value is out because a clue or a technique
  * ruled it out; because it is with another value of the place's own
  * category; because it and the place are with two values of some category;
- * or because it is with a value the place is known not to be with.
+ * or because it is with a value the place is known not to be with. The
+ * reasons are found once; the function returned says them at a brevity.
  */
-function onlyOption(model: Model, steps: readonly Step[], at: number, brevity: Brevity = 0): string {
+function onlyOption(model: Model, steps: readonly Step[], at: number): (brevity: Brevity) => string {
   const step = steps[at]!;
   const mine = step.premises[0]!.a;
   const other = step.a === mine ? step.b : step.a;
@@ -180,6 +181,21 @@ function onlyOption(model: Model, steps: readonly Step[], at: number, brevity: B
       byRule.set(who, [...(byRule.get(who) ?? []), w]);
     }
   }
+  return (brevity) => sayOnlyOption(model, { mine, other, placed, through, beside, byRule }, brevity);
+}
+
+/** What rules out the other values of an only option (onlyOption), by kind. */
+interface OnlyReasons {
+  mine: number;
+  other: number;
+  placed: [number, number][];
+  through: Map<number, [number, number | undefined][]>;
+  beside: [number, number][];
+  byRule: Map<string, number[]>;
+}
+
+/** An only option's line after its technique's name, its reasons said as briefly as `brevity` asks. */
+function sayOnlyOption(model: Model, { mine, other, placed, through, beside, byRule }: OnlyReasons, brevity: Brevity): string {
   const lower = (who: string): string => `${who.charAt(0).toLowerCase()}${who.slice(1)}`;
   const clueOnly = [...byRule].every(([who, ws]) => who.startsWith("Clue ") && ws.length === 1);
   // Briefer, clues of one value each in one list: `clues 3, 1 and 4 rule out "actress", "programmer" and "surgeon" in turn`.
@@ -252,14 +268,19 @@ function placedWords(model: Model, placed: readonly [number, number][]): string[
 function knownBefore(model: Model, steps: readonly Step[], at: number): Step {
   const step = steps[at]!;
   const category = categoryOf(model, step.premises[0]!.b);
-  const known: Fact[] = [...step.premises];
+  const known = [step.a, step.b].flatMap((side) => ruledOutBefore(model, steps, at, side, category).map((b): Fact => ({ a: side, b, verdict: NO })));
+  return { ...step, premises: [...step.premises, ...known] };
+}
+
+/** The values of `category` that steps before step `at` rule out for `v`. */
+function ruledOutBefore(model: Model, steps: readonly Step[], at: number, v: number, category: number): number[] {
+  const out: number[] = [];
   for (const s of steps.slice(0, at)) {
     if (s.verdict !== NO) continue;
-    for (const [side, other] of [[s.a, s.b], [s.b, s.a]] as const) {
-      if ((side === step.a || side === step.b) && categoryOf(model, other) === category) known.push({ a: side, b: other, verdict: NO });
-    }
+    if (s.a === v && categoryOf(model, s.b) === category) out.push(s.b);
+    if (s.b === v && categoryOf(model, s.a) === category) out.push(s.a);
   }
-  return { ...step, premises: known };
+  return out;
 }
 
 /** Each value's entity (the values yeses join it to) before step `at`; a value joined to nothing has none. */
@@ -313,11 +334,14 @@ export function describeHeadline(model: Model, steps: readonly Step[], h: Headli
     {
       // The row it completes, and the count of what it crosses off, are said only where the line has room.
       // Else briefer, and the count left out if need be (see onlyOption).
-      const candidates = ([0, 1, 2, 3] as const).flatMap((b) => {
-        const line = `Only option: ${onlyOption(model, steps, h.steps[0]!, b)}${row}`;
-        return [`${line}${fold}.`, `${line}.`];
-      });
-      return candidates.find((l) => l.length <= WIDE) ?? candidates.at(-1)!;
+      const say = onlyOption(model, steps, h.steps[0]!);
+      let line = "";
+      for (const brevity of [0, 1, 2, 3] as const) {
+        line = `Only option: ${say(brevity)}${row}`;
+        if (`${line}${fold}.`.length <= WIDE) return `${line}${fold}.`;
+        if (`${line}.`.length <= WIDE) return `${line}.`;
+      }
+      return `${line}.`;
     }
     case "no common option": {
       if (own.length === 1) return `No common option: ${noCommonReason(model, knownBefore(model, steps, h.steps[0]!))}, so ${fact}${fold}.`;
@@ -325,12 +349,7 @@ export function describeHeadline(model: Model, steps: readonly Step[], h: Headli
       const others = own.map((s) => (s.a === v ? s.b : s.a)).map((w) => (isPlace(model, w) ? `the one in ${placeName(indexOf(model, w))}` : quote(model, w)));
       const category = categoryOf(model, first.premises[0]!.b);
       // (Where it can still be when the line comes: ruled out by its premises or by any line before it.)
-      const out = new Set(own.flatMap((s) => s.premises).filter((f) => f.a === v).map((f) => f.b));
-      for (const s of steps.slice(0, h.steps[0])) {
-        if (s.verdict !== NO) continue;
-        if (s.a === v && categoryOf(model, s.b) === category) out.add(s.b);
-        if (s.b === v && categoryOf(model, s.a) === category) out.add(s.a);
-      }
+      const out = new Set([...own.flatMap((s) => s.premises).filter((f) => f.a === v).map((f) => f.b), ...ruledOutBefore(model, steps, h.steps[0]!, v, category)]);
       const left = Array.from({ length: model.size }, (_, i) => category * model.size + i).filter((w) => !out.has(w));
       const where = category === model.positions
         ? `can only be in position ${spoken(left.map((id) => String(indexOf(model, id) + 1)), "or")}, where`
