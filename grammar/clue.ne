@@ -75,7 +75,7 @@ Clue ->
   # (Only where the pronoun is the one named last by its sex, and not the subject: "Ben lives next to Ann, on his right"
   # is on Ben's right; "Alex lives next to Ann, on her right" may be either.)
   | Statement "," ("on" | "to") ("her" | "his") Side ("-":? "hand"):? "side":? Stop:?
-                                                          {% ([s, , , [p], side], _, reject) => { if (s.kind !== "binary" || s.link.relation !== "nextTo" || s.link.negated || s.pronoun) return reject; const sex = p.value === "her" ? "female" : "male"; const other = phraseSex(s.a); const named = s.a.type === "value" && /^\p{Lu}/u.test(String(s.a.token.original ?? s.a.token.text)); return phraseSex(s.b) === sex && other !== sex && !(named && other === undefined) ? reading.binary(s.a, { ...link.side(null, side), immediate: true, verbs: s.link.verbs }, s.b) : reject; } %}
+                                                          {% ([s, , , [p], side], _, reject) => { if (s.kind !== "binary" || s.link.relation !== "nextTo" || s.link.negated || s.pronoun) return reject; const sex = p.value === "her" ? "female" : "male"; const other = phraseSex(s.a); const named = s.a.type === "value" && isCapitalized(s.a.token); return phraseSex(s.b) === sex && other !== sex && !(named && other === undefined) ? reading.binary(s.a, { ...link.side(null, side), immediate: true, verbs: s.link.verbs }, s.b) : reject; } %}
   # "It was the churchwarden who ran the plant sale": a cleft sentence says what its clause says, of the one it names.
   # (Only of a subject: in "It was Ann that the cat owner followed" the clause has a subject of its own.)
   | "it" (Be | %poss) Ref ("who" | "that") Link Object Stop:?

@@ -1018,9 +1018,7 @@ export const asking = {
   }),
 };
 
-/** The sex of a phrase that is a capitalised name with one ("Sheila": female), if any. */
+/** The sex of a phrase that is a name written as one, with a capital, and has one ("Sheila": female; not "the pilot"). */
 export function phraseSex(p: Phrase): Sex | undefined {
-  if (p.type !== "value") return undefined;
-  const original = (p.token as Token & { original?: string }).original ?? String(p.token.text);
-  return /^\p{Lu}/u.test(original) ? sexOf(original) : undefined;
+  return p.type === "value" && isCapitalized(p.token) ? sexOf(String((p.token as Token & { original?: string }).original ?? p.token.text)) : undefined;
 }

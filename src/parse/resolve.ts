@@ -12,7 +12,7 @@ import { candidatesFor, degreeOf, hasDifference, isOrdinals, isYears, isReach, i
 import { pluralOf, singular, singularOf } from "./nouns.js";
 import { isNumberWord as isCount } from "./words.js";
 import { sexOf } from "./sexes.js";
-import { comparesIn, compound, countOf, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isSuperlative, isTimeOrPlace, nounDegree, samePhrase, type Link, type Phrase, type Reading } from "./reading.js";
+import { comparesIn, compound, countOf, endsInAmount, isAmount, isDegree, isNumberWord, isOrdinalWord, isPlaceNoun, isRowNoun, isSuperlative, isTimeOrPlace, nounDegree, phraseSex, samePhrase, type Link, type Phrase, type Reading } from "./reading.js";
 import { DENIED_VALUES, headSense, isConverse, isLitotes, isTolerating, isAnimalNoun, isRegionNoun, isEmptyWord, isEnglishWord, isParticle, lemmasOf, isNounForm, isPastParticiple, isPersonNoun, isPlaceName, isVerbForm, linkMeaning, senseOfWord, type LinkMeaning } from "./links.js";
 import { unaccented, type Lexicon } from "./lexicon.js";
 import type { ClueLine } from "./layout.js";
@@ -866,7 +866,7 @@ function pronounSubject(reading: Extract<Reading, { kind: "binary" }>, context: 
   const written = (pronoun.token as ClueToken).original ?? pronoun.token.text;
   const wanted = sexOfWord(word);
   // Only a name written as one, with a capital ("Wanda"; not "the pilot").
-  const sexes = [bound, rival].map((p) => (p.type === "value" && /^\p{Lu}/u.test((p.token as ClueToken).original) ? sexOf((p.token as ClueToken).original) : undefined));
+  const sexes = [bound, rival].map(phraseSex);
   // One of the two names is usually the other sex's, the other not: "Leonard … than Dorothy, and he …" is Leonard
   // (names with a sex are people, whatever their category is called: "Stallholder: Maeve, Colm").
   const fits = sexes.map((x) => x !== undefined ? x === wanted : "unknown");
