@@ -578,10 +578,10 @@ Shared ->
   | Subject Verbs Comparison Compared ",":? ("but" | "and") Verbs Comparison Compared
                                                           {% ([x, v, c, a, , , w, d, b], _, reject) => (endsInAmount(v) || endsInAmount(w) ? reject : reading.both([...a.map((r) => reading.binary(x, c, r)), ...b.map((r) => reading.binary(x, d, r))])) %}
   | Subject Verbs Adverb:? Spacing ("to" "the"):? Side "of" Ref
-                                                          {% ([x, v, adv, k, , side, , a], _, reject) => ((adv && !EXACT.has(adv.value)) || hedged(v) || (/^an?$/u.test(String(k.text)) && !placing(v)) ? reject : reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)])) %}
+                                                          {% ([x, v, adv, k, , side, , a], _, reject) => spacedSide(x, v, adv, k, side, a) ?? reject %}
   # "The Oros is two stalls further to the right than the rooibos": as "two stalls to the right of".
   | Subject Verbs Adverb:? Spacing ("further" | "farther") ("to" "the"):? Side "than" Ref
-                                                          {% ([x, v, adv, k, , , side, , a], _, reject) => ((adv && !EXACT.has(adv.value)) || hedged(v) || (/^an?$/u.test(String(k.text)) && !placing(v)) ? reject : reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)])) %}
+                                                          {% ([x, v, adv, k, , , side, , a], _, reject) => spacedSide(x, v, adv, k, side, a) ?? reject %}
   # "The tweed coat and the wool coat are on the two end chairs", "... at either end".
   | Ref "and" Ref Verbs ("at" | "on" | "in"):? ("the" "two" ("ends" | ("end" | "outside" | "outer") PlaceNoun) | "either" "end") EndOf:?
                                                           {% ([x, , y, v, p, e]) => { const at = p?.[0] ?? tokensIn(e)[0]; return reading.both([reading.binary(x, link.same(null, v), phrase.end(at, at)), reading.binary(y, link.same(null, v), phrase.end(at, at)), reading.binary(x, link.same(true, []), y)]); } %}
@@ -862,6 +862,9 @@ Spacing -> Distance PlaceNoun:?                            {% id %}
 @{% const EXACT = new Set(["exactly", "just"]); %}
 # Words before a number of places that make it no exact count: "at least two stalls", "about three seats".
 @{% const hedged = (words) => tokensIn(words).some((t) => /^(?:least|most|about|around|roughly|approximately|nearly|almost|over|under|some|several|many|perhaps|maybe|possibly)$/u.test(String(t.value))); %}
+# "two stalls to the right of", "two stalls further right than": on that side, that many places away; not where the
+# count is no exact one ("somewhere two seats", "at least two stalls"), nor "a stall" but after a verb of placing.
+@{% const spacedSide = (x, v, adv, k, side, a) => ((adv && !EXACT.has(adv.value)) || hedged(v) || (/^an?$/u.test(String(k.text)) && !placing(v)) ? undefined : reading.both([reading.binary(x, link.side(null, side), a), reading.distance(k, x, a)])); %}
 @{%
 /** Verbs that give a thing to whoever is somewhere ("went to", "belongs to", "was given to"): no other verb passes a relation on. */
 const HANDED = /^(?:is|are|was|were|be|been|went|goes|go|gone|belongs?|belonged|given|handed|sold|served|passed|to|by|with|owned|held|kept|taken|the)$/u;
